@@ -1,0 +1,34 @@
+/**
+ * The only script a page loads: finds island markers in the HTML and hydrates each with the props
+ * serialized beside it. Islands streamed in later (inside Suspense boundaries) are picked up when the
+ * document finishes loading.
+ */
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_LOADERS, type IslandName } from './islands/registry';
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
+}
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) return;
+  const propsScript = element.nextElementSibling;
+  const props: unknown =
+    propsScript instanceof HTMLScriptElement && propsScript.dataset.islandProps === name
+      ? JSON.parse(propsScript.textContent || '{}')
+      : {};
+  const { default: Component } = await ISLAND_LOADERS[name]();
+  hydrateRoot(element, createElement(Component as React.ComponentType<object>, props as object));
+}
+
+function hydrateIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrating])')) {
+    element.setAttribute('data-hydrating', '');
+    hydrateIsland(element).catch((error: unknown) => console.error('island failed to hydrate', error));
+  }
+}
+
+hydrateIslands();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrateIslands);

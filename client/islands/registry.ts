@@ -1,0 +1,9 @@
+/**
+ * Every island, by the name its server marker carries. The client loads only the islands a page
+ * contains, each as its own chunk.
+ */
+export const ISLAND_LOADERS = {
+  CartCounter: () => import('./CartCounter'),
+} as const;
+
+export type IslandName = keyof typeof ISLAND_LOADERS;

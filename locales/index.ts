@@ -1,0 +1,55 @@
+/**
+ * The shop's five languages (spec §1, §3) and their messages. Swedish is the source and the fallback:
+ * every other file is typed against it, so a key missing in any language fails `npm run typecheck`.
+ */
+import rosetta from 'rosetta';
+import sv from './sv.json';
+import da from './da.json';
+import en from './en.json';
+import fi from './fi.json';
+import nb from './nb.json';
+
+export type Messages = typeof sv;
+
+export const LOCALES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'sv';
+
+/** Locale code to the iso the commerce API takes as `languageId` (spec §3 Locale). */
+export const LOCALE_ISO: Record<Locale, string> = {
+  sv: 'sv-SE',
+  da: 'da-DK',
+  en: 'en-US',
+  fi: 'fi-FI',
+  nb: 'nb-NO',
+};
+
+const MESSAGES: Record<Locale, Messages> = { sv, da, en, fi, nb };
+
+/** Dot paths of every message in the source file, e.g. 'errors.title'. */
+type Paths<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Paths<Messages>;
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * A translator for one request. rosetta is created per call so no module holds a "current locale";
+ * a key missing in the locale falls back to Swedish.
+ */
+export function createTranslator(locale: Locale): Translate {
+  const i18n = rosetta<Messages>({ [locale]: MESSAGES[locale], sv: MESSAGES.sv });
+  i18n.locale(locale);
+  return (key, params) => i18n.t(key, params) || i18n.t(key, params, 'sv');
+}
+
+/** Plural category of `count` in `locale`, for messages with zero/one/other forms. */
+export function pluralKey(locale: Locale, count: number): 'zero' | 'one' | 'other' {
+  if (count === 0) return 'zero';
+  return new Intl.PluralRules(LOCALE_ISO[locale]).select(count) === 'one' ? 'one' : 'other';
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// npm run dev [-- <wrangler dev arguments>]
+// Builds the client (and rebuilds it on change), migrates and, on first start, seeds the local D1, then
+// runs `wrangler dev` on 127.0.0.1:$PORT (default 8787). Needs no account, key or network.
+// Flags for tests: --fresh (start from an empty database), --no-watch (no client rebuilds).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname } from 'node:path';
+import { ensureDatabase, stateDir, wipe } from './lib/local-db.mjs';
+
+const args = process.argv.slice(2);
+const own = new Set(['--fresh', '--no-watch']);
+const wranglerArgs = args.filter((arg) => !own.has(arg));
+const port = process.env.PORT || '8787';
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+
+if (args.includes('--fresh')) wipe();
+
+const built = spawnSync(process.execPath, ['scripts/build-client.mjs'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+await ensureDatabase();
+
+// A local signing secret for login tokens, made once per checkout (deployments set AUTH_SECRET).
+const secretFile = `${stateDir()}/dev-auth-secret`;
+if (!existsSync(secretFile)) {
+  mkdirSync(dirname(secretFile), { recursive: true });
+  writeFileSync(secretFile, randomBytes(32).toString('hex'));
+}
+const authSecret = readFileSync(secretFile, 'utf8').trim();
+
+const children = [];
+if (!args.includes('--no-watch')) {
+  children.push(spawn(process.execPath, ['scripts/build-client.mjs', '--watch'], { stdio: 'inherit', env }));
+}
+const dev = spawn(
+  'npx',
+  [
+    'wrangler', 'dev',
+    '--ip', '127.0.0.1',
+    '--port', port,
+    '--persist-to', stateDir(),
+    '--show-interactive-dev-session=false',
+    '--var', `AUTH_SECRET:${authSecret}`,
+    ...wranglerArgs,
+  ],
+  { stdio: 'inherit', env },
+);
+children.push(dev);
+
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+dev.on('exit', (code) => {
+  stop();
+  process.exit(code ?? 0);
+});

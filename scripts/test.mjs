@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// npm test: every test, in order: typecheck, vitest in the workers pool, Playwright e2e in Debian's
+// Chromium. Each step runs even if an earlier one failed; the last line is the pass/fail count.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+mkdirSync('test-results', { recursive: true });
+
+function run(command, args) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const steps = [];
+
+// 1. Types (the client build first: the worker imports its manifest).
+const typesOk = run('npm', ['run', '--silent', 'typecheck']);
+steps.push({ name: 'typecheck', passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1 });
+
+// 2. Unit and integration tests in workerd.
+rmSync('test-results/vitest.json', { force: true });
+const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const vitest = readJson('test-results/vitest.json');
+steps.push({
+  name: 'vitest (workers pool)',
+  passed: vitest?.numPassedTests ?? 0,
+  failed: vitest ? vitest.numFailedTests + (vitestOk ? 0 : vitest.numFailedTests === 0 ? 1 : 0) : 1,
+});
+
+// 3. End to end in Chromium.
+rmSync('test-results/e2e.json', { force: true });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`\n${chromium} is missing: install Debian's chromium (apt-get install -y chromium) for e2e tests`);
+  steps.push({ name: 'e2e (chromium)', passed: 0, failed: 1 });
+} else {
+  const e2eOk = run('npx', ['playwright', 'test']);
+  const stats = readJson('test-results/e2e.json')?.stats;
+  const failed = stats ? stats.unexpected : 1;
+  steps.push({
+    name: 'e2e (chromium)',
+    passed: stats ? stats.expected + stats.flaky : 0,
+    failed: failed + (e2eOk || failed > 0 ? 0 : 1),
+  });
+}
+
+console.log('\n──────── test summary ────────');
+for (const step of steps) console.log(`${step.name.padEnd(24)} ${step.passed} passed, ${step.failed} failed`);
+const passed = steps.reduce((sum, step) => sum + step.passed, 0);
+const failed = steps.reduce((sum, step) => sum + step.failed, 0);
+console.log(`TOTAL                    ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

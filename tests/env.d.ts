@@ -1,0 +1,10 @@
+import type { D1Migration } from 'cloudflare:test';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** Test-only binding: the migrations vitest.config.ts read from worker/db/migrations. */
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { describe, expect, test } from 'vitest';
+import { serializeProps } from '../../client/components/Island';
+import { countItems } from '../../client/islands/CartCounter';
+
+describe('island props', () => {
+  test('serialized props cannot close their script element', () => {
+    const json = serializeProps({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  test('the cart counter counts units and ignores malformed items', () => {
+    expect(countItems({ items: [{ quantity: 2 }, { quantity: 1 }] })).toBe(3);
+    expect(countItems({ items: [{ quantity: -4 }, { quantity: 'x' }, {}] })).toBe(0);
+    expect(countItems(null)).toBe(0);
+  });
+});

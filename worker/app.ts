@@ -1,0 +1,32 @@
+/**
+ * The app: middleware in the order of DESIGN.md (security headers -> market -> locale -> auth -> route),
+ * then the routes. `createApp` takes page loaders so tests can replace data sources.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { securityHeaders } from './middleware/security-headers';
+import { marketSelection } from './middleware/market';
+import { localeSelection } from './middleware/locale';
+import { authentication } from './middleware/auth';
+import { graphqlClient } from './middleware/graphql-client';
+import { notFound, onError } from './middleware/errors';
+import { pageRenderer } from './render';
+import { graphqlRoutes } from './routes/graphql';
+import { defaultLoaders, pageRoutes, type PageLoaders } from './routes/pages';
+
+export function createApp(options: { loaders?: PageLoaders } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders());
+  app.use(pageRenderer());
+  // Liveness, for load balancers and the bench's static baseline: no data, no market.
+  app.get('/api/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  app.use(marketSelection());
+  app.use(localeSelection());
+  app.use(authentication());
+  app.use(graphqlClient());
+  app.route('/', graphqlRoutes());
+  app.route('/', pageRoutes(options.loaders ?? defaultLoaders));
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,41 @@
+/**
+ * Prices of a product in one market (spec §3 Price): regular and selling price including and excluding
+ * VAT, the discount and its percentage. Inputs and outputs are integer minor units.
+ */
+import { exVat } from './money';
+
+export interface PriceBreakdown {
+  regularIncVat: number;
+  regularExVat: number;
+  sellingIncVat: number;
+  sellingExVat: number;
+  discountIncVat: number;
+  discountExVat: number;
+  /** Whole percent, as shown on the card: -20 %. */
+  discountPercentage: number;
+  /** VAT included in the selling price. */
+  vat: number;
+  vatRateBp: number;
+  isDiscounted: boolean;
+}
+
+/** The price of an item with regular price `regularIncVat` under a price campaign of `discountPercent`. */
+export function priceWithCampaign(regularIncVat: number, vatRateBp: number, discountPercent: number): PriceBreakdown {
+  const percent = Math.min(100, Math.max(0, discountPercent));
+  const sellingIncVat = Math.round((regularIncVat * (100 - percent)) / 100);
+  const regularExVat = exVat(regularIncVat, vatRateBp);
+  const sellingExVat = exVat(sellingIncVat, vatRateBp);
+  const discountIncVat = regularIncVat - sellingIncVat;
+  return {
+    regularIncVat,
+    regularExVat,
+    sellingIncVat,
+    sellingExVat,
+    discountIncVat,
+    discountExVat: regularExVat - sellingExVat,
+    discountPercentage: regularIncVat > 0 ? Math.round((discountIncVat * 100) / regularIncVat) : 0,
+    vat: sellingIncVat - sellingExVat,
+    vatRateBp,
+    isDiscounted: discountIncVat > 0,
+  };
+}

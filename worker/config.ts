@@ -1,0 +1,66 @@
+/**
+ * The worker's configuration, read from `Env` (wrangler.toml vars and secrets) and validated once per
+ * isolate with valibot. Misconfiguration throws a plain Error at the first request, naming the variable.
+ */
+import * as v from 'valibot';
+
+const Flag = v.pipe(
+  v.optional(v.picklist(['true', 'false', '1', '0', '']), 'false'),
+  v.transform((value) => value === 'true' || value === '1'),
+);
+
+const EnvSchema = v.object({
+  CHANNEL_ID: v.pipe(v.string(), v.regex(/^\d+\|[a-z]{2}$/, 'CHANNEL_ID must look like "1|se"')),
+  FALLBACK_MARKET_ALIAS: v.pipe(v.string(), v.regex(/^[a-z]{2,8}$/, 'FALLBACK_MARKET_ALIAS must be a market alias')),
+  GRAPHQL_ENDPOINT: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.url('GRAPHQL_ENDPOINT must be empty or an absolute URL'))]),
+    '',
+  ),
+  GRAPHQL_API_KEY: v.optional(v.string(), ''),
+  ROOT_REDIRECT_PATH: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\/[^/]/, 'ROOT_REDIRECT_PATH must be a path like /kampanj'))]),
+    '',
+  ),
+  ROOT_REDIRECT_STATUS: v.optional(v.picklist(['301', '302', '303', '307', '308']), '302'),
+  MARKET_IN_PATH: Flag,
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters')), undefined),
+});
+
+export interface Config {
+  channelId: string;
+  fallbackMarketAlias: string;
+  /** null: the built-in commerce API over D1. */
+  graphqlEndpoint: string | null;
+  graphqlApiKey: string;
+  rootRedirect: { path: string; status: 301 | 302 | 303 | 307 | 308 } | null;
+  marketInPath: boolean;
+  /** HMAC secret of the `ralph-auth` JWT; without it nobody can log in. */
+  authSecret: string | undefined;
+}
+
+const parsed = new WeakMap<object, Config>();
+
+/** The validated configuration of `env`, parsed on first use and remembered for the isolate's life. */
+export function readConfig(env: Env): Config {
+  const known = parsed.get(env);
+  if (known) return known;
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid worker configuration: ${problems.join('; ')}`);
+  }
+  const out = result.output;
+  const config: Config = {
+    channelId: out.CHANNEL_ID,
+    fallbackMarketAlias: out.FALLBACK_MARKET_ALIAS,
+    graphqlEndpoint: out.GRAPHQL_ENDPOINT || null,
+    graphqlApiKey: out.GRAPHQL_API_KEY,
+    rootRedirect: out.ROOT_REDIRECT_PATH
+      ? { path: out.ROOT_REDIRECT_PATH, status: Number(out.ROOT_REDIRECT_STATUS) as 301 | 302 | 303 | 307 | 308 }
+      : null,
+    marketInPath: out.MARKET_IN_PATH,
+    authSecret: out.AUTH_SECRET,
+  };
+  parsed.set(env, config);
+  return config;
+}

@@ -1,0 +1,58 @@
+/**
+ * The one GraphQL client of the storefront (DESIGN.md step 5): @urql/core, always passing channelId,
+ * marketId and languageId. Against the built-in API it executes in process (its `fetch` calls the
+ * handler directly, no network hop); against an external endpoint it POSTs with X-ApiKey.
+ */
+import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
+import type { DocumentNode } from 'graphql';
+import type { Config } from '../config';
+import { handleGraphQLRequest } from './http';
+import type { GraphQLContext } from './context';
+
+export interface Scope {
+  channelId: string;
+  marketId: string;
+  languageId: string;
+}
+
+export interface StorefrontClient {
+  /** Runs a query in the request's scope; a transport or GraphQL error rejects. */
+  query<Data>(document: DocumentNode | TypedDocumentNode<Data> | string, variables?: Record<string, unknown>): Promise<Data>;
+}
+
+const BUILT_IN_URL = 'http://storefront.internal/graphql';
+
+export function createStorefrontClient(options: {
+  config: Config;
+  scope: Scope;
+  context: GraphQLContext;
+  authToken?: string;
+}): StorefrontClient {
+  const { config, scope, context } = options;
+  const external = config.graphqlEndpoint;
+  const client = new Client({
+    url: external ?? BUILT_IN_URL,
+    exchanges: [fetchExchange],
+    requestPolicy: 'network-only',
+    preferGetMethod: false,
+    fetchOptions: () => ({
+      headers: {
+        ...(external && config.graphqlApiKey ? { 'X-ApiKey': config.graphqlApiKey } : {}),
+        ...(options.authToken ? { Authorization: `Bearer ${options.authToken}` } : {}),
+      },
+    }),
+    fetch: external
+      ? undefined
+      : (input, init) => handleGraphQLRequest(new Request(input as string, init as RequestInit), context),
+  });
+  return {
+    async query(document, variables) {
+      const result = await client
+        .query(document as DocumentNode, { ...scope, ...variables } as AnyVariables)
+        .toPromise();
+      if (result.error) throw result.error;
+      if (!result.data) throw new Error('Server response was missing for query');
+      return result.data as never;
+    },
+  };
+}

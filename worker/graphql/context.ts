@@ -1,0 +1,42 @@
+/**
+ * What every resolver gets: the database, the configuration and the caller. Channel, market and
+ * language come from each operation's own arguments (spec §7: channelId, marketId, languageId).
+ */
+import { GraphQLError } from 'graphql';
+import type { Config } from '../config';
+import { findMarket, loadChannel, type Channel, type Language, type Market } from '../commerce/channel';
+
+export interface GraphQLContext {
+  db: D1Database;
+  config: Config;
+  /** Request time, deciding which campaigns are active. */
+  now: Date;
+}
+
+export interface ScopeArgs {
+  channelId?: string | null;
+  marketId?: string | null;
+  languageId?: string | null;
+}
+
+export interface Scope {
+  channel: Channel;
+  market: Market;
+  language: Language;
+}
+
+/**
+ * The channel, market and language an operation answers in: the named ones, else the channel's default
+ * market and Swedish (the channel's default language).
+ */
+export async function resolveScope(ctx: GraphQLContext, args: ScopeArgs): Promise<Scope> {
+  const channel = await loadChannel(ctx.db, args.channelId || ctx.config.channelId);
+  if (!channel) throw new GraphQLError(`Unknown channel '${args.channelId}'`, { extensions: { code: 'BAD_USER_INPUT' } });
+  const market = findMarket(channel, args.marketId) ?? findMarket(channel, channel.defaultMarketId);
+  if (!market) throw new Error(`Channel ${channel.id} has no default market`);
+  const language =
+    channel.languages.find((l) => l.id === args.languageId || l.code === args.languageId) ??
+    channel.languages.find((l) => l.id === channel.defaultLanguageId);
+  if (!language) throw new Error(`Channel ${channel.id} has no default language`);
+  return { channel, market, language };
+}

@@ -1,0 +1,47 @@
+/**
+ * Authentication (DESIGN.md step 4): the `ralph-auth` cookie holds a JWT signed with AUTH_SECRET (HS256),
+ * verified with jose. A valid token sets `c.var.customer`; a missing, expired or forged one leaves the
+ * visitor a guest (spec §8: auth errors are swallowed). The customer type comes from `ralph-user-type`.
+ */
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import { jwtVerify } from 'jose';
+import * as v from 'valibot';
+import type { AppEnv, Customer, CustomerType } from '../app-env';
+
+export const AUTH_COOKIE = 'ralph-auth';
+export const USER_TYPE_COOKIE = 'ralph-user-type';
+
+const Claims = v.object({
+  sub: v.pipe(v.string(), v.regex(/^\d+$/)),
+  email: v.pipe(v.string(), v.email()),
+});
+
+const keys = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+}
+
+/** The customer a token names, or undefined when it does not verify. */
+export async function verifyAuthToken(token: string, secret: string): Promise<Customer | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const claims = v.safeParse(Claims, payload);
+    return claims.success ? { id: Number(claims.output.sub), email: claims.output.email } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function authentication() {
+  return createMiddleware<AppEnv>(async function authentication(c, next) {
+    const token = getCookie(c, AUTH_COOKIE);
+    const secret = c.var.config.authSecret;
+    c.set('customer', token && secret ? await verifyAuthToken(token, secret) : undefined);
+    const type = getCookie(c, USER_TYPE_COOKIE);
+    c.set('customerType', (type === 'ORGANIZATION' ? 'ORGANIZATION' : 'PERSON') satisfies CustomerType);
+    await next();
+  });
+}

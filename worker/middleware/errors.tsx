@@ -1,0 +1,45 @@
+/**
+ * The one error page (spec §2, §8): unknown paths render the localized 404 page with status 404; any
+ * other failure renders the generic error page with its status and no internals. If even that fails,
+ * a minimal page says so, with a link home.
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { createTranslator, LOCALE_ISO, type Translate } from '../../locales';
+import { ErrorPage } from '../../client/pages/ErrorPage';
+import type { AppEnv } from '../app-env';
+import { pageTitle, renderPage } from '../render';
+import { localeOfPath } from './locale';
+
+/** Makes sure the translator exists even when the failure came before the locale middleware. */
+function ensureLocale(c: Context<AppEnv>): void {
+  if ((c.get('t') as Translate | undefined) !== undefined) return;
+  const locale = localeOfPath(c.req.path, c.var.config?.marketInPath ?? false);
+  c.set('locale', locale);
+  c.set('languageId', LOCALE_ISO[locale]);
+  c.set('t', createTranslator(locale));
+}
+
+async function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
+  ensureLocale(c);
+  const title = status === 404 ? c.var.t('errors.notFoundTitle') : c.var.t('errors.title');
+  try {
+    return await renderPage(c, <ErrorPage status={status} />, { title: pageTitle(c, title), status });
+  } catch (error) {
+    console.error('An error occurred while showing the error page', error);
+    return new Response(
+      '<!doctype html><meta charset="utf-8"><title>Error</title><p>An error occurred while showing the error page.</p><p><a href="/">Home</a></p>',
+      { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } },
+    );
+  }
+}
+
+export const notFound: NotFoundHandler<AppEnv> = function notFound(c) {
+  return renderErrorPage(c, 404);
+};
+
+export const onError: ErrorHandler<AppEnv> = function onError(error, c) {
+  const status = error instanceof HTTPException ? error.status : 500;
+  if (status >= 500) console.error('request failed', c.req.method, c.req.path, error);
+  return renderErrorPage(c, status);
+};

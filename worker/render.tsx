@@ -1,0 +1,123 @@
+/**
+ * Streaming SSR (DESIGN.md step 6). A renderer is created per request so React gets this response's CSP
+ * nonce for its inline scripts and the entry module; `renderPage` wraps a page in the document shell and
+ * streams it with `renderToReadableStream` through @hono/react-renderer.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { getCookie, setCookie } from 'hono/cookie';
+import { reactRenderer } from '@hono/react-renderer';
+import type { ReactElement } from 'react';
+import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, type Locale } from '../locales';
+import { Document } from '../client/pages/Document';
+import type { ShopContextValue } from '../client/components/ShopContext';
+import { CART_ID_PATTERN } from './commerce/cart';
+import { formatMoney } from './commerce/money';
+import type { AppEnv } from './app-env';
+import { ASSETS } from './generated/assets';
+
+export const CART_COOKIE = 'ralph-cart';
+/** Spec §9: the cart cookie lives 365 days. */
+export const CART_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function logRenderError(error: unknown): void {
+  console.error('render failed', error);
+}
+
+/** Installs the per-request React renderer; every page route runs behind it. */
+export function pageRenderer() {
+  return createMiddleware<AppEnv>(function pageRenderer(c, next) {
+    return reactRenderer(undefined, {
+      stream: { 'Content-Type': 'text/html; charset=UTF-8' },
+      readableStreamOptions: {
+        nonce: c.get('secureHeadersNonce'),
+        bootstrapModules: [ASSETS.entry],
+        onError: logRenderError,
+      },
+    })(c, next);
+  });
+}
+
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** What the shell needs to know of the request, with safe defaults when a middleware never ran (errors). */
+function shopContext(c: Context<AppEnv>): ShopContextValue {
+  const locale = c.var.locale ?? DEFAULT_LOCALE;
+  return {
+    locale,
+    localeIso: LOCALE_ISO[locale],
+    t: c.var.t ?? createTranslator(locale),
+    pricesIncludeVat: c.var.customerType !== 'ORGANIZATION',
+    localePrefix: localePrefix(locale),
+  };
+}
+
+const CART_COUNT = /* GraphQL */ `
+  query cartCount($id: String, $channelId: String, $languageId: String, $marketId: String) {
+    getCart(id: $id, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      id
+      items { quantity }
+    }
+  }
+`;
+
+/** Units in the visitor's cart for the header; a page never fails because of it. */
+async function headerCartCount(c: Context<AppEnv>): Promise<number> {
+  const id = getCookie(c, CART_COOKIE);
+  if (!id || !CART_ID_PATTERN.test(id) || !c.var.graphql) return 0;
+  try {
+    const data = await c.var.graphql.query<{ getCart: { id: string; items: { quantity: number }[] } | null }>(
+      CART_COUNT,
+      { id },
+    );
+    if (!data.getCart) return 0;
+    if (data.getCart.id !== id) {
+      // The cart is gone or completed: getCart started a new one, which the visitor keeps from now on.
+      setCookie(c, CART_COOKIE, data.getCart.id, { path: '/', maxAge: CART_COOKIE_MAX_AGE_S, sameSite: 'Lax' });
+    }
+    return data.getCart.items.reduce((sum, item) => sum + item.quantity, 0);
+  } catch (error) {
+    console.error('cart count failed', error);
+    return 0;
+  }
+}
+
+export interface PageOptions {
+  title: string;
+  description?: string;
+  status?: number;
+  layout?: 'default' | 'undistracted';
+}
+
+/** Streams `page` inside the document shell. */
+export async function renderPage(c: Context<AppEnv>, page: ReactElement, options: PageOptions): Promise<Response> {
+  const shop = shopContext(c);
+  const market = c.var.market;
+  const cartCount = await headerCartCount(c);
+  const money = (amount: number) => formatMoney({ amount, currency: market.currency.code }, shop.localeIso);
+  if (options.status) c.status(options.status as 200);
+  return c.render(
+    <Document
+      shop={shop}
+      title={options.title}
+      description={options.description ?? shop.t('meta.description')}
+      nonce={c.get('secureHeadersNonce')}
+      stylesheet={ASSETS.stylesheet}
+      cartCount={cartCount}
+      shipping={
+        market ? { fee: money(market.shippingFeeIncVat), freeFrom: money(market.freeShippingFromIncVat) } : null
+      }
+      layout={options.layout}
+    >
+      {page}
+    </Document>,
+  );
+}
+
+/** `<title>` text: the page's own title, then the shop's name. */
+export function pageTitle(c: Context<AppEnv>, title?: string): string {
+  const t = c.var.t ?? createTranslator(DEFAULT_LOCALE);
+  return title ? `${title} | ${t('meta.siteName')}` : t('meta.siteName');
+}
