@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import { handleGraphQLRequest } from './http';
 import type { GraphQLContext } from './context';
 
-export interface Scope {
+export interface OperationScope {
   channelId: string;
   marketId: string;
   languageId: string;
@@ -24,7 +24,7 @@ const BUILT_IN_URL = 'http://storefront.internal/graphql';
 
 export function createStorefrontClient(options: {
   config: Config;
-  scope: Scope;
+  scope: OperationScope;
   context: GraphQLContext;
   authToken?: string;
 }): StorefrontClient {
