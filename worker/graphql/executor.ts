@@ -12,24 +12,22 @@ import {
   validate,
   type DocumentNode,
   type ExecutionResult,
-  type GraphQLFieldResolver,
 } from 'graphql';
-import { TYPE_DEFS } from './schema';
+import { TYPE_DEFS } from './schema.generated';
 import type { GraphQLContext } from './context';
-import { channelResolvers } from './resolvers/channel';
-import { catalogResolvers } from './resolvers/catalog';
-import { cartMutationResolvers, cartQueryResolvers } from './resolvers/cart';
+import { RESOLVERS } from './resolvers';
 
-type Resolvers = Record<string, Record<string, GraphQLFieldResolver<unknown, GraphQLContext, any>>>;
-
-const RESOLVERS: Resolvers = {
-  GeinsMerchantApiQuery: { ...channelResolvers, ...catalogResolvers, ...cartQueryResolvers },
-  GeinsMerchantApiMutation: { ...cartMutationResolvers },
-};
-
-/** Builds the schema and attaches resolvers; a resolver for a field the schema lacks is a start-up error. */
+/**
+ * Builds the schema and attaches resolvers. A resolver for a field the schema lacks, or a root field
+ * without a resolver, is a start-up error: every operation the schema offers is implemented.
+ */
 function buildExecutableSchema() {
   const schema = buildSchema(TYPE_DEFS);
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      if (!RESOLVERS[root!.name]?.[field.name]) throw new Error(`No resolver for ${root!.name}.${field.name}`);
+    }
+  }
   for (const [typeName, fields] of Object.entries(RESOLVERS)) {
     const type = schema.getType(typeName);
     if (!(type instanceof GraphQLObjectType)) throw new Error(`Resolvers for unknown type ${typeName}`);

@@ -2,6 +2,7 @@
 import { GraphQLError } from 'graphql';
 import { clearCart, createCart, findCart, type CartRecord } from '../../commerce/cart';
 import { resolveScope, type GraphQLContext, type ScopeArgs } from '../context';
+import type { DomainResolvers } from './types';
 
 function cartType(cart: CartRecord) {
   return {
@@ -12,7 +13,8 @@ function cartType(cart: CartRecord) {
   };
 }
 
-export const cartQueryResolvers = {
+export const cartResolvers: DomainResolvers = {
+  GeinsMerchantApiQuery: {
   async getCart(
     _: unknown,
     args: ScopeArgs & { id?: string | null; includeCompleted?: boolean | null },
@@ -23,12 +25,12 @@ export const cartQueryResolvers = {
     const { channel, market } = await resolveScope(ctx, args);
     return cartType(await createCart(ctx.db, { channelId: channel.id, marketId: market.id, now: ctx.now }));
   },
-};
-
-export const cartMutationResolvers = {
+  },
+  GeinsMerchantApiMutation: {
   async clearCart(_: unknown, args: ScopeArgs & { id: string }, ctx: GraphQLContext) {
     const cart = await clearCart(ctx.db, args.id, ctx.now);
     if (!cart) throw new GraphQLError('The cart does not exist or is completed', { extensions: { code: 'NOT_FOUND' } });
     return cartType(cart);
+  },
   },
 };

@@ -6,6 +6,7 @@ import { formatMoney } from '../../commerce/money';
 import type { PriceBreakdown } from '../../commerce/pricing';
 import type { Currency } from '../../commerce/channel';
 import { resolveScope, type GraphQLContext, type ScopeArgs } from '../context';
+import type { DomainResolvers } from './types';
 
 export const MAX_TAKE = 200;
 
@@ -18,8 +19,9 @@ const ProductsArgs = v.object({
   brandAlias: v.nullish(v.string()),
   categoryAlias: v.nullish(v.string()),
   discountCampaignAlias: v.nullish(v.string()),
+  // Filter fields this API does not implement are refused, never silently ignored.
   filter: v.nullish(
-    v.object({
+    v.strictObject({
       sort: v.nullish(
         v.picklist(['NONE', 'PRICE', 'PRICE_DESC', 'MOST_SOLD', 'LATEST', 'ALPHABETICAL', 'ALPHABETICAL_DESC']),
         'NONE',
@@ -68,7 +70,8 @@ function productType(product: ProductSummary, currency: Currency, languageId: st
   };
 }
 
-export const catalogResolvers = {
+export const catalogResolvers: DomainResolvers = {
+  GeinsMerchantApiQuery: {
   async products(_: unknown, rawArgs: ScopeArgs & Record<string, unknown>, ctx: GraphQLContext) {
     const parsed = v.safeParse(ProductsArgs, rawArgs);
     if (!parsed.success) {
@@ -93,5 +96,6 @@ export const catalogResolvers = {
       products: async () =>
         (await listProducts(ctx.db, query)).map((product) => productType(product, market.currency, language.id)),
     };
+  },
   },
 };

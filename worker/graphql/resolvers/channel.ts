@@ -2,6 +2,7 @@
 import { loadChannel, type Channel, type Market } from '../../commerce/channel';
 import type { GraphQLContext } from '../context';
 import { resolveScope } from '../context';
+import type { DomainResolvers } from './types';
 
 function marketType(market: Market, languageId: string) {
   return {
@@ -33,7 +34,8 @@ function channelType(channel: Channel, languageId: string) {
   };
 }
 
-export const channelResolvers = {
+export const channelResolvers: DomainResolvers = {
+  GeinsMerchantApiQuery: {
   async channel(_: unknown, args: { channelId?: string | null }, ctx: GraphQLContext) {
     const channel = await loadChannel(ctx.db, args.channelId || ctx.config.channelId);
     return channel ? channelType(channel, channel.defaultLanguageId) : null;
@@ -41,5 +43,6 @@ export const channelResolvers = {
   async channels(_: unknown, _args: unknown, ctx: GraphQLContext) {
     const { channel } = await resolveScope(ctx, {});
     return [channelType(channel, channel.defaultLanguageId)];
+  },
   },
 };

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// npm run schema [-- --check]
+// Generates worker/graphql/schema.generated.ts: the subset of the Geins Merchant API schema
+// (tests/fixtures/geins-merchant-api.graphql) that is used by
+//   - the reference storefront operations listed in worker/graphql/operations.json ("supported"),
+//   - the API's own operations in worker/graphql/operations/*.graphql,
+//   - every /* GraphQL */ document in worker/ and client/ source.
+// A used field keeps all its arguments; input types and enums reachable from them are kept whole, so the
+// subset is compatible with the original by construction. --check fails when the file is out of date.
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Kind, parse, print, TypeInfo, visit, visitWithTypeInfo, buildASTSchema, validate } from 'graphql';
+
+const GEINS = 'tests/fixtures/geins-merchant-api.graphql';
+const RALPH = 'tests/fixtures/ralph-operations';
+const OWN = 'worker/graphql/operations';
+const OUT = 'worker/graphql/schema.generated.ts';
+
+/** A document with its #import lines resolved (each fragment file once), as Ralph's loader does. */
+export function loadOperation(path, seen = new Set()) {
+  const text = readFileSync(path, 'utf8');
+  let out = '';
+  for (const match of text.matchAll(/^#import "(.+)"$/gm)) {
+    const target = [join(RALPH, match[1]), join(OWN, match[1])].find(existsSync);
+    if (!target) throw new Error(`${path}: cannot resolve #import "${match[1]}"`);
+    if (seen.has(target)) continue;
+    seen.add(target);
+    out += loadOperation(target, seen) + '\n';
+  }
+  return out + text;
+}
+
+function files(dir, test) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? files(path, test) : test(path) ? [path] : [];
+  });
+}
+
+function sourceDocuments() {
+  const documents = [];
+  for (const path of [...files('worker', (p) => /\.tsx?$/.test(p)), ...files('client', (p) => /\.tsx?$/.test(p))]) {
+    if (path === OUT) continue;
+    const text = readFileSync(path, 'utf8');
+    for (const match of text.matchAll(/\/\* GraphQL \*\/ `([^`]*)`/g)) documents.push({ name: path, text: match[1] });
+  }
+  return documents;
+}
+
+export function operationDocuments() {
+  const supported = JSON.parse(readFileSync('worker/graphql/operations.json', 'utf8')).supported;
+  const ralph = Object.values(supported).flat().map((file) => ({ name: `ralph:${file}`, text: loadOperation(join(RALPH, file)) }));
+  const own = files(OWN, (p) => p.endsWith('.graphql')).map((path) => ({ name: path, text: loadOperation(path) }));
+  return [...ralph, ...own, ...sourceDocuments()];
+}
+
+function generate() {
+  const geinsAst = parse(readFileSync(GEINS, 'utf8'));
+  const geins = buildASTSchema(geinsAst);
+  const usedFields = new Map(); // type name -> Set of field names
+  const use = (type, field) => {
+    if (!usedFields.has(type)) usedFields.set(type, new Set());
+    usedFields.get(type).add(field);
+  };
+  for (const { name, text } of operationDocuments()) {
+    const document = parse(text);
+    const errors = validate(geins, document);
+    if (errors.length) throw new Error(`${name} does not validate against the Geins schema: ${errors[0].message}`);
+    const typeInfo = new TypeInfo(geins);
+    visit(document, visitWithTypeInfo(typeInfo, {
+      Field() {
+        const parent = typeInfo.getParentType();
+        if (parent && !typeInfo.getFieldDef()?.name.startsWith('__')) use(parent.name, typeInfo.getFieldDef().name);
+      },
+    }));
+  }
+
+  // Keep every used field; walk argument and field types for the other definitions to keep.
+  const keep = new Set();
+  const definitions = new Map(geinsAst.definitions.filter((d) => d.name).map((d) => [d.name.value, d]));
+  const queue = [];
+  const reach = (typeNode) => {
+    let node = typeNode;
+    while (node.kind !== Kind.NAMED_TYPE) node = node.type;
+    const name = node.name.value;
+    if (!keep.has(name)) {
+      keep.add(name);
+      queue.push(name);
+    }
+  };
+  const schemaDef = geinsAst.definitions.find((d) => d.kind === Kind.SCHEMA_DEFINITION);
+  const roots = schemaDef.operationTypes.map((t) => t.type.name.value).filter((name) => usedFields.has(name));
+  roots.forEach((name) => reach({ kind: Kind.NAMED_TYPE, name: { value: name } }));
+  while (queue.length) {
+    const def = definitions.get(queue.shift());
+    if (!def) continue; // built-in scalar
+    if (def.kind === Kind.OBJECT_TYPE_DEFINITION) {
+      for (const field of def.fields.filter((f) => usedFields.get(def.name.value)?.has(f.name.value))) {
+        reach(field.type);
+        field.arguments?.forEach((arg) => reach(arg.type));
+      }
+    } else if (def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) {
+      def.fields.forEach((field) => reach(field.type));
+    }
+  }
+
+  const subset = {
+    kind: Kind.DOCUMENT,
+    definitions: [
+      { ...schemaDef, operationTypes: schemaDef.operationTypes.filter((t) => keep.has(t.type.name.value)) },
+      ...geinsAst.definitions
+        .filter((d) => d.name && keep.has(d.name.value))
+        .map((d) =>
+          d.kind === Kind.OBJECT_TYPE_DEFINITION
+            ? { ...d, fields: d.fields.filter((f) => usedFields.get(d.name.value)?.has(f.name.value)) }
+            : d,
+        ),
+    ],
+  };
+  const sdl = print(subset);
+  // The subset must itself be a valid schema that every operation validates against.
+  const ours = buildASTSchema(parse(sdl));
+  for (const { name, text } of operationDocuments()) {
+    const errors = validate(ours, parse(text));
+    if (errors.length) throw new Error(`${name} does not validate against the subset: ${errors[0].message}`);
+  }
+  return (
+    '// Generated by scripts/schema.mjs (npm run schema) from tests/fixtures/geins-merchant-api.graphql:\n' +
+    '// the subset used by the supported reference operations and our own. Do not edit.\n' +
+    `export const TYPE_DEFS = ${JSON.stringify(sdl)};\n`
+  );
+}
+
+const output = generate();
+if (process.argv.includes('--check')) {
+  if (!existsSync(OUT) || readFileSync(OUT, 'utf8') !== output) {
+    console.error(`${relative('.', OUT)} is out of date: run npm run schema`);
+    process.exit(1);
+  }
+  console.log(`${OUT} is up to date`);
+} else {
+  writeFileSync(OUT, output);
+  console.log(`wrote ${OUT}`);
+}

@@ -1,0 +1,71 @@
+import { buildSchema, GraphQLInputObjectType, GraphQLObjectType, GraphQLEnumType, parse, validate } from 'graphql';
+import { describe, expect, test } from 'vitest';
+import { schema } from '../../worker/graphql/executor';
+import operations from '../../worker/graphql/operations.json';
+import geinsSdl from '../fixtures/geins-merchant-api.graphql?raw';
+
+const RALPH = import.meta.glob('../fixtures/ralph-operations/**/*.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const OWN = import.meta.glob('../../worker/graphql/operations/*.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+
+/** A reference document with its #import lines resolved, as the storefront's loader does. */
+function load(file: string, seen = new Set<string>()): string {
+  const text = RALPH[`../fixtures/ralph-operations/${file}`];
+  if (text === undefined) throw new Error(`no reference operation ${file}`);
+  let out = '';
+  for (const [, imported] of text.matchAll(/^#import "(.+)"$/gm)) {
+    if (!seen.has(imported!)) {
+      seen.add(imported!);
+      out += load(imported!, seen) + '\n';
+    }
+  }
+  return out + text;
+}
+
+const geins = buildSchema(geinsSdl);
+const supported = Object.values(operations.supported).flat();
+
+describe('compatibility with the Geins Merchant API and its storefront', () => {
+  test.each(supported)('the reference operation %s validates against our schema', (file) => {
+    expect(validate(schema, parse(load(file))).map((e) => e.message)).toEqual([]);
+  });
+
+  test.each(Object.keys(OWN))('our operation %s validates against the Geins schema too', (path) => {
+    expect(validate(geins, parse(OWN[path]!)).map((e) => e.message)).toEqual([]);
+  });
+
+  test('every type, field, argument and enum value of ours exists in the Geins schema with the same type', () => {
+    const problems: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__')) continue;
+      const theirs = geins.getType(type.name);
+      if (!theirs) {
+        if (!['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) problems.push(`type ${type.name}`);
+        continue;
+      }
+      if (type instanceof GraphQLObjectType || type instanceof GraphQLInputObjectType) {
+        const theirFields = (theirs as GraphQLObjectType).getFields();
+        for (const field of Object.values(type.getFields())) {
+          const their = theirFields[field.name];
+          if (!their || String(their.type) !== String(field.type)) problems.push(`${type.name}.${field.name}: ${field.type}`);
+          for (const arg of 'args' in field ? field.args : []) {
+            const theirArg = (their as unknown as { args?: readonly { name: string; type: unknown }[] } | undefined)?.args?.find((a) => a.name === arg.name);
+            if (!theirArg || String(theirArg.type) !== String(arg.type)) problems.push(`${type.name}.${field.name}(${arg.name})`);
+          }
+        }
+      }
+      if (type instanceof GraphQLEnumType) {
+        const values = new Set((theirs as GraphQLEnumType).getValues().map((v) => v.name));
+        for (const value of type.getValues()) if (!values.has(value.name)) problems.push(`${type.name}.${value.name}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every reference operation is either supported or still to do, and the two lists do not overlap', () => {
+    const operationFiles = Object.keys(RALPH)
+      .map((path) => path.replace('../fixtures/ralph-operations/', ''))
+      .filter((file) => /^\s*(query|mutation)\b/m.test(RALPH[`../fixtures/ralph-operations/${file}`]!));
+    for (const file of supported) expect(operationFiles).toContain(file);
+    expect(supported.length).toBeGreaterThan(0);
+  });
+});
