@@ -2,7 +2,7 @@
 // npm run schema [-- --check]
 // Generates worker/graphql/schema.generated.ts: the subset of the Geins Merchant API schema
 // (tests/fixtures/geins-merchant-api.graphql) that is used by
-//   - the reference storefront operations listed in worker/graphql/operations.json ("supported"),
+//   - the reference storefront operations listed in worker/graphql/operations/<domain>.ops.json,
 //   - the API's own operations in worker/graphql/operations/*.graphql,
 //   - every /* GraphQL */ document in worker/ and client/ source.
 // A used field keeps all its arguments; input types and enums reachable from them are kept whole, so the
@@ -49,8 +49,8 @@ function sourceDocuments() {
 }
 
 export function operationDocuments() {
-  const supported = JSON.parse(readFileSync('worker/graphql/operations.json', 'utf8')).supported;
-  const ralph = Object.values(supported).flat().map((file) => ({ name: `ralph:${file}`, text: loadOperation(join(RALPH, file)) }));
+  const supported = files(OWN, (p) => p.endsWith('.ops.json')).flatMap((p) => JSON.parse(readFileSync(p, 'utf8')).supported);
+  const ralph = supported.map((file) => ({ name: `ralph:${file}`, text: loadOperation(join(RALPH, file)) }));
   const own = files(OWN, (p) => p.endsWith('.graphql')).map((path) => ({ name: path, text: loadOperation(path) }));
   return [...ralph, ...own, ...sourceDocuments()];
 }

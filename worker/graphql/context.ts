@@ -1,16 +1,24 @@
 /**
- * What every resolver gets: the database, the configuration and the caller. Channel, market and
- * language come from each operation's own arguments (spec §7: channelId, marketId, languageId).
+ * What every resolver gets: the database, the configuration, the caller and the request's helpers.
+ * Channel, market and language come from each operation's own arguments (spec §7: channelId, marketId,
+ * languageId); `resolveScope` turns them into records.
  */
 import { GraphQLError } from 'graphql';
 import type { Config } from '../config';
+import type { Customer } from '../app-env';
 import { findMarket, loadChannel, type Channel, type Language, type Market } from '../commerce/channel';
 
 export interface GraphQLContext {
   db: D1Database;
   config: Config;
-  /** Request time, deciding which campaigns are active. */
+  /** Request time, deciding which campaigns and codes are active. */
   now: Date;
+  /** The logged-in customer, from a verified `Authorization: Bearer` token or `ralph-auth` cookie. */
+  customer?: Customer;
+  /** The response cache (KV); only caches, losing it loses nothing. */
+  cache?: KVNamespace;
+  /** Work that may finish after the response (cache refresh), as ExecutionContext.waitUntil. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 export interface ScopeArgs {

@@ -12,7 +12,14 @@ export function graphqlClient() {
       createStorefrontClient({
         config: c.var.config,
         scope: { channelId: c.var.channel.id, marketId: c.var.market.id, languageId: c.var.languageId },
-        context: { db: c.env.DB, config: c.var.config, now: new Date() },
+        context: {
+          db: c.env.DB,
+          config: c.var.config,
+          now: new Date(),
+          customer: c.var.customer,
+          cache: c.env.GRAPHQL_CACHE,
+          waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        },
         authToken: c.var.customer ? getCookie(c, AUTH_COOKIE) : undefined,
       }),
     );

@@ -4,10 +4,22 @@
  */
 import type { DomainResolvers } from './types';
 import { channelResolvers } from './channel';
-import { catalogResolvers } from './catalog';
+import { productResolvers } from './product';
+import { listsResolvers } from './lists';
+import { contentResolvers } from './content';
 import { cartResolvers } from './cart';
+import { checkoutResolvers } from './checkout';
+import { customerResolvers } from './customer';
 
-const DOMAINS: DomainResolvers[] = [channelResolvers, catalogResolvers, cartResolvers];
+const DOMAINS: DomainResolvers[] = [
+  channelResolvers,
+  productResolvers,
+  listsResolvers,
+  contentResolvers,
+  cartResolvers,
+  checkoutResolvers,
+  customerResolvers,
+];
 
 function merge(domains: DomainResolvers[]): DomainResolvers {
   const merged: DomainResolvers = {};

@@ -70,7 +70,7 @@ function productType(product: ProductSummary, currency: Currency, languageId: st
   };
 }
 
-export const catalogResolvers: DomainResolvers = {
+export const listsResolvers: DomainResolvers = {
   GeinsMerchantApiQuery: {
   async products(_: unknown, rawArgs: ScopeArgs & Record<string, unknown>, ctx: GraphQLContext) {
     const parsed = v.safeParse(ProductsArgs, rawArgs);

@@ -1,0 +1,24 @@
+/**
+ * Errors a shopper can cause: a GraphQLError whose message is localized to the operation's language
+ * (from locales/, Swedish the fallback) and whose `extensions.code` tells clients what kind it is.
+ * Anything else thrown by a resolver is logged and masked (see http.ts).
+ */
+import { GraphQLError } from 'graphql';
+import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, LOCALES, type Locale, type MessageKey } from '../../locales';
+
+export type UserErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CONFLICT';
+
+/** The locale of an API languageId ('fi-FI' or 'fi'), Swedish when unknown. */
+export function localeOfLanguageId(languageId: string | null | undefined): Locale {
+  return LOCALES.find((locale) => LOCALE_ISO[locale] === languageId || locale === languageId) ?? DEFAULT_LOCALE;
+}
+
+export function userError(
+  languageId: string | null | undefined,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+  code: UserErrorCode = 'BAD_USER_INPUT',
+): GraphQLError {
+  const t = createTranslator(localeOfLanguageId(languageId));
+  return new GraphQLError(t(key, params), { extensions: { code, messageKey: key } });
+}
