@@ -1,4 +1,146 @@
-/** Resolvers of the customer domain (issue 3). */
+/**
+ * The customer's own account (issue 3, Customer): getUser, updateUser, deleteUser, and the password
+ * reset pair. Everything but the reset needs a logged-in customer (a verified token in the context).
+ */
+import * as v from 'valibot';
+import { createTranslator } from '../../../locales';
+import {
+  commitPasswordReset,
+  createPasswordReset,
+  customerBalance,
+  deleteCustomer,
+  findCustomer,
+  queueEmail,
+  updateCustomer,
+  type CustomerRecord,
+} from '../../commerce/customers';
+import { isValidPersonalId } from '../../commerce/identity-numbers';
+import { formatMoney } from '../../commerce/money';
+import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
+import { localeOfLanguageId, userError } from '../errors';
 import type { DomainResolvers } from './types';
 
-export const customerResolvers: DomainResolvers = {};
+const Text = v.pipe(v.string(), v.trim(), v.maxLength(200));
+
+const UserInput = v.strictObject({
+  address: v.nullish(
+    v.object({
+      firstName: v.nullish(Text), lastName: v.nullish(Text), careOf: v.nullish(Text),
+      addressLine1: v.nullish(Text), addressLine2: v.nullish(Text), addressLine3: v.nullish(Text),
+      entryCode: v.nullish(Text), city: v.nullish(Text), state: v.nullish(Text), country: v.nullish(Text),
+      zip: v.nullish(Text), company: v.nullish(Text), mobile: v.nullish(Text), phone: v.nullish(Text),
+    }),
+  ),
+  gender: v.nullish(v.picklist(['UNSET', 'UNSPECIFIED', 'WOMAN', 'MAN'])),
+  newsletter: v.nullish(v.boolean()),
+  personalId: v.nullish(Text),
+  customerType: v.nullish(v.picklist(['PERSON', 'ORGANIZATION'])),
+  // Free-text metadata is not kept by this shop: sending it is refused rather than silently dropped.
+  metaData: v.nullish(v.literal('')),
+});
+
+const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254));
+const Password = v.pipe(v.string(), v.minLength(1, 'required'), v.minLength(7, 'short'), v.maxLength(512));
+
+async function signedIn(ctx: GraphQLContext, args: ScopeArgs): Promise<{ customer: CustomerRecord; scope: Scope }> {
+  const customer = ctx.customer ? await findCustomer(ctx.db, ctx.customer.id) : null;
+  if (!customer) throw userError(args.languageId, 'api.customer.notLoggedIn', undefined, 'UNAUTHENTICATED');
+  return { customer, scope: await resolveScope(ctx, args) };
+}
+
+/** UserType of the API; AddressType's strings are non-null there, so missing parts are ''. */
+function userType(customer: CustomerRecord, scope: Scope, ctx: GraphQLContext) {
+  const address = Object.fromEntries(Object.entries(customer.address).map(([key, value]) => [key, value ?? '']));
+  return {
+    id: customer.id,
+    email: customer.email,
+    customerType: customer.customerType,
+    gender: customer.gender,
+    newsletter: customer.newsletter,
+    personalId: customer.personalId,
+    address: { ...address, addressLine3: '', state: '', phone: address.mobile ?? '' },
+    balance: async () => (await customerBalance(ctx.db, customer.id, scope.market.currency.code)) / 100,
+    balanceFormatted: async () =>
+      formatMoney(
+        { amount: await customerBalance(ctx.db, customer.id, scope.market.currency.code), currency: scope.market.currency.code },
+        scope.language.id,
+      ),
+  };
+}
+
+export const customerResolvers: DomainResolvers = {
+  GeinsMerchantApiQuery: {
+    async getUser(_: unknown, args: ScopeArgs, ctx: GraphQLContext) {
+      const { customer, scope } = await signedIn(ctx, args);
+      return userType(customer, scope, ctx);
+    },
+  },
+  GeinsMerchantApiMutation: {
+    async updateUser(_: unknown, args: ScopeArgs & { user: unknown }, ctx: GraphQLContext) {
+      const { customer, scope } = await signedIn(ctx, args);
+      const parsed = v.safeParse(UserInput, args.user);
+      if (!parsed.success) throw userError(args.languageId, 'api.customer.invalidInput');
+      const input = parsed.output;
+      if (input.personalId && !isValidPersonalId(scope.market.countryCode, input.personalId)) {
+        throw userError(args.languageId, 'api.customer.invalidPersonalId');
+      }
+      const { addressLine3: _line3, state: _state, phone, ...address } = input.address ?? {};
+      const updated = await updateCustomer(
+        ctx.db,
+        customer.id,
+        {
+          customerType: input.customerType ?? undefined,
+          gender: input.gender === 'UNSET' ? 'UNSPECIFIED' : (input.gender ?? undefined),
+          personalId: input.personalId ?? undefined,
+          newsletter: input.newsletter ?? undefined,
+          address: Object.fromEntries(
+            Object.entries({ ...address, mobile: address.mobile ?? phone }).filter(([, value]) => value != null),
+          ),
+        },
+        ctx.now,
+      );
+      if (!updated) throw userError(args.languageId, 'api.customer.notLoggedIn', undefined, 'UNAUTHENTICATED');
+      return userType(updated, scope, ctx);
+    },
+
+    async deleteUser(_: unknown, args: ScopeArgs, ctx: GraphQLContext) {
+      const { customer } = await signedIn(ctx, args);
+      return deleteCustomer(ctx.db, customer.id, ctx.now);
+    },
+
+    /** Always true for a well-formed email, so nobody can learn which addresses have accounts. */
+    async requestPasswordReset(_: unknown, args: ScopeArgs & { email: string }, ctx: GraphQLContext) {
+      const email = v.safeParse(Email, args.email);
+      if (!email.success) throw userError(args.languageId, 'api.customer.invalidEmail');
+      const key = await createPasswordReset(ctx.db, email.output, ctx.now);
+      if (key) {
+        const { channel, language } = await resolveScope(ctx, args);
+        const locale = localeOfLanguageId(language.id);
+        const t = createTranslator(locale);
+        const prefix = locale === 'sv' ? '' : `/${locale}`;
+        const link = `${channel.url}${prefix}/account/reset-password?resetKey=${key}`;
+        await queueEmail(ctx.db, {
+          recipient: email.output,
+          languageId: language.id,
+          kind: 'PASSWORD_RESET',
+          subject: t('api.customer.resetEmailSubject'),
+          body: t('api.customer.resetEmailBody', { shop: channel.name, link }),
+          now: ctx.now,
+        });
+      }
+      return true;
+    },
+
+    async commitReset(_: unknown, args: ScopeArgs & { resetKey: string; password: string }, ctx: GraphQLContext) {
+      const password = v.safeParse(Password, args.password);
+      if (!password.success) {
+        const required = password.issues[0].message === 'required';
+        throw userError(args.languageId, required ? 'api.customer.passwordRequired' : 'api.customer.passwordTooShort');
+      }
+      const key = typeof args.resetKey === 'string' && /^[0-9a-f]{48}$/.test(args.resetKey) ? args.resetKey : '';
+      const result = key ? await commitPasswordReset(ctx.db, { key, password: password.output, now: ctx.now }) : 'expired';
+      if (result === 'expired') throw userError(args.languageId, 'api.customer.resetExpired');
+      return true;
+    },
+  },
+};

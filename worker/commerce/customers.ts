@@ -1,0 +1,198 @@
+/**
+ * Customer accounts over D1 (spec §3 Customer, §6): profile, balance (saldo), deletion and password
+ * resets. Deleting an account removes the person but keeps the orders, which bookkeeping law requires.
+ */
+import { hashPassword } from './passwords';
+
+export type Gender = 'UNSPECIFIED' | 'WOMAN' | 'MAN';
+export type CustomerType = 'PERSON' | 'ORGANIZATION';
+
+export interface CustomerAddress {
+  firstName: string | null;
+  lastName: string | null;
+  careOf: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string | null;
+  entryCode: string | null;
+  mobile: string | null;
+  company: string | null;
+}
+
+export interface CustomerRecord {
+  id: number;
+  email: string;
+  customerType: CustomerType;
+  gender: Gender;
+  personalId: string | null;
+  organizationId: string | null;
+  newsletter: boolean;
+  address: CustomerAddress;
+}
+
+interface CustomerRow {
+  id: number; email: string; customer_type: CustomerType; gender: Gender; personal_id: string | null;
+  organization_id: string | null; newsletter: number; first_name: string | null; last_name: string | null;
+  care_of: string | null; address1: string | null; address2: string | null; zip: string | null; city: string | null;
+  country: string | null; entry_code: string | null; phone: string | null; company: string | null;
+}
+
+function toRecord(row: CustomerRow): CustomerRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    customerType: row.customer_type,
+    gender: row.gender,
+    personalId: row.personal_id,
+    organizationId: row.organization_id,
+    newsletter: row.newsletter === 1,
+    address: {
+      firstName: row.first_name, lastName: row.last_name, careOf: row.care_of, addressLine1: row.address1,
+      addressLine2: row.address2, zip: row.zip, city: row.city, country: row.country, entryCode: row.entry_code,
+      mobile: row.phone, company: row.company,
+    },
+  };
+}
+
+/** The customer `id`, or null when there is none or the account was deleted. */
+export async function findCustomer(db: D1Database, id: number): Promise<CustomerRecord | null> {
+  const row = await db.prepare('SELECT * FROM customers WHERE id = ? AND deleted_at IS NULL').bind(id).first<CustomerRow>();
+  return row ? toRecord(row) : null;
+}
+
+/** The customer's balance (saldo) in `currency`, in minor units: the sum of the ledger, never below zero. */
+export async function customerBalance(db: D1Database, id: number, currency: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT COALESCE(SUM(amount), 0) AS balance FROM balance_transactions WHERE customer_id = ? AND currency_code = ?')
+    .bind(id, currency)
+    .first<{ balance: number }>();
+  return Math.max(0, row?.balance ?? 0);
+}
+
+export interface CustomerPatch {
+  customerType?: CustomerType;
+  gender?: Gender;
+  personalId?: string;
+  newsletter?: boolean;
+  address?: Partial<CustomerAddress>;
+}
+
+const ADDRESS_COLUMNS: Record<keyof CustomerAddress, string> = {
+  firstName: 'first_name', lastName: 'last_name', careOf: 'care_of', addressLine1: 'address1',
+  addressLine2: 'address2', zip: 'zip', city: 'city', country: 'country', entryCode: 'entry_code',
+  mobile: 'phone', company: 'company',
+};
+
+/** Applies the given fields (omitted ones stay as they are, as the API documents) and returns the result. */
+export async function updateCustomer(db: D1Database, id: number, patch: CustomerPatch, now: Date): Promise<CustomerRecord | null> {
+  const sets: string[] = [];
+  const values: (string | number | null)[] = [];
+  const set = (column: string, value: string | number | null) => {
+    sets.push(`${column} = ?`);
+    values.push(value);
+  };
+  if (patch.customerType) set('customer_type', patch.customerType);
+  if (patch.gender) set('gender', patch.gender);
+  if (patch.personalId !== undefined) set('personal_id', patch.personalId);
+  if (patch.newsletter !== undefined) set('newsletter', patch.newsletter ? 1 : 0);
+  for (const [field, column] of Object.entries(ADDRESS_COLUMNS) as [keyof CustomerAddress, string][]) {
+    const value = patch.address?.[field];
+    if (value !== undefined) set(column, value);
+  }
+  set('updated_at', now.toISOString());
+  await db.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE id = ? AND deleted_at IS NULL`).bind(...values, id).run();
+  return findCustomer(db, id);
+}
+
+/**
+ * Deletes the person behind an account in one batch: personal data, login, favorites, subscriptions and
+ * reset tokens go; orders stay (bookkeeping) without anything that names the customer beyond them.
+ */
+export async function deleteCustomer(db: D1Database, id: number, now: Date): Promise<boolean> {
+  const customer = await findCustomer(db, id);
+  if (!customer) return false;
+  const at = now.toISOString();
+  await db.batch([
+    db.prepare('DELETE FROM favorites WHERE customer_id = ?').bind(id),
+    db.prepare('DELETE FROM password_resets WHERE customer_id = ?').bind(id),
+    db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ?').bind(customer.email),
+    db.prepare('DELETE FROM stock_subscriptions WHERE email = ?').bind(customer.email),
+    db.prepare('UPDATE carts SET customer_id = NULL WHERE customer_id = ?').bind(id),
+    db.prepare('UPDATE reviews SET customer_id = NULL WHERE customer_id = ?').bind(id),
+    db.prepare(
+      `UPDATE customers SET email = ?, password_hash = '!', first_name = NULL, last_name = NULL, phone = NULL,
+         gender = 'UNSPECIFIED', care_of = NULL, address1 = NULL, address2 = NULL, zip = NULL, city = NULL,
+         country = NULL, company = NULL, personal_id = NULL, organization_id = NULL, entry_code = NULL,
+         newsletter = 0, updated_at = ?, deleted_at = ? WHERE id = ?`,
+    ).bind(`deleted-${id}@deleted.invalid`, at, at, id),
+  ]);
+  return true;
+}
+
+/** A reset link is valid this long. */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Starts a password reset for `email` if an account has it: stores the hash of a random key (never the
+ * key) and returns the key for the message to the customer, or null when there is no such account.
+ */
+export async function createPasswordReset(db: D1Database, email: string, now: Date): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT id FROM customers WHERE email = ? AND deleted_at IS NULL')
+    .bind(email)
+    .first<{ id: number }>();
+  if (!row) return null;
+  const key = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  await db
+    .prepare('INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
+    .bind(await sha256Hex(key), row.id, new Date(now.getTime() + RESET_TTL_MS).toISOString())
+    .run();
+  return key;
+}
+
+/**
+ * Sets a new password with a reset key: 'ok', or 'expired' for a key that is unknown, used or too old
+ * (the shopper's remedy is the same: ask for a new one). A key works once.
+ */
+export async function commitPasswordReset(
+  db: D1Database,
+  { key, password, now }: { key: string; password: string; now: Date },
+): Promise<'ok' | 'expired'> {
+  const tokenHash = await sha256Hex(key);
+  const at = now.toISOString();
+  const reset = await db
+    .prepare('SELECT customer_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(tokenHash, at)
+    .first<{ customer_id: number }>();
+  if (!reset) return 'expired';
+  // One transaction: the password changes only while the key is still unused, then the key is spent,
+  // so two uses of one key at the same moment change the password once.
+  const [changed] = await db.batch([
+    db
+      .prepare(
+        `UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL AND EXISTS
+           (SELECT 1 FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?)`,
+      )
+      .bind(await hashPassword(password), at, reset.customer_id, tokenHash, at),
+    db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').bind(at, tokenHash),
+  ]);
+  return changed?.meta.changes === 1 ? 'ok' : 'expired';
+}
+
+/** Queues a message to a customer; a mail provider adapter delivers the outbox (see README). */
+export async function queueEmail(
+  db: D1Database,
+  message: { recipient: string; languageId: string; kind: 'PASSWORD_RESET'; subject: string; body: string; now: Date },
+): Promise<void> {
+  await db
+    .prepare('INSERT INTO outgoing_emails (recipient, language_id, kind, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(message.recipient, message.languageId, message.kind, message.subject, message.body, message.now.toISOString())
+    .run();
+}
