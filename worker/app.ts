@@ -11,6 +11,7 @@ import { authentication } from './middleware/auth';
 import { graphqlClient } from './middleware/graphql-client';
 import { notFound, onError } from './middleware/errors';
 import { pageRenderer } from './render';
+import { authRoutes } from './routes/auth';
 import { graphqlRoutes } from './routes/graphql';
 import { defaultLoaders, pageRoutes, type PageLoaders } from './routes/pages';
 
@@ -24,6 +25,7 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use(localeSelection());
   app.use(authentication());
   app.use(graphqlClient());
+  app.route('/api/auth', authRoutes());
   app.route('/', graphqlRoutes());
   app.route('/', pageRoutes(options.loaders ?? defaultLoaders));
   app.notFound(notFound);
