@@ -43,6 +43,8 @@ const dev = spawn(
     '--persist-to', stateDir(),
     '--show-interactive-dev-session=false',
     '--var', `AUTH_SECRET:${authSecret}`,
+    // Schema tools (GraphiQL, codegen) may introspect the local API; production keeps it off.
+    '--var', 'GRAPHQL_INTROSPECTION:true',
     ...wranglerArgs,
   ],
   { stdio: 'inherit', env },

@@ -23,6 +23,7 @@ const EnvSchema = v.object({
   ),
   ROOT_REDIRECT_STATUS: v.optional(v.picklist(['301', '302', '303', '307', '308']), '302'),
   MARKET_IN_PATH: Flag,
+  GRAPHQL_INTROSPECTION: Flag,
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters')), undefined),
 });
 
@@ -34,6 +35,8 @@ export interface Config {
   graphqlApiKey: string;
   rootRedirect: { path: string; status: 301 | 302 | 303 | 307 | 308 } | null;
   marketInPath: boolean;
+  /** Whether the built-in API answers introspection (`__schema`, `__type`): off in production. */
+  graphqlIntrospection: boolean;
   /** HMAC secret of the `ralph-auth` JWT; without it nobody can log in. */
   authSecret: string | undefined;
 }
@@ -59,6 +62,7 @@ export function readConfig(env: Env): Config {
       ? { path: out.ROOT_REDIRECT_PATH, status: Number(out.ROOT_REDIRECT_STATUS) as 301 | 302 | 303 | 307 | 308 }
       : null,
     marketInPath: out.MARKET_IN_PATH,
+    graphqlIntrospection: out.GRAPHQL_INTROSPECTION,
     authSecret: out.AUTH_SECRET,
   };
   parsed.set(env, config);

@@ -75,10 +75,12 @@ describe('products', () => {
     expect(amounts).toEqual([...amounts].sort((a: number, b: number) => a - b));
   });
 
-  test('take over 200 is refused with a clear error', async () => {
+  test('take over 200 is refused with a clear error in the language asked for', async () => {
     const { data, errors } = await graphql(PRODUCTS, { take: 500 });
     expect(data?.products).toBeNull();
-    expect(errors?.[0]?.message).toBe('take must be at most 200');
+    expect(errors?.[0]?.message).toBe('Ogiltig sidindelning: skip måste vara mellan 0 och 6000 och take mellan 0 och 200');
+    const english = await graphql(PRODUCTS, { take: 500, languageId: 'en-US' });
+    expect(english.errors?.[0]?.message).toBe('Invalid paging: skip must be between 0 and 6000 and take between 0 and 200');
   });
 });
 

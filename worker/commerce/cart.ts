@@ -1,17 +1,35 @@
 /**
  * Carts in D1 (spec §3 Cart, §4 Cart states). A cart id is a random, unguessable token: whoever holds it
- * (the `ralph-cart` cookie, a shared cart link) holds the cart. The commerce-API issue adds items,
- * prices and the summary; this module owns the cart's life.
+ * (the `ralph-cart` cookie, a shared cart link) holds the cart. Every change to an open cart bumps its
+ * `revision`, so an order is only ever created from the exact cart that was priced (orders.ts).
  */
 
 export const CART_ID_PATTERN = /^[0-9a-f]{32}$/;
 
+/** Units of one sku a cart line may hold (spec §5: 'Du kan inte addera flera då du redan har {quantity} ...'). */
+export const MAX_QUANTITY_PER_LINE = 999;
+
 export interface CartRecord {
   id: string;
+  channelId: string;
   marketId: string;
+  customerId: number | null;
   promoCode: string | null;
   completedAt: string | null;
+  revision: number;
+  shippingMethodId: number | null;
+  paymentMethodId: number | null;
+  externalShippingFeeIncVat: number | null;
+  /** JSON of the checkout details the shopper entered (checkout.ts). */
+  checkout: string | null;
   items: { skuId: number; quantity: number }[];
+  giftCardCodes: string[];
+}
+
+interface CartRow {
+  id: string; channel_id: string; market_id: string; customer_id: number | null; promo_code: string | null;
+  completed_at: string | null; revision: number; shipping_method_id: number | null; payment_method_id: number | null;
+  external_shipping_fee_inc_vat: number | null; checkout: string | null;
 }
 
 function newCartId(): string {
@@ -21,23 +39,30 @@ function newCartId(): string {
 /** The cart `id` if it exists (and is open, unless `includeCompleted`), else null. */
 export async function findCart(db: D1Database, id: string, includeCompleted = false): Promise<CartRecord | null> {
   if (!CART_ID_PATTERN.test(id)) return null;
-  const [cartRows, itemRows] = await db.batch([
-    db.prepare('SELECT id, market_id, promo_code, completed_at FROM carts WHERE id = ?').bind(id),
+  const [cartRows, itemRows, giftCardRows] = await db.batch([
+    db.prepare('SELECT * FROM carts WHERE id = ?').bind(id),
     db.prepare('SELECT sku_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY added_at, sku_id').bind(id),
+    db.prepare('SELECT code FROM cart_gift_cards WHERE cart_id = ? ORDER BY rowid').bind(id),
   ]);
-  const row = cartRows?.results[0] as
-    | { id: string; market_id: string; promo_code: string | null; completed_at: string | null }
-    | undefined;
+  const row = cartRows?.results[0] as CartRow | undefined;
   if (!row || (row.completed_at && !includeCompleted)) return null;
   return {
     id: row.id,
+    channelId: row.channel_id,
     marketId: row.market_id,
+    customerId: row.customer_id,
     promoCode: row.promo_code,
     completedAt: row.completed_at,
+    revision: row.revision,
+    shippingMethodId: row.shipping_method_id,
+    paymentMethodId: row.payment_method_id,
+    externalShippingFeeIncVat: row.external_shipping_fee_inc_vat,
+    checkout: row.checkout,
     items: ((itemRows?.results ?? []) as { sku_id: number; quantity: number }[]).map((item) => ({
       skuId: item.sku_id,
       quantity: item.quantity,
     })),
+    giftCardCodes: ((giftCardRows?.results ?? []) as { code: string }[]).map((card) => card.code),
   };
 }
 
@@ -52,21 +77,125 @@ export async function createCart(
     .prepare('INSERT INTO carts (id, channel_id, market_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
     .bind(id, channelId, marketId, at, at)
     .run();
-  return { id, marketId, promoCode: null, completedAt: null, items: [] };
+  return {
+    id, channelId, marketId, customerId: null, promoCode: null, completedAt: null, revision: 0, shippingMethodId: null,
+    paymentMethodId: null, externalShippingFeeIncVat: null, checkout: null, items: [], giftCardCodes: [],
+  };
 }
 
-/** Removes every item and the promo code of an open cart; returns the emptied cart, or null. */
-export async function clearCart(db: D1Database, id: string, now: Date): Promise<CartRecord | null> {
-  const cart = await findCart(db, id);
-  if (!cart) return null;
+/** The statement that marks an open cart changed; part of every batch that changes a cart. */
+export function touchCart(db: D1Database, id: string, now: Date, set = '', params: unknown[] = []): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE carts SET ${set ? `${set}, ` : ''}revision = revision + 1, updated_at = ? WHERE id = ? AND completed_at IS NULL`)
+    .bind(...params, now.toISOString(), id);
+}
+
+/** Sets the quantity of `skuId` in an open cart; 0 removes the line. */
+export async function setItemQuantity(db: D1Database, cartId: string, skuId: number, quantity: number, now: Date): Promise<void> {
+  const change =
+    quantity === 0
+      ? db
+          .prepare('DELETE FROM cart_items WHERE cart_id = ? AND sku_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)')
+          .bind(cartId, skuId, cartId)
+      : db
+          .prepare(
+            `INSERT INTO cart_items (cart_id, sku_id, quantity, added_at)
+             SELECT id, ?, ?, ? FROM carts WHERE id = ? AND completed_at IS NULL
+             ON CONFLICT (cart_id, sku_id) DO UPDATE SET quantity = excluded.quantity`,
+          )
+          .bind(skuId, quantity, now.toISOString(), cartId);
+  await db.batch([change, touchCart(db, cartId, now)]);
+}
+
+/** Removes every item, the promo code and gift cards of an open cart. */
+export async function clearCart(db: D1Database, id: string, now: Date): Promise<void> {
   await db.batch([
-    db.prepare('DELETE FROM cart_items WHERE cart_id = ?').bind(id),
-    db.prepare('UPDATE carts SET promo_code = NULL, updated_at = ? WHERE id = ?').bind(now.toISOString(), id),
+    db.prepare('DELETE FROM cart_items WHERE cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)').bind(id, id),
+    db.prepare('DELETE FROM cart_gift_cards WHERE cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)').bind(id, id),
+    touchCart(db, id, now, 'promo_code = NULL'),
   ]);
-  return { ...cart, promoCode: null, items: [] };
+}
+
+/** Puts the promo code `code` on an open cart, or removes it (null) together with any gift cards. */
+export async function setPromoCode(db: D1Database, id: string, code: string | null, now: Date): Promise<void> {
+  const statements = [touchCart(db, id, now, 'promo_code = ?', [code])];
+  if (code === null) statements.unshift(db.prepare('DELETE FROM cart_gift_cards WHERE cart_id = ?').bind(id));
+  await db.batch(statements);
+}
+
+/** Adds the gift card `code` to an open cart (once). */
+export async function addGiftCard(db: D1Database, id: string, code: string, now: Date): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO cart_gift_cards (cart_id, code) SELECT id, ? FROM carts WHERE id = ? AND completed_at IS NULL
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(code, id),
+    touchCart(db, id, now),
+  ]);
+}
+
+/**
+ * Moves an open cart to another market (spec §4: changing the checkout market reloads the cart in it)
+ * and ties it to the logged-in customer; prices follow the market from then on.
+ */
+export async function assignCart(
+  db: D1Database,
+  cart: CartRecord,
+  { marketId, customerId, now }: { marketId: string; customerId: number | null; now: Date },
+): Promise<CartRecord> {
+  const nextCustomer = customerId ?? cart.customerId;
+  if (cart.completedAt || (cart.marketId === marketId && cart.customerId === nextCustomer)) return cart;
+  const marketChanged = cart.marketId !== marketId;
+  await touchCart(
+    db, cart.id, now,
+    // A shipping method belongs to one market: a moved cart starts from the new market's default.
+    marketChanged ? 'market_id = ?, customer_id = ?, shipping_method_id = NULL, payment_method_id = NULL' : 'market_id = ?, customer_id = ?',
+    [marketId, nextCustomer],
+  ).run();
+  return {
+    ...cart,
+    marketId,
+    customerId: nextCustomer,
+    revision: cart.revision + 1,
+    ...(marketChanged ? { shippingMethodId: null, paymentMethodId: null } : {}),
+  };
+}
+
+/** Marks an open cart completed (read-only from then on). */
+export async function completeCart(db: D1Database, id: string, now: Date): Promise<void> {
+  await db.prepare('UPDATE carts SET completed_at = ?, updated_at = ? WHERE id = ? AND completed_at IS NULL').bind(now.toISOString(), now.toISOString(), id).run();
 }
 
 /** Number of units in a cart, as the header counter shows it. */
 export function itemCount(cart: Pick<CartRecord, 'items'> | null): number {
   return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+}
+
+export interface SkuAvailability {
+  skuId: number;
+  productId: number;
+  /** Units that can be sold now; null when unlimited (oversellable or static stock). */
+  available: number | null;
+  sellable: boolean;
+}
+
+/** Whether `skuId` can be bought in `marketId` and how many units (spec §4 stock states). */
+export async function skuAvailability(db: D1Database, skuId: number, marketId: string): Promise<SkuAvailability | null> {
+  const row = await db
+    .prepare(
+      `SELECT s.id, s.product_id, s.stock, s.oversellable, s.static_stock, p.is_active,
+         EXISTS (SELECT 1 FROM prices pr WHERE pr.product_id = s.product_id AND pr.market_id = ?) AS priced
+       FROM skus s JOIN products p ON p.id = s.product_id WHERE s.id = ?`,
+    )
+    .bind(marketId, skuId)
+    .first<{ id: number; product_id: number; stock: number; oversellable: number; static_stock: number | null; is_active: number; priced: number }>();
+  if (!row) return null;
+  return {
+    skuId: row.id,
+    productId: row.product_id,
+    available: row.oversellable === 1 || row.static_stock !== null ? null : row.stock,
+    sellable: row.is_active === 1 && row.priced === 1,
+  };
 }

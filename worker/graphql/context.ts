@@ -5,7 +5,7 @@
  */
 import { GraphQLError } from 'graphql';
 import type { Config } from '../config';
-import type { Customer } from '../app-env';
+import type { Customer, CustomerType } from '../app-env';
 import { findMarket, loadChannel, type Channel, type Language, type Market } from '../commerce/channel';
 
 export interface GraphQLContext {
@@ -15,6 +15,8 @@ export interface GraphQLContext {
   now: Date;
   /** The logged-in customer, from a verified `Authorization: Bearer` token or `ralph-auth` cookie. */
   customer?: Customer;
+  /** PERSON or ORGANIZATION (the `ralph-user-type` cookie); part of the response cache key. */
+  customerType?: CustomerType;
   /** The response cache (KV); only caches, losing it loses nothing. */
   cache?: KVNamespace;
   /** Work that may finish after the response (cache refresh), as ExecutionContext.waitUntil. */

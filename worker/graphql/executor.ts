@@ -1,21 +1,26 @@
 /**
  * The in-process executor of the built-in commerce API: plain graphql-js over the schema of
  * `schema.ts`, with parsed and validated documents remembered per isolate (a storefront sends the same
- * few operations over and over).
+ * few operations over and over). Validation includes the abuse limits of limits.ts, so an abusive
+ * document is refused before any resolver runs.
  */
 import {
   buildSchema,
   execute,
+  getOperationAST,
   GraphQLError,
   GraphQLObjectType,
   parse,
+  specifiedRules,
   validate,
   type DocumentNode,
   type ExecutionResult,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { TYPE_DEFS } from './schema.generated';
 import type { GraphQLContext } from './context';
 import { RESOLVERS } from './resolvers';
+import { costLimitError, LIMITS, limitRules } from './limits';
 
 /**
  * Builds the schema and attaches resolvers. A resolver for a field the schema lacks, or a root field
@@ -44,20 +49,29 @@ function buildExecutableSchema() {
 export const schema = buildExecutableSchema();
 
 const MAX_DOCUMENTS = 500;
-const documents = new Map<string, { document: DocumentNode } | { errors: readonly GraphQLError[] }>();
+/** Parsed documents with their validation errors (none: valid), per document text and option set. */
+const documents = new Map<string, { document?: DocumentNode; errors: readonly GraphQLError[] }>();
 
-function prepare(query: string) {
-  let prepared = documents.get(query);
+export interface PrepareOptions {
+  /** Whether `__schema` and `__type` may be queried (config.graphqlIntrospection; off in production). */
+  introspection: boolean;
+  /** Refuse mutations with 405 (GraphQL over GET), before validation says anything else. */
+  queriesOnly?: boolean;
+}
+
+/** Parses and validates a document once per isolate and option set; later calls reuse the outcome. */
+function prepareDocument(query: string, introspection: boolean) {
+  const key = (introspection ? 'introspection:' : 'plain:') + query;
+  let prepared = documents.get(key);
   if (!prepared) {
     try {
-      const document = parse(query, { maxTokens: 5000 });
-      const errors = validate(schema, document);
-      prepared = errors.length ? { errors } : { document };
+      const document = parse(query, { maxTokens: LIMITS.maxTokens });
+      prepared = { document, errors: validate(schema, document, [...specifiedRules, ...limitRules({ introspection })]) };
     } catch (error) {
       prepared = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
     }
     if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value as string);
-    documents.set(query, prepared);
+    documents.set(key, prepared);
   }
   return prepared;
 }
@@ -68,15 +82,60 @@ export interface GraphQLRequest {
   operationName?: string | null;
 }
 
-/** Runs one operation. Errors in the document come back as `errors` without executing anything. */
-export async function executeOperation(request: GraphQLRequest, context: GraphQLContext): Promise<ExecutionResult> {
-  const prepared = prepare(request.query);
-  if ('errors' in prepared) return { errors: prepared.errors };
+/** A request whose document validated and whose operation is within the limits: ready to execute. */
+export interface PreparedOperation {
+  request: GraphQLRequest;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+}
+
+/** Why a request cannot execute, with the HTTP status to answer. */
+export interface RefusedOperation {
+  errors: readonly GraphQLError[];
+  status: 400 | 405;
+}
+
+/**
+ * Everything that happens before execution: parse, validate (limits included), pick the operation and
+ * check its cost with the request's variables. A refusal comes back without anything having executed.
+ */
+export function prepareOperation(request: GraphQLRequest, options: PrepareOptions): PreparedOperation | RefusedOperation {
+  const { document, errors } = prepareDocument(request.query, options.introspection);
+  if (!document) return { errors, status: 400 };
+  const operation = getOperationAST(document, request.operationName);
+  if (operation && options.queriesOnly && operation.operation !== 'query') {
+    return { errors: [new GraphQLError('Mutations must be sent with POST', { extensions: { code: 'BAD_REQUEST' } })], status: 405 };
+  }
+  if (errors.length) return { errors, status: 400 };
+  if (!operation) {
+    const message = request.operationName
+      ? `Unknown operation named "${request.operationName}".`
+      : 'Must provide operation name if query contains multiple operations.';
+    return { errors: [new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } })], status: 400 };
+  }
+  const tooCostly = costLimitError(schema, document, operation, request.variables ?? {});
+  if (tooCostly) return { errors: [tooCostly], status: 400 };
+  return { request, document, operation };
+}
+
+/** Executes a prepared operation with the resolvers. */
+export async function executePrepared(prepared: PreparedOperation, context: GraphQLContext): Promise<ExecutionResult> {
   return execute({
     schema,
     document: prepared.document,
-    variableValues: request.variables ?? undefined,
-    operationName: request.operationName ?? undefined,
+    variableValues: prepared.request.variables ?? undefined,
+    operationName: prepared.operation.name?.value,
     contextValue: context,
   });
+}
+
+/** Runs one operation. Errors in the document come back as `errors` without executing anything. */
+export async function executeOperation(
+  request: GraphQLRequest,
+  context: GraphQLContext,
+  options: PrepareOptions = { introspection: false },
+): Promise<ExecutionResult> {
+  const prepared = prepareOperation(request, options);
+  if ('errors' in prepared) return { errors: prepared.errors };
+  return executePrepared(prepared, context);
 }

@@ -1,44 +1,64 @@
 /**
- * GraphQL over HTTP for the built-in API: POST with a JSON body, or GET with query parameters for
- * queries. Bad requests get a 400 with a GraphQL `errors` body; unexpected failures are logged and
- * masked, so no internals reach the caller.
+ * GraphQL over HTTP for the built-in API (spec §7): POST with a JSON body, or GET with query parameters
+ * for queries, persisted ones included (persisted.ts). Bad requests and documents over the abuse limits
+ * (limits.ts) get a 400 with a GraphQL `errors` body before anything executes; public catalog reads go
+ * through the KV response cache (cache.ts). Unexpected failures are logged and masked, so no internals
+ * reach the caller.
+ *
+ * Every response says what the cache did (`X-Cache: HIT | MISS | STALE | BYPASS`; a request with
+ * `Cache-Control: no-cache` is answered fresh, a MISS that refreshes the entry) and how long the
+ * handler took (`Server-Timing: graphql;dur=…`). Inside workerd the clock only advances on I/O (D1, KV),
+ * so that figure is the time from the request to the handler's last I/O: it includes every D1 and KV
+ * wait and the work between them, not the CPU spent after the last I/O (serializing the answer).
  */
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import * as v from 'valibot';
-import { executeOperation, type GraphQLRequest } from './executor';
+import { executePrepared, prepareOperation, type GraphQLRequest, type PreparedOperation } from './executor';
 import type { GraphQLContext } from './context';
+import { registerPersistedQuery, resolvePersistedQuery } from './persisted';
+import { cachedBody, cachePolicyOf, CacheNone, responseCacheKey, type CacheStatus, type RenderedBody } from './cache';
 
 const RequestSchema = v.object({
-  query: v.pipe(v.string('query must be a string'), v.nonEmpty('query is required'), v.maxLength(100_000)),
+  query: v.nullish(v.pipe(v.string('query must be a string'), v.maxLength(100_000))),
   variables: v.nullish(v.record(v.string(), v.unknown(), 'variables must be an object')),
   operationName: v.nullish(v.string('operationName must be a string')),
-  extensions: v.nullish(v.record(v.string(), v.unknown())),
+  extensions: v.nullish(v.record(v.string(), v.unknown(), 'extensions must be an object')),
 });
+type RawRequest = v.InferOutput<typeof RequestSchema>;
 
-const MUTATION = /^\s*mutation\b|\}\s*mutation\b/;
-
-function json(body: unknown, status: number): Response {
-  return new Response(JSON.stringify(body), {
+function json(body: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
 }
 
-function badRequest(message: string, status = 400): Response {
-  return json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }, status);
+function errorBody(errors: readonly GraphQLError[] | readonly { message: string; extensions?: object }[]): string {
+  return JSON.stringify({ errors });
 }
 
-async function readRequest(request: Request): Promise<GraphQLRequest | Response> {
+function badRequest(message: string, status = 400): Response {
+  return json(errorBody([{ message, extensions: { code: 'BAD_REQUEST' } }]), status);
+}
+
+function parseJsonParam(params: URLSearchParams, name: string): unknown {
+  const text = params.get(name);
+  return text === null || text === '' ? null : JSON.parse(text);
+}
+
+async function readRequest(request: Request): Promise<RawRequest | Response> {
   let raw: unknown;
   if (request.method === 'GET') {
     const params = new URL(request.url).searchParams;
-    let variables: unknown = null;
-    try {
-      variables = params.has('variables') ? JSON.parse(params.get('variables') ?? '') : null;
-    } catch {
-      return badRequest('variables must be JSON');
+    const json: Record<string, unknown> = {};
+    for (const name of ['variables', 'extensions']) {
+      try {
+        json[name] = parseJsonParam(params, name);
+      } catch {
+        return badRequest(`${name} must be JSON`);
+      }
     }
-    raw = { query: params.get('query') ?? '', variables, operationName: params.get('operationName') };
+    raw = { query: params.get('query'), operationName: params.get('operationName'), ...json };
   } else if (request.method === 'POST') {
     if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) {
       return badRequest('Content-Type must be application/json', 415);
@@ -52,11 +72,7 @@ async function readRequest(request: Request): Promise<GraphQLRequest | Response>
     return badRequest('Use GET or POST', 405);
   }
   const parsed = v.safeParse(RequestSchema, raw);
-  if (!parsed.success) return badRequest(parsed.issues[0].message);
-  if (request.method === 'GET' && MUTATION.test(parsed.output.query)) {
-    return badRequest('Mutations must be sent with POST', 405);
-  }
-  return parsed.output;
+  return parsed.success ? parsed.output : badRequest(parsed.issues[0].message);
 }
 
 /** Replaces errors that did not come from a deliberate GraphQLError with a generic one, after logging them. */
@@ -76,11 +92,55 @@ function maskErrors(result: ExecutionResult): ExecutionResult {
   };
 }
 
+/** The policy and key of a cacheable operation, or undefined to bypass the cache (KV or D1 trouble included). */
+async function cachePlan(prepared: PreparedOperation, context: GraphQLContext) {
+  const policy = cachePolicyOf(prepared, context);
+  if (policy === CacheNone || !context.cache) return undefined;
+  try {
+    return { policy, key: await responseCacheKey(prepared, context), cache: context.cache };
+  } catch (error) {
+    console.error('graphql cache key failed', error);
+    return undefined;
+  }
+}
+
 /** Answers one GraphQL HTTP request against the built-in API. */
 export async function handleGraphQLRequest(request: Request, context: GraphQLContext): Promise<Response> {
-  const operation = await readRequest(request);
-  if (operation instanceof Response) return operation;
-  const result = maskErrors(await executeOperation(operation, context));
-  // Errors before execution (no `data` key) mean the document itself was bad.
-  return json(result, 'data' in result ? 200 : 400);
+  const started = performance.now();
+  const respond = (body: string, status: number, cache: CacheStatus, headers: Record<string, string> = {}) =>
+    json(body, status, {
+      'X-Cache': cache,
+      'Server-Timing': `graphql;dur=${(performance.now() - started).toFixed(2)}`,
+      ...headers,
+    });
+
+  const raw = await readRequest(request);
+  if (raw instanceof Response) return raw;
+  const persisted = await resolvePersistedQuery(raw, context.cache);
+  if ('error' in persisted) return respond(errorBody([persisted.error]), persisted.status, 'BYPASS', persisted.headers);
+  const operation: GraphQLRequest = { query: persisted.query, variables: raw.variables, operationName: raw.operationName };
+  const prepared = prepareOperation(operation, {
+    introspection: context.config.graphqlIntrospection,
+    queriesOnly: request.method === 'GET',
+  });
+  // Errors before execution mean the document itself was bad (or over a limit): nothing ran.
+  if ('errors' in prepared) return respond(errorBody(prepared.errors), prepared.status, 'BYPASS');
+  if (persisted.registerAs) await registerPersistedQuery(context.cache, persisted.registerAs, persisted.query);
+
+  const render = async (): Promise<RenderedBody> => {
+    const result = maskErrors(await executePrepared(prepared, context));
+    // No `data` at all: the variables did not fit the operation, a bad request.
+    const status = 'data' in result ? 200 : 400;
+    return { body: JSON.stringify(result), status, storable: status === 200 && !result.errors && result.data != null };
+  };
+  const plan = await cachePlan(prepared, context);
+  if (!plan) {
+    const rendered = await render();
+    return respond(rendered.body, rendered.status, 'BYPASS');
+  }
+  // RFC 9111 §5.2.1.4: a request's no-cache asks for an answer not served from a cache. It opens
+  // nothing new: other variables would miss the cache just as well.
+  const refresh = /\bno-cache\b/i.test(request.headers.get('Cache-Control') ?? '');
+  const cached = await cachedBody({ context: { ...context, cache: plan.cache }, policy: plan.policy, key: plan.key, refresh, render });
+  return respond(cached.body, cached.status, cached.cache);
 }

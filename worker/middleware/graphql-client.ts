@@ -17,6 +17,7 @@ export function graphqlClient() {
           config: c.var.config,
           now: new Date(),
           customer: c.var.customer,
+          customerType: c.var.customerType,
           cache: c.env.GRAPHQL_CACHE,
           waitUntil: (promise) => c.executionCtx.waitUntil(promise),
         },

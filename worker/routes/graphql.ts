@@ -1,12 +1,25 @@
 /** The built-in commerce API at /graphql (spec §7). The caller is the customer of a valid Bearer token or auth cookie. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { handleGraphQLRequest } from '../graphql/http';
 import { verifyAuthToken } from '../middleware/auth';
 
+/**
+ * The request's `waitUntil`, or undefined where there is no execution context (`app.request()` in tests,
+ * where Hono's `c.executionCtx` throws): the cache then finishes its work before answering.
+ */
+function backgroundWork(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const executionContext = c.executionCtx;
+    return (promise) => executionContext.waitUntil(promise);
+  } catch {
+    return undefined;
+  }
+}
+
 export function graphqlRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.on(['GET', 'POST'], '/graphql', async (c) => {
+  routes.on(['GET', 'POST'], '/graphql', async function graphqlEndpoint(c) {
     const bearer = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
     const secret = c.var.config.authSecret;
     const customer = bearer ? (secret ? await verifyAuthToken(bearer, secret) : undefined) : c.var.customer;
@@ -15,8 +28,9 @@ export function graphqlRoutes() {
       config: c.var.config,
       now: new Date(),
       customer,
+      customerType: c.var.customerType,
       cache: c.env.GRAPHQL_CACHE,
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      waitUntil: backgroundWork(c),
     });
   });
   return routes;

@@ -13,6 +13,7 @@ import { buildReviews } from './reviews';
 import { CHANNEL_ID, CHANNEL_SETTINGS, CURRENCY_ROWS, LANGUAGE_ROWS, MARKETS, marketPrice, SHOP_NAME } from './shop';
 import { insertStatements, type SqlValue } from './sql';
 import { ATTRIBUTES, EN, LANGUAGE_IDS, mapTr, same, type Tr, tr } from './vocabulary';
+import { BUMP_CATALOG_VERSION_SQL } from '../../graphql/catalog-version';
 
 /** Fixed reference date; every date of the seed derives from it. */
 export const SEED_DATE = '2026-11-01';
@@ -213,5 +214,7 @@ export function generateSeedStatements(options: SeedOptions = {}): string[] {
     ...productStatements(products),
     ...commerceStatements(products, SEED_DATE),
     ...contentStatements(categories, products, SEED_DATE),
+    // Last: cached responses of any earlier catalog become unreachable (worker/graphql/catalog-version.ts).
+    BUMP_CATALOG_VERSION_SQL,
   ];
 }

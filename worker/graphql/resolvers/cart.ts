@@ -1,36 +1,176 @@
-/** getCart and clearCart (spec §7 operation 2). getCart without an id, or with an unknown one, starts a new cart. */
-import { GraphQLError } from 'graphql';
-import { clearCart, createCart, findCart, type CartRecord } from '../../commerce/cart';
-import { resolveScope, type GraphQLContext, type ScopeArgs } from '../context';
+/**
+ * The cart (spec §3 Cart, §5 stock rules, §7 operation 2): getCart, addToCart, updateCartItem,
+ * setCartPromoCode, clearCart, completeCart. getCart without an id, or with an unknown or completed one
+ * (unless includeCompleted), starts a new cart. Every mutation answers with the whole priced cart.
+ */
+import * as v from 'valibot';
+import {
+  addGiftCard,
+  clearCart,
+  completeCart,
+  createCart,
+  MAX_QUANTITY_PER_LINE,
+  setItemQuantity,
+  setPromoCode,
+  skuAvailability,
+  type CartRecord,
+  type SkuAvailability,
+} from '../../commerce/cart';
+import { findUsableGiftCard, findUsablePromoCode } from '../../commerce/promotions';
+import { resolveScope, type GraphQLContext, type Scope } from '../context';
+import { userError } from '../errors';
+import { cartInScope, cartType, loadCartView } from '../cart-type';
 import type { DomainResolvers } from './types';
 
-function cartType(cart: CartRecord) {
-  return {
-    id: cart.id,
-    isCompleted: cart.completedAt !== null,
-    promoCode: cart.promoCode,
-    items: cart.items.map((item) => ({ id: `${cart.id}:${item.skuId}`, skuId: item.skuId, quantity: item.quantity })),
-  };
+const Scope = {
+  channelId: v.nullish(v.string()),
+  languageId: v.nullish(v.string()),
+  marketId: v.nullish(v.string()),
+};
+
+const GetCartArgs = v.object({
+  ...Scope,
+  id: v.nullish(v.string()),
+  includeCompleted: v.nullish(v.boolean()),
+  allowExternalShippingFee: v.nullish(v.boolean()),
+  forceRefresh: v.nullish(v.boolean()),
+});
+
+const CartArgs = v.object({ ...Scope, id: v.string(), allowExternalShippingFee: v.nullish(v.boolean()) });
+
+const CartItemInput = v.object({
+  skuId: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  id: v.nullish(v.string()),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_QUANTITY_PER_LINE)),
+  groupKey: v.nullish(v.string()),
+  message: v.nullish(v.string()),
+});
+
+const ItemArgs = v.object({ ...CartArgs.entries, item: CartItemInput });
+const PromoCodeArgs = v.object({ ...CartArgs.entries, promoCode: v.pipe(v.string(), v.trim(), v.maxLength(64)) });
+
+type ItemArgs = v.InferOutput<typeof ItemArgs>;
+
+/** The parsed arguments, or a localized 'bad input' error that changes nothing. */
+function parse<T extends v.GenericSchema>(schema: T, args: Record<string, unknown>): v.InferOutput<T> {
+  const parsed = v.safeParse(schema, args);
+  if (!parsed.success) throw userError(args.languageId as string | undefined, 'api.cart.invalidItem');
+  return parsed.output;
+}
+
+/** The open cart of a mutation in its scope; a missing cart is NOT_FOUND, a completed one a CONFLICT. */
+async function openCart(ctx: GraphQLContext, args: v.InferOutput<typeof CartArgs>): Promise<{ cart: CartRecord; scope: Scope }> {
+  const found = await cartInScope(ctx, args, true);
+  if (!found) throw userError(args.languageId, 'api.cart.notFound', undefined, 'NOT_FOUND');
+  if (found.cart.completedAt) throw userError(args.languageId, 'api.cart.completed', undefined, 'CONFLICT');
+  return found;
+}
+
+/** The cart as it is now, priced, as the API's CartType. */
+async function answer(ctx: GraphQLContext, args: v.InferOutput<typeof CartArgs>, includeCompleted = false) {
+  const found = await cartInScope(ctx, args, includeCompleted);
+  if (!found) throw userError(args.languageId, 'api.cart.notFound', undefined, 'NOT_FOUND');
+  return cartType(await loadCartView(ctx, found.cart, found.scope, args.allowExternalShippingFee ?? false), ctx);
+}
+
+/** Spec §5: never more than in stock (unless made to order or static), never more than a line holds. */
+function checkQuantity(languageId: string, availability: SkuAvailability, wanted: number, current: number): void {
+  if (wanted > MAX_QUANTITY_PER_LINE) throw userError(languageId, 'api.cart.quantityLimit', { quantity: current });
+  if (availability.available !== null && wanted > availability.available) {
+    throw userError(languageId, 'api.cart.outOfStock', { stock: availability.available });
+  }
+}
+
+/** The sku an item input names: `skuId`, or the cart item `id` ('{cartId}:{skuId}'). */
+function skuOfItem(item: ItemArgs['item']): number | null {
+  if (item.skuId) return item.skuId;
+  const fromId = item.id ? Number(item.id.split(':').pop()) : NaN;
+  return Number.isInteger(fromId) && fromId > 0 ? fromId : null;
+}
+
+async function sellableSku(ctx: GraphQLContext, languageId: string, skuId: number, marketId: string) {
+  const availability = await skuAvailability(ctx.db, skuId, marketId);
+  if (!availability?.sellable) throw userError(languageId, 'api.cart.productUnavailable', undefined, 'NOT_FOUND');
+  return availability;
 }
 
 export const cartResolvers: DomainResolvers = {
   GeinsMerchantApiQuery: {
-  async getCart(
-    _: unknown,
-    args: ScopeArgs & { id?: string | null; includeCompleted?: boolean | null },
-    ctx: GraphQLContext,
-  ) {
-    const existing = args.id ? await findCart(ctx.db, args.id, args.includeCompleted ?? false) : null;
-    if (existing) return cartType(existing);
-    const { channel, market } = await resolveScope(ctx, args);
-    return cartType(await createCart(ctx.db, { channelId: channel.id, marketId: market.id, now: ctx.now }));
-  },
+    async getCart(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(GetCartArgs, rawArgs);
+      const allowExternal = args.allowExternalShippingFee ?? false;
+      const found = args.id ? await cartInScope(ctx, { ...args, id: args.id }, args.includeCompleted ?? false) : null;
+      if (found) return cartType(await loadCartView(ctx, found.cart, found.scope, allowExternal), ctx);
+      const scope = await resolveScope(ctx, args);
+      const cart = await createCart(ctx.db, { channelId: scope.channel.id, marketId: scope.market.id, now: ctx.now });
+      return cartType(await loadCartView(ctx, cart, scope, allowExternal), ctx);
+    },
   },
   GeinsMerchantApiMutation: {
-  async clearCart(_: unknown, args: ScopeArgs & { id: string }, ctx: GraphQLContext) {
-    const cart = await clearCart(ctx.db, args.id, ctx.now);
-    if (!cart) throw new GraphQLError('The cart does not exist or is completed', { extensions: { code: 'NOT_FOUND' } });
-    return cartType(cart);
-  },
+    async addToCart(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(ItemArgs, rawArgs);
+      const { cart, scope } = await openCart(ctx, args);
+      const language = scope.language.id;
+      // Spec §5: a product with sizes is added by one of its skus: 'Du måste välja storlek först'.
+      if (!args.item.skuId) throw userError(language, 'api.cart.sizeRequired');
+      if (args.item.quantity < 1) throw userError(language, 'api.cart.invalidItem');
+      const availability = await sellableSku(ctx, language, args.item.skuId, scope.market.id);
+      const current = cart.items.find((item) => item.skuId === args.item.skuId)?.quantity ?? 0;
+      checkQuantity(language, availability, current + args.item.quantity, current);
+      await setItemQuantity(ctx.db, cart.id, args.item.skuId, current + args.item.quantity, ctx.now);
+      return answer(ctx, args);
+    },
+
+    async updateCartItem(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(ItemArgs, rawArgs);
+      const { cart, scope } = await openCart(ctx, args);
+      const language = scope.language.id;
+      const skuId = skuOfItem(args.item);
+      if (!skuId) throw userError(language, 'api.cart.sizeRequired');
+      const current = cart.items.find((item) => item.skuId === skuId)?.quantity ?? 0;
+      if (args.item.quantity > 0 && args.item.quantity > current) {
+        // Lowering a quantity is always allowed; raising it must fit the stock.
+        checkQuantity(language, await sellableSku(ctx, language, skuId, scope.market.id), args.item.quantity, current);
+      }
+      await setItemQuantity(ctx.db, cart.id, skuId, args.item.quantity, ctx.now);
+      return answer(ctx, args);
+    },
+
+    async setCartPromoCode(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(PromoCodeArgs, rawArgs);
+      const { cart, scope } = await openCart(ctx, args);
+      const language = scope.language.id;
+      if (args.promoCode === '') {
+        await setPromoCode(ctx.db, cart.id, null, ctx.now);
+        return answer(ctx, args);
+      }
+      const promoCode = await findUsablePromoCode(ctx.db, args.promoCode, scope.market.id, ctx.now);
+      if (promoCode) {
+        const trial = await loadCartView(ctx, { ...cart, promoCode: promoCode.code }, scope, false);
+        if (!trial.pricing.promotion?.applied) throw userError(language, 'api.cart.promoRequirements');
+        await setPromoCode(ctx.db, cart.id, promoCode.code, ctx.now);
+        return answer(ctx, args);
+      }
+      // The same field takes gift codes (spec §1 'promo and gift codes'); they pay before the provider.
+      const giftCard = await findUsableGiftCard(ctx.db, args.promoCode, scope.market.currency.code, ctx.now);
+      if (!giftCard) throw userError(language, 'api.cart.promoInvalid');
+      await addGiftCard(ctx.db, cart.id, giftCard.code, ctx.now);
+      return answer(ctx, args);
+    },
+
+    async clearCart(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(CartArgs, rawArgs);
+      const { cart } = await openCart(ctx, args);
+      await clearCart(ctx.db, cart.id, ctx.now);
+      return answer(ctx, args);
+    },
+
+    async completeCart(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(CartArgs, rawArgs);
+      const found = await cartInScope(ctx, args, true);
+      if (!found) throw userError(args.languageId, 'api.cart.notFound', undefined, 'NOT_FOUND');
+      await completeCart(ctx.db, found.cart.id, ctx.now);
+      return answer(ctx, args, true);
+    },
   },
 };

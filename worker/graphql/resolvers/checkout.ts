@@ -1,4 +1,200 @@
-/** Resolvers of the checkout domain (issue 3). */
+/**
+ * The checkout (spec §4, §5, §7 operation 1): createOrUpdateCheckout and setCartShippingFee (options for
+ * the cart's market and zip), validateOrderCreation, placeOrder (one atomic batch, idempotent on the
+ * cart: orders.ts), and the confirmation page's checkout, getCheckout, getCheckoutAndOrder and
+ * getOrderPublic.
+ */
+import * as v from 'valibot';
+import { createTranslator } from '../../../locales';
+import type { CartRecord } from '../../commerce/cart';
+import {
+  BLACKLISTED_MESSAGE, blocklistEntry, CheckoutInput, checkoutProblem, mergeCheckoutDetails, orderDetailsOf, saveCheckout,
+  setExternalShippingFee, zipOf, type CheckoutDetails,
+} from '../../commerce/checkout';
+import { findOrder, findOrderByCart, placeOrder, type OrderRecord } from '../../commerce/orders';
+import { loadProducts } from '../../commerce/products';
+import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } from '../../commerce/shipping';
+import type { GraphQLContext, Scope } from '../context';
+import { localeOfLanguageId, userError } from '../errors';
+import { cartInScope, cartType, loadCartView, placedCartView } from '../cart-type';
+import { checkoutOrderType, checkoutType, orderType } from '../checkout-type';
 import type { DomainResolvers } from './types';
 
-export const checkoutResolvers: DomainResolvers = {};
+const ScopeArgs = { channelId: v.nullish(v.string()), languageId: v.nullish(v.string()), marketId: v.nullish(v.string()) };
+const CheckoutArgs = v.object({ ...ScopeArgs, cartId: v.string(), checkout: v.nullish(CheckoutInput) });
+const ShippingFeeArgs = v.object({ ...ScopeArgs, cartId: v.string(), shippingFee: v.pipe(v.number(), v.minValue(0), v.maxValue(100000)) });
+const OrderLookupArgs = v.object({ ...ScopeArgs, id: v.string(), cartId: v.nullish(v.string()), paymentType: v.string() });
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parse<T extends v.GenericSchema>(schema: T, args: Record<string, unknown>): v.InferOutput<T> {
+  const parsed = v.safeParse(schema, args);
+  if (!parsed.success) throw userError(args.languageId as string | undefined, 'api.checkout.fieldsInvalid');
+  return parsed.output;
+}
+
+async function openCart(ctx: GraphQLContext, args: { cartId: string; languageId?: string | null; marketId?: string | null; channelId?: string | null }) {
+  const found = await cartInScope(ctx, { ...args, id: args.cartId }, true);
+  if (!found) throw userError(args.languageId, 'api.cart.notFound', undefined, 'NOT_FOUND');
+  if (found.cart.completedAt) throw userError(args.languageId, 'api.cart.completed', undefined, 'CONFLICT');
+  return found;
+}
+
+/** The shipping methods for the shopper's zip (all before one is given; none for an invalid one) and payments. */
+async function optionsFor(ctx: GraphQLContext, scope: Scope, details: CheckoutDetails) {
+  const [allShipping, paymentMethods] = await Promise.all([loadShippingMethods(ctx.db, scope.market), loadPaymentMethods(ctx.db, scope.market.id)]);
+  const rawZip = zipOf(details);
+  const zip = rawZip ? await normalizeZip(ctx.db, scope.market.countryCode, rawZip) : null;
+  const shippingMethods = rawZip === null ? allShipping : zip === null ? [] : methodsForZip(allShipping, zip);
+  return { shippingMethods, paymentMethods, zip };
+}
+
+/** Saves the shopper's choices (those that exist for their market and zip) and answers with the CheckoutType. */
+async function updateCheckout(ctx: GraphQLContext, cart: CartRecord, scope: Scope, input: CheckoutInput | null | undefined) {
+  const details = mergeCheckoutDetails(cart.checkout, input);
+  const options = await optionsFor(ctx, scope, details);
+  const pick = <T extends { id: number; isDefault: boolean }>(list: T[], ...wanted: (number | null | undefined)[]) =>
+    wanted.map((id) => list.find((option) => option.id === id)).find(Boolean) ?? list.find((option) => option.isDefault) ?? list[0] ?? null;
+  const shipping = pick(options.shippingMethods, input?.shippingId, cart.shippingMethodId);
+  const payment = pick(options.paymentMethods, input?.paymentId, cart.paymentMethodId);
+  await saveCheckout(ctx.db, cart.id, { shippingMethodId: shipping?.id ?? null, paymentMethodId: payment?.id ?? null, details }, ctx.now);
+  const saved = { ...cart, shippingMethodId: shipping?.id ?? null, paymentMethodId: payment?.id ?? null };
+  const view = await loadCartView(ctx, saved, scope, true);
+  return checkoutType(view, { ...options, details, selectedShippingId: shipping?.id ?? null, selectedPaymentId: payment?.id ?? null }, ctx);
+}
+
+/** The order a confirmation-page lookup names: `id` is the order's public id; `cartId` must match if given. */
+async function orderOfLookup(ctx: GraphQLContext, args: v.InferOutput<typeof OrderLookupArgs>): Promise<OrderRecord> {
+  const order = GUID.test(args.id) ? await findOrder(ctx.db, { publicId: args.id }) : args.cartId ? await findOrder(ctx.db, { cartId: args.cartId }) : null;
+  if (!order || (args.cartId && order.cartId !== args.cartId)) throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
+  return order;
+}
+
+/** The cart of a placed order as it was placed, in the order's market. */
+
+/** The placeOrder answer for an order; redirectUrl is the storefront's confirmation page unless it gave one. */
+function placeOrderResponse(order: { orderNumber: string; publicId: string; cartId: string; status: string }, redirectUrl?: string | null) {
+  const url = (redirectUrl || '/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}')
+    .replaceAll('{payment.uid}', order.publicId)
+    .replaceAll('{geins.cartid}', order.cartId);
+  return { orderId: order.orderNumber, publicId: order.publicId, status: order.status, redirectUrl: url };
+}
+
+export const checkoutResolvers: DomainResolvers = {
+  GeinsMerchantApiQuery: {
+    async validateOrderCreation(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(CheckoutArgs, rawArgs);
+      const t = createTranslator(localeOfLanguageId(args.languageId));
+      const found = await cartInScope(ctx, { ...args, id: args.cartId });
+      if (!found || found.cart.items.length === 0) return { isValid: false, message: t('api.checkout.emptyCart'), memberType: null };
+      const details = mergeCheckoutDetails(found.cart.checkout, args.checkout);
+      const market = found.scope.market;
+      const problem = checkoutProblem(details, market.countryCode, Object.values(market.countryNames), null);
+      if (problem) return { isValid: false, message: t(problem), memberType: null };
+      const blocklisted = await blocklistEntry(ctx.db, details.email!);
+      if (blocklisted?.blocked) return { isValid: false, message: BLACKLISTED_MESSAGE, memberType: null };
+      return { isValid: true, message: null, memberType: blocklisted?.memberType ?? details.customerType };
+    },
+
+    async getCheckout(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const order = await orderOfLookup(ctx, parse(OrderLookupArgs, rawArgs));
+      return `<div class="order-confirmation" data-order-id="${order.orderNumber}"></div>`;
+    },
+
+    async getCheckoutAndOrder(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const order = await orderOfLookup(ctx, parse(OrderLookupArgs, rawArgs));
+      return { htmlSnippet: '', order: checkoutOrderType(order) };
+    },
+
+    async checkout(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(OrderLookupArgs, rawArgs);
+      const order = await orderOfLookup(ctx, args);
+      return {
+        htmlSnippet: null,
+        newCheckoutSession: false,
+        completed: order.status !== 'PENDING_PAYMENT',
+        order: checkoutOrderType(order),
+        nthPurchase: order.nthPurchase,
+        cart: async () => cartType(await placedCartView(ctx, order, args.languageId), ctx),
+      };
+    },
+
+    async getOrderPublic(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(v.object({ ...ScopeArgs, publicOrderId: v.pipe(v.string(), v.regex(GUID)) }), rawArgs);
+      const order = await findOrder(ctx.db, { publicId: args.publicOrderId });
+      if (!order) throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
+      return orderType(order, await placedCartView(ctx, order, args.languageId), ctx);
+    },
+  },
+  GeinsMerchantApiMutation: {
+    async createOrUpdateCheckout(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(CheckoutArgs, rawArgs);
+      const { cart, scope } = await openCart(ctx, args);
+      return updateCheckout(ctx, cart, scope, args.checkout);
+    },
+
+    async setCartShippingFee(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(ShippingFeeArgs, rawArgs);
+      const { cart, scope } = await openCart(ctx, args);
+      const fee = Math.round(args.shippingFee * 100);
+      await setExternalShippingFee(ctx.db, cart.id, fee, ctx.now);
+      return updateCheckout(ctx, { ...cart, externalShippingFeeIncVat: fee }, scope, null);
+    },
+
+    async placeOrder(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
+      const args = parse(v.object({ ...CheckoutArgs.entries, checkout: CheckoutInput }), rawArgs);
+      const language = args.languageId;
+      // Idempotent on the cart: a second submission of a placed cart answers with its order.
+      const placed = await findOrderByCart(ctx.db, args.cartId);
+      if (placed) return placeOrderResponse(placed, args.checkout.checkoutUrls?.redirectUrl);
+      const { cart, scope } = await openCart(ctx, args);
+      if (cart.items.length === 0) throw userError(language, 'api.checkout.emptyCart');
+      const details = mergeCheckoutDetails(cart.checkout, args.checkout);
+      const options = await optionsFor(ctx, scope, details);
+      const payment = options.paymentMethods.find((m) => m.id === (args.checkout.paymentId ?? cart.paymentMethodId))
+        ?? (args.checkout.paymentId == null && cart.paymentMethodId == null ? options.paymentMethods.find((m) => m.isDefault) : undefined);
+      if (!payment) throw userError(language, 'api.checkout.paymentUnavailable');
+      const problem = checkoutProblem(details, scope.market.countryCode, Object.values(scope.market.countryNames), payment.code);
+      if (problem) throw userError(language, problem);
+      if ((await blocklistEntry(ctx.db, details.email!))?.blocked) throw userError(language, 'api.checkout.orderFailed', undefined, 'FORBIDDEN');
+      if (options.shippingMethods.length === 0) throw userError(language, 'api.checkout.noShippingOptions');
+      const wantedShipping = args.checkout.shippingId ?? cart.shippingMethodId;
+      const shipping = wantedShipping == null ? options.shippingMethods.find((m) => m.isDefault) ?? options.shippingMethods[0]
+        : options.shippingMethods.find((m) => m.id === wantedShipping);
+      if (!shipping) throw userError(language, 'api.checkout.shippingUnavailable');
+
+      const priced = { ...cart, shippingMethodId: shipping.id };
+      const view = await loadCartView(ctx, priced, scope, true);
+      const products = await loadProducts(ctx.db, { ids: view.pricing.lines.map((l) => l.productId), marketId: scope.market.id, languageId: scope.language.id, now: ctx.now });
+      const skus = new Map(products.flatMap((p) => p.skus.map((s) => [s.skuId, { name: s.size ? `${p.name} (${s.size})` : p.name, articleNumber: s.articleNumber }] as const)));
+      const result = await placeOrder(ctx.db, {
+        cart: priced, pricing: view.pricing, shippingMethod: shipping, paymentMethod: payment, marketId: scope.market.id,
+        currency: scope.market.currency.code, languageId: scope.language.id, customerId: ctx.customer?.id ?? null,
+        details: orderDetailsOf(details), skus, now: ctx.now,
+      });
+      if ('order' in result) return placeOrderResponse(result.order, args.checkout.checkoutUrls?.redirectUrl);
+      switch (result.failure) {
+        case 'OUT_OF_STOCK': {
+          const short = await firstShortLine(ctx.db, cart);
+          const name = short ? skus.get(short)?.name ?? '' : '';
+          throw userError(language, 'api.checkout.outOfStock', { name }, 'CONFLICT');
+        }
+        case 'BALANCE':
+          throw userError(language, 'api.checkout.balanceChanged', undefined, 'CONFLICT');
+        case 'PROMO_CODE':
+          throw userError(language, 'api.cart.promoInvalid', undefined, 'CONFLICT');
+        case 'CART_CHANGED':
+          throw userError(language, 'api.checkout.cartChanged', undefined, 'CONFLICT');
+      }
+    },
+  },
+};
+
+/** The first sku of the cart that has fewer units left than the cart holds (after a failed placement). */
+async function firstShortLine(db: D1Database, cart: CartRecord): Promise<number | null> {
+  const { results } = await db
+    .prepare('SELECT id, stock FROM skus WHERE id IN (SELECT value FROM json_each(?)) AND oversellable = 0 AND static_stock IS NULL')
+    .bind(JSON.stringify(cart.items.map((i) => i.skuId)))
+    .all<{ id: number; stock: number }>();
+  const stock = new Map(results.map((r) => [r.id, r.stock]));
+  return cart.items.find((item) => stock.has(item.skuId) && stock.get(item.skuId)! < item.quantity)?.skuId ?? null;
+}

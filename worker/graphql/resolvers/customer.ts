@@ -16,6 +16,9 @@ import {
 } from '../../commerce/customers';
 import { isValidPersonalId } from '../../commerce/identity-numbers';
 import { formatMoney } from '../../commerce/money';
+import { findCustomerOrders, type OrderRecord } from '../../commerce/orders';
+import { placedCartView } from '../cart-type';
+import { orderType } from '../checkout-type';
 import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
 import { localeOfLanguageId, userError } from '../errors';
 import type { DomainResolvers } from './types';
@@ -68,11 +71,30 @@ function userType(customer: CustomerRecord, scope: Scope, ctx: GraphQLContext) {
   };
 }
 
+async function accountOrderType(order: OrderRecord, args: ScopeArgs, ctx: GraphQLContext) {
+  return orderType(order, await placedCartView(ctx, order, args.languageId), ctx);
+}
+
 export const customerResolvers: DomainResolvers = {
   GeinsMerchantApiQuery: {
     async getUser(_: unknown, args: ScopeArgs, ctx: GraphQLContext) {
       const { customer, scope } = await signedIn(ctx, args);
       return userType(customer, scope, ctx);
+    },
+
+    /** The customer's orders, newest first, each with its cart as it was placed. */
+    async getOrders(_: unknown, args: ScopeArgs, ctx: GraphQLContext) {
+      const { customer } = await signedIn(ctx, args);
+      const orders = await findCustomerOrders(ctx.db, customer.id);
+      return Promise.all(orders.map((order) => accountOrderType(order, args, ctx)));
+    },
+
+    /** One of the customer's own orders by its id; another customer's order does not exist for them. */
+    async getOrder(_: unknown, args: ScopeArgs & { orderId: number }, ctx: GraphQLContext) {
+      const { customer } = await signedIn(ctx, args);
+      const order = (await findCustomerOrders(ctx.db, customer.id)).find((candidate) => candidate.id === args.orderId);
+      if (!order) throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
+      return accountOrderType(order, args, ctx);
     },
   },
   GeinsMerchantApiMutation: {

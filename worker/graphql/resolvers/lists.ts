@@ -1,101 +1,97 @@
-/** products: product lists of a market in a language (the catalog issue extends filters and facets). */
-import { GraphQLError } from 'graphql';
+/**
+ * Product lists and the taxonomy around them: `products` (filters, facets, search, sort, paging),
+ * `categories`, `category`, `brands`, `listPageInfo` and `urlHistory`.
+ */
 import * as v from 'valibot';
-import { countProducts, listProducts, type ProductListQuery, type ProductSummary } from '../../commerce/catalog';
-import { formatMoney } from '../../commerce/money';
-import type { PriceBreakdown } from '../../commerce/pricing';
-import type { Currency } from '../../commerce/channel';
+import { countProducts, listProductIds, type ProductListQuery } from '../../commerce/catalog';
+import { listFacets } from '../../commerce/catalog-facets';
+import { loadProducts } from '../../commerce/products';
+import { searchProductIds } from '../../commerce/search';
+import { findCategory, findUrlHistory, listBrands, listCategories } from '../../commerce/taxonomy';
 import { resolveScope, type GraphQLContext, type ScopeArgs } from '../context';
+import { userError } from '../errors';
+import { productTypeOf } from '../product-type';
+import { filterCollectionType } from './lists-filters';
+import { listPageInfo } from './lists-page';
+import { parseProductsArgs } from './lists-args';
 import type { DomainResolvers } from './types';
 
-export const MAX_TAKE = 200;
+type Args = ScopeArgs & Record<string, unknown>;
 
-const ProductsArgs = v.object({
-  skip: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0, 'skip must be 0 or more')), 0),
-  take: v.nullish(
-    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TAKE, `take must be at most ${MAX_TAKE}`)),
-    20,
-  ),
-  brandAlias: v.nullish(v.string()),
-  categoryAlias: v.nullish(v.string()),
-  discountCampaignAlias: v.nullish(v.string()),
-  // Filter fields this API does not implement are refused, never silently ignored.
-  filter: v.nullish(
-    v.strictObject({
-      sort: v.nullish(
-        v.picklist(['NONE', 'PRICE', 'PRICE_DESC', 'MOST_SOLD', 'LATEST', 'ALPHABETICAL', 'ALPHABETICAL_DESC']),
-        'NONE',
-      ),
-    }),
-  ),
-});
+/** A function whose work starts on the first call and is shared by every later call. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= work());
+}
 
-/** PriceType of the API: amounts in major units (Decimal) and formatted for the language. */
-export function priceType(price: PriceBreakdown, currency: Currency, languageId: string) {
-  const major = (amount: number) => amount / 100;
-  const format = (amount: number) => formatMoney({ amount, currency: currency.code }, languageId);
+async function products(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
+  const scope = await resolveScope(ctx, rawArgs);
+  const languageId = scope.language.id;
+  const request = parseProductsArgs(rawArgs, languageId);
+  const listQuery = once(async (): Promise<ProductListQuery> => {
+    const base = { ...request.query, marketId: scope.market.id, languageId, now: ctx.now.toISOString() };
+    if (!request.searchText) return base;
+    const hits = await searchProductIds(ctx.db, request.searchText, languageId);
+    return { ...base, list: { by: 'id', values: hits, exclusive: false } };
+  });
+  // graphql-js calls these only for the fields the operation selects: a list without `count` never counts.
   return {
-    sellingPriceIncVat: major(price.sellingIncVat),
-    sellingPriceExVat: major(price.sellingExVat),
-    regularPriceIncVat: major(price.regularIncVat),
-    regularPriceExVat: major(price.regularExVat),
-    discountIncVat: major(price.discountIncVat),
-    discountExVat: major(price.discountExVat),
-    discountPercentage: price.discountPercentage,
-    vat: major(price.vat),
-    isDiscounted: price.isDiscounted,
-    sellingPriceIncVatFormatted: format(price.sellingIncVat),
-    sellingPriceExVatFormatted: format(price.sellingExVat),
-    regularPriceIncVatFormatted: format(price.regularIncVat),
-    regularPriceExVatFormatted: format(price.regularExVat),
-    discountIncVatFormatted: format(price.discountIncVat),
-    discountExVatFormatted: format(price.discountExVat),
-    vatFormatted: format(price.vat),
-    currency,
+    count: async () => countProducts(ctx.db, await listQuery()),
+    products: async () => {
+      const ids = await listProductIds(ctx.db, await listQuery());
+      const records = await loadProducts(ctx.db, { ids, marketId: scope.market.id, languageId, now: ctx.now });
+      return records.map((record) => productTypeOf(record, scope));
+    },
+    filters: async () => filterCollectionType(await listFacets(ctx.db, await listQuery(), request.filterMode), scope),
   };
 }
 
-function productType(product: ProductSummary, currency: Currency, languageId: string) {
-  return {
-    productId: product.productId,
-    name: product.name,
-    alias: product.alias,
-    articleNumber: product.articleNumber,
-    categoryId: product.categoryId,
-    canonicalUrl: `/p/${product.alias}`,
-    firstAvailableOn: product.firstAvailableOn,
-    brand: { ...product.brand, canonicalUrl: `/b/${product.brand.alias}` },
-    unitPrice: priceType(product.price, currency, languageId),
-    productImages: product.image ? [{ fileName: product.image.fileName, tags: [] }] : [],
-  };
+const CategoriesArgs = v.object({
+  includeHidden: v.nullish(v.boolean()),
+  parentCategoryId: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+const CategoryArgs = v.object({
+  alias: v.nullish(v.string()),
+  categoryId: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+const UrlArgs = v.object({ url: v.nullish(v.pipe(v.string(), v.maxLength(2000))) });
+
+function parse<S extends v.GenericSchema>(schema: S, raw: unknown, languageId: string): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, raw);
+  if (!parsed.success) {
+    const field = (parsed.issues[0].path ?? []).map((item) => String(item.key)).join('.');
+    throw userError(languageId, 'api.lists.invalidArgument', { field });
+  }
+  return parsed.output;
 }
 
 export const listsResolvers: DomainResolvers = {
   GeinsMerchantApiQuery: {
-  async products(_: unknown, rawArgs: ScopeArgs & Record<string, unknown>, ctx: GraphQLContext) {
-    const parsed = v.safeParse(ProductsArgs, rawArgs);
-    if (!parsed.success) {
-      throw new GraphQLError(parsed.issues[0].message, { extensions: { code: 'BAD_USER_INPUT' } });
-    }
-    const args = parsed.output;
-    const { market, language } = await resolveScope(ctx, rawArgs);
-    const query: ProductListQuery = {
-      marketId: market.id,
-      languageId: language.id,
-      skip: args.skip,
-      take: args.take,
-      sort: args.filter?.sort ?? 'NONE',
-      categoryAlias: args.categoryAlias,
-      brandAlias: args.brandAlias,
-      discountCampaignAlias: args.discountCampaignAlias,
-      now: ctx.now.toISOString(),
-    };
-    // graphql-js calls these only for the fields the operation selects: a list without `count` never counts.
-    return {
-      count: () => countProducts(ctx.db, query),
-      products: async () =>
-        (await listProducts(ctx.db, query)).map((product) => productType(product, market.currency, language.id)),
-    };
-  },
+    products,
+    async categories(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
+      const { language } = await resolveScope(ctx, rawArgs);
+      const args = parse(CategoriesArgs, { includeHidden: rawArgs.includeHidden, parentCategoryId: rawArgs.parentCategoryId }, language.id);
+      return listCategories(ctx.db, { languageId: language.id, ...args });
+    },
+    async category(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
+      const { language } = await resolveScope(ctx, rawArgs);
+      const args = parse(CategoryArgs, { alias: rawArgs.alias, categoryId: rawArgs.categoryId }, language.id);
+      return findCategory(ctx.db, language.id, args);
+    },
+    async brands(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
+      const { market, language } = await resolveScope(ctx, rawArgs);
+      return listBrands(ctx.db, language.id, market.id);
+    },
+    async listPageInfo(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
+      const scope = await resolveScope(ctx, rawArgs);
+      const args = parse(v.object({ alias: v.nullish(v.string()), url: v.nullish(v.string()) }),
+        { alias: rawArgs.alias, url: rawArgs.url }, scope.language.id);
+      return listPageInfo(ctx.db, scope, args);
+    },
+    async urlHistory(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
+      const { language } = await resolveScope(ctx, rawArgs);
+      const { url } = parse(UrlArgs, { url: rawArgs.url }, language.id);
+      return url ? findUrlHistory(ctx.db, url) : null;
+    },
   },
 };

@@ -1,0 +1,42 @@
+// Shared steps of the checkout tests: the reference checkout operations and a complete, valid checkout.
+import { graphql } from '../helpers';
+import { referenceOperation } from './operations';
+import { addToCart, newCart } from './cart-helpers';
+
+const OWN = import.meta.glob('../../worker/graphql/operations/checkout*.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+/** Spec §7 operation 1, as our own operation (worker/graphql/operations/checkout.graphql). */
+export const VALIDATE_ORDER_CREATION = OWN['../../worker/graphql/operations/checkout.graphql']!;
+/** The carriers with their delivery estimates (worker/graphql/operations/checkout-shipping.graphql). */
+export const CHECKOUT_SHIPPING_OPTIONS = OWN['../../worker/graphql/operations/checkout-shipping.graphql']!;
+export const GET_ORDER_PUBLIC = OWN['../../worker/graphql/operations/checkout-order.graphql']!;
+
+export const CREATE_OR_UPDATE_CHECKOUT = referenceOperation('checkout/create-or-update.graphql');
+export const SET_CART_SHIPPING_FEE = referenceOperation('checkout/set-cart-shipping-fee.graphql');
+export const PLACE_ORDER = referenceOperation('checkout/place-order.graphql');
+export const CHECKOUT_CONFIRM = referenceOperation('checkout/checkout-confirm.graphql');
+export const GET_CHECKOUT_AND_ORDER = referenceOperation('checkout/get-checkout-and-order.graphql');
+
+export const STOCKHOLM = {
+  firstName: 'Anna', lastName: 'Svensson', addressLine1: 'Storgatan 1', zip: '114 55', city: 'Stockholm', country: 'SE', mobile: '0701234567',
+};
+
+/** A complete checkout in Sweden: card payment, the default carrier. */
+export function swedishCheckout(overrides: Record<string, unknown> = {}) {
+  return { email: 'anna@example.com', customerType: 'PERSON', billingAddress: STOCKHOLM, shippingAddress: STOCKHOLM, paymentId: 1, shippingId: 1, ...overrides };
+}
+
+export function createOrUpdateCheckout(cartId: string, checkout: Record<string, unknown> | null, { marketId = 'se', languageId = 'sv-SE' } = {}) {
+  return graphql(CREATE_OR_UPDATE_CHECKOUT, { cartId, checkout, channelId: '1|se', languageId, checkoutMarketId: marketId });
+}
+
+export function placeOrder(cartId: string, checkout: Record<string, unknown> = swedishCheckout(), { marketId = 'se', languageId = 'sv-SE' } = {}) {
+  return graphql(PLACE_ORDER, { cartId, checkout, channelId: '1|se', languageId, checkoutMarketId: marketId });
+}
+
+/** A new cart in `marketId` holding `quantity` of `skuId`. */
+export async function cartWith(skuId: number, quantity = 1, marketId = 'se'): Promise<string> {
+  const cartId = await newCart(marketId);
+  const { errors } = await addToCart(cartId, skuId, quantity, { marketId });
+  if (errors) throw new Error(errors[0]!.message);
+  return cartId;
+}

@@ -1,0 +1,146 @@
+/**
+ * Facet ids of product lists and the SQL predicates they select (spec §9 "Filters: categories, brands,
+ * price, campaigns, sizes, discount" and parameters). A facet id names one value a shopper can filter by;
+ * the API's `filter.facets`, `excludeFacets`, `include` and `exclude` take them, and `products.filters`
+ * reports them. The ids are stable: they use database ids and language-independent keys, never labels.
+ *
+ * | facet id                      | products that...                                                    |
+ * |-------------------------------|---------------------------------------------------------------------|
+ * | c_<categoryId>                | are in the category (its own products and, for a top category, its children's) |
+ * | b_<brandId>                   | are of the brand                                                    |
+ * | sk_<size>                     | have a sku of that size, e.g. sk_A4, sk_76 x 76 mm                  |
+ * | dc_<campaignId>               | are in the active price campaign                                   |
+ * | d_<from>-<to>                 | are discounted by a percentage in the band (spec §9 bands, e.g. d_21-30); undiscounted products are in no band |
+ * | p_<parameterId>_<valueKey>    | have that parameter value, e.g. p_1_blue (Color blue)               |
+ *
+ * The prefixes name the facet's group (c, b, sk, dc, d, and p_<parameterId> per parameter). Values of one
+ * group are alternatives (OR); groups combine with AND.
+ */
+
+export type SqlValue = string | number;
+
+/** A piece of SQL with its `?` parameters in order of appearance. */
+export interface Sql {
+  text: string;
+  params: SqlValue[];
+}
+
+export const sql = (text: string, params: SqlValue[] = []): Sql => ({ text, params });
+
+/** The parts joined by `separator`, parameters kept in order. */
+export function joinSql(parts: readonly Sql[], separator: string): Sql {
+  return { text: parts.map((part) => part.text).join(separator), params: parts.flatMap((part) => part.params) };
+}
+
+/** Discount bands in percent (spec §9). */
+export const DISCOUNT_BANDS: readonly (readonly [number, number])[] = [
+  [0, 5], [6, 10], [11, 15], [16, 20], [21, 30], [31, 40], [41, 50], [51, 60], [61, 70], [71, 80], [81, 100],
+];
+
+export type Facet =
+  | { group: 'c'; categoryId: number }
+  | { group: 'b'; brandId: number }
+  | { group: 'sk'; size: string }
+  | { group: 'dc'; campaignId: number }
+  | { group: 'd'; from: number; to: number }
+  | { group: `p_${number}`; parameterId: number; valueKey: string };
+
+export type FacetGroupKey = Facet['group'];
+
+export const categoryFacetId = (categoryId: number) => `c_${categoryId}`;
+export const brandFacetId = (brandId: number) => `b_${brandId}`;
+export const sizeFacetId = (size: string) => `sk_${size}`;
+export const campaignFacetId = (campaignId: number) => `dc_${campaignId}`;
+export const discountFacetId = (from: number, to: number) => `d_${from}-${to}`;
+export const parameterFacetId = (parameterId: number, valueKey: string) => `p_${parameterId}_${valueKey}`;
+
+const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
+
+/** The facet an id names, or null when the id is not one of the documented forms. */
+export function parseFacetId(id: string): Facet | null {
+  const separator = id.indexOf('_');
+  if (separator < 1) return null;
+  const prefix = id.slice(0, separator);
+  const rest = id.slice(separator + 1);
+  if (!rest) return null;
+  switch (prefix) {
+    case 'c':
+      return POSITIVE_ID.test(rest) ? { group: 'c', categoryId: Number(rest) } : null;
+    case 'b':
+      return POSITIVE_ID.test(rest) ? { group: 'b', brandId: Number(rest) } : null;
+    case 'dc':
+      return POSITIVE_ID.test(rest) ? { group: 'dc', campaignId: Number(rest) } : null;
+    case 'sk':
+      return { group: 'sk', size: rest };
+    case 'd': {
+      const band = DISCOUNT_BANDS.find(([from, to]) => `${from}-${to}` === rest);
+      return band ? { group: 'd', from: band[0], to: band[1] } : null;
+    }
+    case 'p': {
+      const [parameterId = '', ...key] = rest.split('_');
+      const valueKey = key.join('_');
+      if (!POSITIVE_ID.test(parameterId) || !valueKey) return null;
+      return { group: `p_${Number(parameterId)}`, parameterId: Number(parameterId), valueKey };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Facets by group, in the order groups first appear. */
+export function groupFacets(facets: readonly Facet[]): Map<FacetGroupKey, [Facet, ...Facet[]]> {
+  const groups = new Map<FacetGroupKey, [Facet, ...Facet[]]>();
+  for (const facet of facets) groups.set(facet.group, [...(groups.get(facet.group) ?? []), facet] as [Facet, ...Facet[]]);
+  return groups;
+}
+
+/** SQL condition that a campaign `c` is an active price campaign at `now` (two parameters). */
+export const ACTIVE_CAMPAIGN = `c.kind = 'PRICE_CAMPAIGN' AND c.is_active = 1 AND c.starts_at <= ? AND (c.ends_at IS NULL OR c.ends_at > ?)`;
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+/**
+ * The condition, over products `p` and their campaign discount `cmp.discount`, that a product has one of
+ * `facets` (all of one group). `now` decides which campaigns are active.
+ */
+export function groupPredicate(facets: readonly [Facet, ...Facet[]], now: string): Sql {
+  const first = facets[0];
+  switch (first.group) {
+    case 'c': {
+      const ids = facets.map((f) => (f as Extract<Facet, { group: 'c' }>).categoryId);
+      return sql(`EXISTS (SELECT 1 FROM product_categories f WHERE f.product_id = p.id AND f.category_id IN (${placeholders(ids.length)}))`, ids);
+    }
+    case 'b': {
+      const ids = facets.map((f) => (f as Extract<Facet, { group: 'b' }>).brandId);
+      return sql(`p.brand_id IN (${placeholders(ids.length)})`, ids);
+    }
+    case 'sk': {
+      const sizes = facets.map((f) => (f as Extract<Facet, { group: 'sk' }>).size);
+      return sql(`EXISTS (SELECT 1 FROM skus f WHERE f.product_id = p.id AND f.size IN (${placeholders(sizes.length)}))`, sizes);
+    }
+    case 'dc': {
+      const ids = facets.map((f) => (f as Extract<Facet, { group: 'dc' }>).campaignId);
+      return sql(
+        `EXISTS (SELECT 1 FROM campaign_products f JOIN campaigns c ON c.id = f.campaign_id
+          WHERE f.product_id = p.id AND f.campaign_id IN (${placeholders(ids.length)}) AND ${ACTIVE_CAMPAIGN})`,
+        [...ids, now, now],
+      );
+    }
+    case 'd': {
+      // Only discounted products are in a band: '0-5' means 1 to 5 percent off.
+      const bands = facets.map((f) => f as Extract<Facet, { group: 'd' }>);
+      const conditions = bands.map((band) => sql('COALESCE(cmp.discount, 0) BETWEEN ? AND ?', [Math.max(1, band.from), band.to]));
+      return joinSql([sql('('), joinSql(conditions, ' OR '), sql(')')], '');
+    }
+    default: {
+      const parameter = first as Extract<Facet, { group: `p_${number}` }>;
+      const keys = facets.map((f) => (f as Extract<Facet, { group: `p_${number}` }>).valueKey);
+      // value_key is language independent; Swedish rows exist for every value (the source language).
+      return sql(
+        `EXISTS (SELECT 1 FROM product_parameter_values f WHERE f.product_id = p.id AND f.parameter_id = ?
+          AND f.language_id = 'sv-SE' AND f.value_key IN (${placeholders(keys.length)}))`,
+        [parameter.parameterId, ...keys],
+      );
+    }
+  }
+}

@@ -1,0 +1,369 @@
+/**
+ * Orders (spec §3 Order, §4 statuses; DESIGN.md "Data"). An order is created from a priced cart in ONE
+ * D1 batch, and a D1 batch is a transaction: if any statement fails, none of them happened. Every rule
+ * that a concurrent shopper could break between our read and our write is therefore a statement that
+ * FAILS when broken (a constraint or trigger), not one that quietly changes nothing:
+ *
+ * - the order row is `INSERT ... SELECT ... FROM carts WHERE id = ? AND completed_at IS NULL AND
+ *   revision = ?`: if the cart changed or was completed since it was priced, no order row is written,
+ *   and every later statement, which finds its order by `(SELECT id FROM orders WHERE cart_id = ?)`,
+ *   inserts NULL into a NOT NULL order_id and fails; a second order for the cart fails UNIQUE(cart_id);
+ * - stock: `stock = stock - quantity` on skus that are neither static nor made to order violates
+ *   CHECK (stock >= 0) when fewer units are left, so the last unit is sold exactly once (made-to-order
+ *   skus floor at 0, static stock is never lowered);
+ * - gift cards: `balance = balance - amount` violates CHECK (balance >= 0) when the card was spent;
+ * - customer balance: a negative ledger row fires the trigger balance_never_negative;
+ * - promo codes: `uses = uses + 1` fires promo_codes_within_max_uses when the code is used up.
+ * The caller learns which rule broke from the error and tells the shopper; nothing is half-written.
+ */
+import type { CartRecord } from './cart';
+import type { CartPricing } from './cart-pricing';
+import type { PaymentMethod, ShippingMethod } from './shipping';
+
+export type OrderStatus = 'PENDING_PAYMENT' | 'RECEIVED' | 'PROCESSING' | 'COMPLETED' | 'CANCELLED';
+
+/** docs/decisions/002-order-status.md; the trigger orders_status_transitions enforces the same. */
+export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING_PAYMENT: ['RECEIVED', 'CANCELLED'],
+  RECEIVED: ['PROCESSING', 'CANCELLED'],
+  PROCESSING: ['COMPLETED', 'CANCELLED'],
+  COMPLETED: [],
+  CANCELLED: [],
+};
+
+export interface OrderAddress {
+  firstName: string; lastName: string; careOf: string; addressLine1: string; addressLine2: string; addressLine3: string;
+  zip: string; city: string; state: string; country: string; entryCode: string; mobile: string; phone: string; company: string;
+}
+
+export interface OrderDetails {
+  email: string;
+  customerType: 'PERSON' | 'ORGANIZATION';
+  identityNumber: string | null;
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress;
+  message: string | null;
+}
+
+export interface PlaceOrderInput {
+  cart: CartRecord;
+  pricing: CartPricing;
+  shippingMethod: ShippingMethod;
+  paymentMethod: PaymentMethod;
+  marketId: string;
+  currency: string;
+  languageId: string;
+  customerId: number | null;
+  details: OrderDetails;
+  /** Name and article number of each sku, as the order rows keep them. */
+  skus: Map<number, { name: string; articleNumber: string }>;
+  now: Date;
+}
+
+export type PlaceOrderFailure = 'OUT_OF_STOCK' | 'BALANCE' | 'PROMO_CODE' | 'CART_CHANGED';
+
+export interface PlacedOrder {
+  id: number;
+  publicId: string;
+  orderNumber: string;
+  cartId: string;
+  status: OrderStatus;
+}
+
+/** The order placed from `cartId`, if any. */
+export async function findOrderByCart(db: D1Database, cartId: string): Promise<PlacedOrder | null> {
+  const row = await db
+    .prepare('SELECT id, public_id, order_number, cart_id, status FROM orders WHERE cart_id = ?')
+    .bind(cartId)
+    .first<{ id: number; public_id: string; order_number: string; cart_id: string; status: OrderStatus }>();
+  return row ? { id: row.id, publicId: row.public_id, orderNumber: row.order_number, cartId: row.cart_id, status: row.status } : null;
+}
+
+/** The priced cart of the order placed from `cartId`, as the shopper confirmed it. */
+export async function findPlacedCart(
+  db: D1Database,
+  cartId: string,
+): Promise<{ pricing: CartPricing; shippingMethod: ShippingMethod | null; marketId: string } | null> {
+  const row = await db
+    .prepare('SELECT market_id, priced_cart FROM orders WHERE cart_id = ?')
+    .bind(cartId)
+    .first<{ market_id: string; priced_cart: string | null }>();
+  if (!row?.priced_cart) return null;
+  const placed = JSON.parse(row.priced_cart) as { pricing: CartPricing; shippingMethod: ShippingMethod | null };
+  return { ...placed, marketId: row.market_id };
+}
+
+/** Which rule a failed placement batch broke, from the database's error. */
+export function placementFailure(error: unknown): PlaceOrderFailure | 'ALREADY_PLACED' | null {
+  const message = String((error as Error)?.message ?? error);
+  if (/UNIQUE constraint failed: orders\.cart_id/.test(message)) return 'ALREADY_PLACED';
+  if (/CHECK constraint failed: stock/.test(message)) return 'OUT_OF_STOCK';
+  if (/CHECK constraint failed: balance|balance below zero/.test(message)) return 'BALANCE';
+  if (/promo code exhausted/.test(message)) return 'PROMO_CODE';
+  if (/NOT NULL constraint failed: [a-z_]+\.order_id/.test(message)) return 'CART_CHANGED';
+  return null;
+}
+
+const ORDER_ID = '(SELECT id FROM orders WHERE cart_id = ?)';
+
+/**
+ * Creates the order of `input.cart` atomically (see the module comment). Resolves with the order, or
+ * with the rule that stopped it; any other database error is thrown.
+ */
+export async function placeOrder(
+  db: D1Database,
+  input: PlaceOrderInput,
+): Promise<{ order: PlacedOrder } | { failure: PlaceOrderFailure }> {
+  const { cart, pricing, details, now } = input;
+  const at = now.toISOString();
+  const publicId = crypto.randomUUID();
+  const status: OrderStatus = 'RECEIVED';
+  const discountIncVat = pricing.total.discountIncVat;
+  const statements: D1PreparedStatement[] = [
+    db.prepare(
+      `INSERT INTO orders (id, public_id, order_number, cart_id, customer_id, channel_id, market_id, language_id,
+         currency_code, customer_type, email, phone, billing_address, shipping_address, personal_id, organization_id,
+         message, shipping_method, shipping_fee_inc_vat, shipping_fee_ex_vat, payment_method, payment_provider,
+         item_value_inc_vat, item_value_ex_vat, discount_inc_vat, discount_ex_vat, balance_used, gift_card_used,
+         total_inc_vat, total_ex_vat, vat, promo_code, status, created_at, updated_at, priced_cart)
+       SELECT seq.n, ?, printf('%d', 100000 + seq.n), c.id, ?, c.channel_id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+         ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+       FROM carts c, (SELECT COALESCE(MAX(id), 0) + 1 AS n FROM orders) seq
+       WHERE c.id = ? AND c.completed_at IS NULL AND c.revision = ?`,
+    ).bind(
+      publicId, input.customerId, input.marketId, input.languageId, input.currency, details.customerType, details.email,
+      details.billingAddress.mobile || details.billingAddress.phone || null,
+      JSON.stringify(details.billingAddress), JSON.stringify(details.shippingAddress),
+      details.customerType === 'PERSON' ? details.identityNumber : null,
+      details.customerType === 'ORGANIZATION' ? details.identityNumber : null,
+      details.message, input.shippingMethod.name, pricing.shipping.feeIncVat, pricing.shipping.feeExVat,
+      input.paymentMethod.code, input.paymentMethod.provider,
+      pricing.subTotal.sellingIncVat, pricing.subTotal.sellingExVat, discountIncVat, pricing.total.discountExVat,
+      pricing.payment.customerBalance, pricing.payment.pending - pricing.payment.customerBalance,
+      pricing.total.sellingIncVat, pricing.total.sellingExVat, pricing.total.vat,
+      pricing.promotion?.applied ? pricing.promotion.code : null, status, at, at,
+      JSON.stringify({ pricing, shippingMethod: input.shippingMethod }),
+      cart.id, cart.revision,
+    ),
+  ];
+  pricing.lines.forEach((line, position) => {
+    const sku = input.skus.get(line.skuId);
+    statements.push(
+      db.prepare(
+        `UPDATE skus SET stock = CASE WHEN oversellable = 1 THEN MAX(stock - ?1, 0) ELSE stock - ?1 END
+         WHERE id = ?2 AND static_stock IS NULL`,
+      ).bind(line.quantity, line.skuId),
+      db.prepare('UPDATE products SET sold_count = sold_count + ? WHERE id = ?').bind(line.quantity, line.productId),
+      db.prepare(
+        `INSERT INTO order_rows (order_id, position, sku_id, product_id, article_number, name, quantity,
+           unit_price_inc_vat, unit_price_ex_vat, regular_unit_price_inc_vat, vat_rate_bp, discount_inc_vat,
+           total_inc_vat, campaign_names)
+         VALUES (${ORDER_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).bind(
+        cart.id, position + 1, line.skuId, line.productId, sku?.articleNumber ?? String(line.skuId), sku?.name ?? '',
+        line.quantity, line.unitPrice.sellingIncVat, line.unitPrice.sellingExVat, line.unitPrice.regularIncVat,
+        line.unitPrice.vatRateBp, line.totalPrice.discountIncVat + line.fixedDiscountIncVat,
+        line.totalPrice.sellingIncVat - line.fixedDiscountIncVat, JSON.stringify(line.campaigns.map((c) => c.name)),
+      ),
+    );
+  });
+  // Paid later (invoice, instalments) is PENDING; card and Swish are authorized by the built-in provider.
+  const paymentStatus = input.paymentMethod.code === 'INVOICE' || input.paymentMethod.code === 'INSTALMENT' ? 'PENDING' : 'AUTHORIZED';
+  statements.push(
+    db.prepare(
+      `INSERT INTO payments (order_id, provider, reference, method, amount, currency_code, status, created_at, updated_at)
+       VALUES (${ORDER_ID}, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).bind(cart.id, input.paymentMethod.provider, publicId, input.paymentMethod.code, pricing.payment.toPayIncVat,
+      input.currency, paymentStatus, at, at),
+  );
+  for (const card of pricing.payment.giftCards) {
+    statements.push(
+      db.prepare('UPDATE gift_cards SET balance = balance - ? WHERE code = ?').bind(card.amount, card.code),
+      db.prepare(`INSERT INTO order_gift_cards (order_id, code, amount) VALUES (${ORDER_ID}, ?, ?)`).bind(cart.id, card.code, card.amount),
+    );
+  }
+  if (pricing.payment.customerBalance > 0 && input.customerId !== null) {
+    statements.push(
+      db.prepare(
+        `INSERT INTO balance_transactions (customer_id, currency_code, amount, order_id, note, created_at)
+         VALUES (?, ?, ?, ${ORDER_ID}, 'order', ?)`,
+      ).bind(input.customerId, input.currency, -pricing.payment.customerBalance, cart.id, at),
+    );
+  }
+  if (pricing.promotion?.applied) {
+    statements.push(
+      db.prepare('UPDATE promo_codes SET uses = uses + 1 WHERE code = ?').bind(pricing.promotion.code),
+      db.prepare(`INSERT INTO promo_code_uses (order_id, code, created_at) VALUES (${ORDER_ID}, ?, ?)`).bind(cart.id, pricing.promotion.code, at),
+    );
+  }
+  statements.push(
+    db.prepare(`INSERT INTO order_status_history (order_id, from_status, to_status, created_at) VALUES (${ORDER_ID}, NULL, ?, ?)`)
+      .bind(cart.id, status, at),
+    db.prepare('UPDATE carts SET completed_at = ?, updated_at = ? WHERE id = ?').bind(at, at, cart.id),
+  );
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    const failure = placementFailure(error);
+    if (failure === null) throw error;
+    if (failure === 'ALREADY_PLACED') {
+      const existing = await findOrderByCart(db, cart.id);
+      if (existing) return { order: existing };
+      return { failure: 'CART_CHANGED' };
+    }
+    if (failure === 'CART_CHANGED') {
+      // The cart was completed by a concurrent submission of the same order: answer with that order.
+      const existing = await findOrderByCart(db, cart.id);
+      if (existing) return { order: existing };
+    }
+    return { failure };
+  }
+  const order = await findOrderByCart(db, cart.id);
+  if (!order) throw new Error(`order of cart ${cart.id} missing after its batch succeeded`);
+  return { order };
+}
+
+/**
+ * Moves an order to `to` if docs/decisions/002 allows it from its current status. Cancelling returns
+ * the stock (except static) and gives back what gift cards and balance paid, in the same batch. The
+ * status history's primary key lets an order enter a status once, so a repeated cancel fails whole
+ * instead of returning the stock twice.
+ */
+export async function transitionOrderStatus(
+  db: D1Database,
+  orderId: number,
+  to: OrderStatus,
+  now: Date,
+): Promise<'CHANGED' | 'NOT_ALLOWED' | 'NOT_FOUND'> {
+  const order = await db
+    .prepare('SELECT status, customer_id, currency_code, balance_used FROM orders WHERE id = ?')
+    .bind(orderId)
+    .first<{ status: OrderStatus; customer_id: number | null; currency_code: string; balance_used: number }>();
+  if (!order) return 'NOT_FOUND';
+  if (!ORDER_STATUS_TRANSITIONS[order.status].includes(to)) return 'NOT_ALLOWED';
+  const at = now.toISOString();
+  const statements = [
+    db.prepare('INSERT INTO order_status_history (order_id, from_status, to_status, created_at) VALUES (?, ?, ?, ?)')
+      .bind(orderId, order.status, to, at),
+    db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').bind(to, at, orderId),
+  ];
+  if (to === 'CANCELLED') {
+    statements.push(
+      db.prepare(
+        `UPDATE skus SET stock = stock + (SELECT SUM(quantity) FROM order_rows r WHERE r.order_id = ?1 AND r.sku_id = skus.id)
+         WHERE static_stock IS NULL AND id IN (SELECT sku_id FROM order_rows WHERE order_id = ?1)`,
+      ).bind(orderId),
+      db.prepare(
+        `UPDATE gift_cards SET balance = balance + (SELECT amount FROM order_gift_cards g WHERE g.order_id = ?1 AND g.code = gift_cards.code)
+         WHERE code IN (SELECT code FROM order_gift_cards WHERE order_id = ?1)`,
+      ).bind(orderId),
+    );
+    if (order.customer_id !== null && order.balance_used > 0) {
+      statements.push(
+        db.prepare(
+          `INSERT INTO balance_transactions (customer_id, currency_code, amount, order_id, note, created_at)
+           VALUES (?, ?, ?, ?, 'order cancelled', ?)`,
+        ).bind(order.customer_id, order.currency_code, order.balance_used, orderId, at),
+      );
+    }
+  }
+  try {
+    await db.batch(statements);
+    return 'CHANGED';
+  } catch (error) {
+    if (/UNIQUE constraint failed: order_status_history|PRIMARY KEY|transition not allowed/.test(String(error))) return 'NOT_ALLOWED';
+    throw error;
+  }
+}
+
+/** An order as the confirmation page and getOrderPublic report it. */
+export interface OrderRecord extends PlacedOrder {
+  customerId: number | null;
+  marketId: string;
+  languageId: string;
+  currency: string;
+  email: string;
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress;
+  message: string | null;
+  personalId: string | null;
+  organizationId: string | null;
+  customerType: 'PERSON' | 'ORGANIZATION';
+  shippingMethod: string;
+  paymentMethod: string;
+  promoCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+  amounts: {
+    shippingFeeIncVat: number; shippingFeeExVat: number; itemValueIncVat: number; itemValueExVat: number;
+    discountIncVat: number; discountExVat: number; balanceUsed: number; giftCardUsed: number;
+    totalIncVat: number; totalExVat: number; vat: number;
+  };
+  /** Orders placed with the same email up to and including this one. */
+  nthPurchase: number;
+}
+
+const ORDER_COLUMNS = `o.*, (SELECT COUNT(*) FROM orders o2 WHERE o2.email = o.email AND o2.id <= o.id) AS nth_purchase`;
+
+/** The order with public id `publicId` (a UUID), or placed from `cartId`; null when there is none. */
+export async function findOrder(db: D1Database, by: { publicId: string } | { cartId: string }): Promise<OrderRecord | null> {
+  const [column, value] = 'publicId' in by ? ['public_id', by.publicId] : ['cart_id', by.cartId];
+  const row = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.${column} = ?`).bind(value).first<Record<string, any>>();
+  return row ? toOrderRecord(row) : null;
+}
+
+/** The orders of a customer, newest first (the account's order list). */
+export async function findCustomerOrders(db: D1Database, customerId: number): Promise<OrderRecord[]> {
+  const { results } = await db
+    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.customer_id = ? ORDER BY o.created_at DESC, o.id DESC`)
+    .bind(customerId)
+    .all<Record<string, any>>();
+  return results.map(toOrderRecord);
+}
+
+export interface OrderRefund {
+  id: number;
+  amountIncVat: number;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface OrderPayment {
+  id: number;
+  method: string;
+  reference: string;
+  status: string;
+  amount: number;
+  createdAt: string;
+}
+
+/** Refunds and payments of an order, oldest first. */
+export async function orderMoneyMovements(db: D1Database, orderId: number): Promise<{ refunds: OrderRefund[]; payments: OrderPayment[] }> {
+  const [refunds, payments] = await db.batch([
+    db.prepare('SELECT id, amount_inc_vat, reason, created_at FROM order_refunds WHERE order_id = ? ORDER BY id').bind(orderId),
+    db.prepare('SELECT id, method, reference, status, amount, created_at FROM payments WHERE order_id = ? ORDER BY id').bind(orderId),
+  ]);
+  return {
+    refunds: ((refunds?.results ?? []) as Record<string, any>[]).map((r) => ({ id: r.id, amountIncVat: r.amount_inc_vat, reason: r.reason, createdAt: r.created_at })),
+    payments: ((payments?.results ?? []) as Record<string, any>[]).map((r) => ({ id: r.id, method: r.method, reference: r.reference, status: r.status, amount: r.amount, createdAt: r.created_at })),
+  };
+}
+
+function toOrderRecord(row: Record<string, any>): OrderRecord {
+  return {
+    id: row.id, publicId: row.public_id, orderNumber: row.order_number, cartId: row.cart_id, status: row.status,
+    customerId: row.customer_id, marketId: row.market_id, languageId: row.language_id, currency: row.currency_code,
+    email: row.email, billingAddress: JSON.parse(row.billing_address), shippingAddress: JSON.parse(row.shipping_address),
+    message: row.message, personalId: row.personal_id, organizationId: row.organization_id, customerType: row.customer_type,
+    shippingMethod: row.shipping_method, paymentMethod: row.payment_method, promoCode: row.promo_code,
+    createdAt: row.created_at, updatedAt: row.updated_at,
+    amounts: {
+      shippingFeeIncVat: row.shipping_fee_inc_vat, shippingFeeExVat: row.shipping_fee_ex_vat,
+      itemValueIncVat: row.item_value_inc_vat, itemValueExVat: row.item_value_ex_vat,
+      discountIncVat: row.discount_inc_vat, discountExVat: row.discount_ex_vat,
+      balanceUsed: row.balance_used, giftCardUsed: row.gift_card_used,
+      totalIncVat: row.total_inc_vat, totalExVat: row.total_ex_vat, vat: row.vat,
+    },
+    nthPurchase: row.nth_purchase,
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * The KV response cache of the built-in API (DESIGN.md step 5, issue 3): public catalog reads are cached
+ * whole, as the JSON body the handler sends, under a key made of the catalog version and a hash of the
+ * normalized document, operation name, variables (channelId, marketId and languageId among them),
+ * channel and customer type. Within a policy's fresh time an entry is served as is (HIT); within its
+ * stale-while-revalidate time it is served (STALE) while a refresh runs after the response through
+ * `waitUntil`; after that it is a MISS. Cart, checkout, customer data and mutations are never cached
+ * (BYPASS), and nothing customer-specific is cached for a logged-in customer.
+ *
+ * KV only caches: a failing KV read or write is logged and the request is answered from D1.
+ */
+import { Kind, print, type DocumentNode, type SelectionSetNode } from 'graphql';
+import type { GraphQLContext } from './context';
+import type { PreparedOperation } from './executor';
+import { catalogVersion } from './catalog-version';
+import { sha256Hex } from './persisted';
+
+/** How long a response may be served: fresh, then stale while a refresh runs. Seconds. */
+export interface CachePolicy {
+  readonly name: 'CacheNone' | 'CacheShort' | 'CacheLong';
+  readonly freshSeconds: number;
+  readonly staleWhileRevalidateSeconds: number;
+}
+
+/** Not cached. */
+export const CacheNone: CachePolicy = { name: 'CacheNone', freshSeconds: 0, staleWhileRevalidateSeconds: 0 };
+/** Prices, stock, lists: fresh 1 minute, then served stale for up to 10 minutes while refreshing. */
+export const CacheShort: CachePolicy = { name: 'CacheShort', freshSeconds: 60, staleWhileRevalidateSeconds: 600 };
+/** Channel, categories, brands, menus: fresh 1 hour, then served stale for up to 1 day while refreshing. */
+export const CacheLong: CachePolicy = { name: 'CacheLong', freshSeconds: 3_600, staleWhileRevalidateSeconds: 86_400 };
+
+interface CacheableField {
+  policy: CachePolicy;
+  /** The same answer for every caller: cacheable even when a customer is logged in. */
+  customerIndependent: boolean;
+}
+
+/**
+ * The root fields whose answers may be cached, and how. A query is cached only when every root field it
+ * selects is listed; it gets the shortest policy among them. Anything not listed (cart, checkout,
+ * customer fields, mutations) is never cached.
+ */
+export const CACHEABLE_ROOT_FIELDS: Readonly<Record<string, CacheableField>> = {
+  channel: { policy: CacheLong, customerIndependent: true },
+  channels: { policy: CacheLong, customerIndependent: true },
+  categories: { policy: CacheLong, customerIndependent: true },
+  category: { policy: CacheLong, customerIndependent: true },
+  brands: { policy: CacheLong, customerIndependent: true },
+  listPageInfo: { policy: CacheLong, customerIndependent: true },
+  urlHistory: { policy: CacheLong, customerIndependent: true },
+  getMenuAtLocation: { policy: CacheLong, customerIndependent: true },
+  widgetArea: { policy: CacheShort, customerIndependent: true },
+  cmsPages: { policy: CacheShort, customerIndependent: true },
+  reviews: { policy: CacheShort, customerIndependent: true },
+  // Prices and product data may one day depend on who asks (customer prices): guests only.
+  products: { policy: CacheShort, customerIndependent: false },
+  product: { policy: CacheShort, customerIndependent: false },
+  relatedProducts: { policy: CacheShort, customerIndependent: false },
+};
+
+export type CacheStatus = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
+
+/** The root field names an operation selects, through fragments. */
+function rootFieldNames(selectionSet: SelectionSetNode, document: DocumentNode, into = new Set<string>()): Set<string> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) into.add(selection.name.value);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) rootFieldNames(selection.selectionSet, document, into);
+    else {
+      const fragment = document.definitions.find(
+        (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
+      );
+      if (fragment?.kind === Kind.FRAGMENT_DEFINITION) rootFieldNames(fragment.selectionSet, document, into);
+    }
+  }
+  return into;
+}
+
+/** The policy of an operation for this caller: CacheNone unless it is a public catalog read. */
+export function cachePolicyOf(prepared: PreparedOperation, context: GraphQLContext): CachePolicy {
+  if (prepared.operation.operation !== 'query') return CacheNone;
+  let policy: CachePolicy | undefined;
+  for (const name of rootFieldNames(prepared.operation.selectionSet, prepared.document)) {
+    if (name === '__typename') continue;
+    const field = CACHEABLE_ROOT_FIELDS[name];
+    if (!field || (context.customer && !field.customerIndependent)) return CacheNone;
+    if (!policy || field.policy.freshSeconds < policy.freshSeconds) policy = field.policy;
+  }
+  return policy ?? CacheNone;
+}
+
+/** JSON with object keys sorted, so that the same variables in another order give the same key. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+// The printed document (whitespace and comments normalized), per parsed document of executor.ts's cache.
+const normalized = new WeakMap<DocumentNode, string>();
+
+/**
+ * The KV key of an operation's response: `gql:<catalog version>:<sha256>`. A bumped catalog version
+ * gives every operation a new key, so older entries are never read again.
+ */
+export async function responseCacheKey(prepared: PreparedOperation, context: GraphQLContext): Promise<string> {
+  let document = normalized.get(prepared.document);
+  if (document === undefined) normalized.set(prepared.document, (document = print(prepared.document)));
+  const version = await catalogVersion(context.db, context.now.getTime());
+  const material = stableJson([
+    document,
+    prepared.operation.name?.value ?? null,
+    prepared.request.variables ?? {},
+    context.config.channelId,
+    context.customerType ?? 'PERSON',
+    context.customer ? 'customer' : 'guest',
+  ]);
+  return `gql:${version}:${await sha256Hex(material)}`;
+}
+
+/** What the handler renders on a miss: the JSON body, its status, and whether it may be stored (data, no errors). */
+export interface RenderedBody {
+  body: string;
+  status: number;
+  storable: boolean;
+}
+
+/** Runs `task` after the response when the runtime allows it (waitUntil), else before answering. */
+async function afterResponse(context: GraphQLContext, task: () => Promise<void>): Promise<void> {
+  const promise = task();
+  try {
+    if (context.waitUntil) {
+      context.waitUntil(promise);
+      return;
+    }
+  } catch {
+    // No execution context (app.request() in tests): finish the work before answering instead.
+  }
+  await promise;
+}
+
+async function store(cache: KVNamespace, key: string, body: string, policy: CachePolicy, storedAt: number) {
+  try {
+    // KV's shortest expiry is 60 s; an entry past its stale time is treated as a miss anyway.
+    const expirationTtl = Math.max(60, policy.freshSeconds + policy.staleWhileRevalidateSeconds);
+    await cache.put(key, body, { expirationTtl, metadata: { storedAt } });
+  } catch (error) {
+    console.error('graphql cache write failed', error);
+  }
+}
+
+async function read(cache: KVNamespace, key: string): Promise<{ body: string; storedAt: number } | undefined> {
+  try {
+    const { value, metadata } = await cache.getWithMetadata<{ storedAt?: unknown }>(key);
+    const storedAt = metadata?.storedAt;
+    return value !== null && typeof storedAt === 'number' ? { body: value, storedAt } : undefined;
+  } catch (error) {
+    console.error('graphql cache read failed', error);
+    return undefined;
+  }
+}
+
+// Keys being refreshed by this isolate: one refresh at a time per key, however many stale hits.
+const refreshing = new Set<string>();
+
+/**
+ * The body for a cacheable operation: from KV when fresh (HIT) or stale (STALE, refreshed after the
+ * response), else rendered and stored (MISS). The request's `now` is the cache's clock.
+ */
+export async function cachedBody(options: {
+  context: GraphQLContext & { cache: KVNamespace };
+  policy: CachePolicy;
+  key: string;
+  /** The caller asked for a fresh answer (`Cache-Control: no-cache`): skip the read, store the result. */
+  refresh?: boolean;
+  render: () => Promise<RenderedBody>;
+}): Promise<{ body: string; status: number; cache: CacheStatus }> {
+  const { context, policy, key, render } = options;
+  const now = context.now.getTime();
+  const renderAndStore = async () => {
+    const rendered = await render();
+    if (rendered.storable) await store(context.cache, key, rendered.body, policy, now);
+  };
+  const entry = options.refresh ? undefined : await read(context.cache, key);
+  const age = entry ? (now - entry.storedAt) / 1000 : Infinity;
+  if (entry && age >= 0 && age < policy.freshSeconds) return { body: entry.body, status: 200, cache: 'HIT' };
+  if (entry && age >= 0 && age < policy.freshSeconds + policy.staleWhileRevalidateSeconds) {
+    if (!refreshing.has(key)) {
+      refreshing.add(key);
+      await afterResponse(context, () =>
+        renderAndStore()
+          .then(() => undefined, (error) => console.error('graphql cache refresh failed', error))
+          .finally(() => refreshing.delete(key)),
+      );
+    }
+    return { body: entry.body, status: 200, cache: 'STALE' };
+  }
+  const rendered = await render();
+  if (rendered.storable) await afterResponse(context, () => store(context.cache, key, rendered.body, policy, now));
+  return { body: rendered.body, status: rendered.status, cache: 'MISS' };
+}

@@ -1,0 +1,195 @@
+/**
+ * The checkout's API types: CheckoutType (the cart with its shipping and payment options for the
+ * shopper's market and zip), CheckoutOrderType and OrderType of a placed order. Amounts in major units
+ * and formatted in the order's currency and the request's language.
+ */
+import { createTranslator, type MessageKey } from '../../locales';
+import type { CheckoutDetails } from '../commerce/checkout';
+import { breakdown, shippingCost } from '../commerce/cart-pricing';
+import { exVat, formatMoney } from '../commerce/money';
+import { orderMoneyMovements, type OrderAddress, type OrderRecord } from '../commerce/orders';
+import type { PaymentMethod, PaymentMethodCode, ShippingMethod } from '../commerce/shipping';
+import { cartType, major, type CartView } from './cart-type';
+import type { GraphQLContext } from './context';
+import { localeOfLanguageId } from './errors';
+import { priceType } from './price-type';
+
+const PAYMENT_NAMES: Record<PaymentMethodCode, MessageKey> = {
+  CARD: 'api.checkout.payment.card',
+  SWISH: 'api.checkout.payment.swish',
+  INVOICE: 'api.checkout.payment.invoice',
+  INSTALMENT: 'api.checkout.payment.instalment',
+};
+
+const EMPTY_ADDRESS: OrderAddress = {
+  firstName: '', lastName: '', careOf: '', addressLine1: '', addressLine2: '', addressLine3: '', zip: '', city: '',
+  state: '', country: '', entryCode: '', mobile: '', phone: '', company: '',
+};
+
+/** AddressType: every field a string (the API's are non-null). */
+export function addressType(address: Partial<OrderAddress> | null): OrderAddress | null {
+  return address ? { ...EMPTY_ADDRESS, ...address } : null;
+}
+
+export interface CheckoutChoices {
+  details: CheckoutDetails;
+  /** The methods that deliver to the shopper's zip (all of the market's before a zip is known). */
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  selectedShippingId: number | null;
+  selectedPaymentId: number | null;
+  zip: string | null;
+}
+
+/** The CheckoutType of a cart and the shopper's choices. */
+export function checkoutType(view: CartView, choices: CheckoutChoices, ctx: GraphQLContext) {
+  const t = createTranslator(localeOfLanguageId(view.language.id));
+  const money = (amount: number) => formatMoney({ amount, currency: view.market.currency.code }, view.language.id);
+  const { shipping } = view.pricing;
+  const goods = { goodsIncVat: shipping.goodsIncVat, freeByCode: shipping.freeByCode, isEmpty: view.pricing.lines.length === 0 };
+  return {
+    cart: cartType(view, ctx),
+    email: choices.details.email,
+    identityNumber: choices.details.identityNumber,
+    billingAddress: addressType(choices.details.billingAddress),
+    shippingAddress: addressType(choices.details.shippingAddress),
+    consents: [],
+    checkoutStatus: 'OK',
+    shippingData: JSON.stringify({ zip: choices.zip, options: choices.shippingMethods.length }),
+    shippingOptions: choices.shippingMethods.map((method) => {
+      const cost = shippingCost(method, goods);
+      const feeExVat = exVat(cost.feeIncVat, view.market.vatRateBp);
+      return {
+        id: method.id,
+        name: method.carrier,
+        displayName: method.name,
+        logo: method.logo,
+        feeIncVat: major(cost.feeIncVat),
+        feeExVat: major(feeExVat),
+        feeIncVatFormatted: money(cost.feeIncVat),
+        feeExVatFormatted: money(feeExVat),
+        isDefault: method.isDefault,
+        isSelected: method.id === choices.selectedShippingId,
+        amountLeftToFreeShipping: major(cost.amountLeftToFreeShipping),
+        amountLeftToFreeShippingFormatted: money(cost.amountLeftToFreeShipping),
+        shippingData: JSON.stringify({
+          carrier: method.carrier,
+          deliveryDays: method.deliveryDays,
+          deliveryEstimate: t('api.checkout.deliveryEstimate', method.deliveryDays),
+        }),
+        subOptions: [],
+      };
+    }),
+    paymentOptions: choices.paymentMethods.map((method) => ({
+      id: method.id,
+      name: method.code,
+      displayName: t(PAYMENT_NAMES[method.code]),
+      logo: method.logo,
+      feeIncVat: 0,
+      feeExVat: 0,
+      feeIncVatFormatted: money(0),
+      feeExVatFormatted: money(0),
+      isDefault: method.isDefault,
+      isSelected: method.id === choices.selectedPaymentId,
+      paymentType: 'STANDARD',
+      checkoutType: 'STANDARD',
+      paymentData: null,
+      newCheckoutSession: false,
+    })),
+  };
+}
+
+/** CheckoutOrderType of a placed order (the confirmation page; the purchase analytics event). */
+export function checkoutOrderType(order: OrderRecord) {
+  const a = order.amounts;
+  const billing = addressType(order.billingAddress)!;
+  return {
+    orderId: order.orderNumber,
+    transactionId: order.publicId,
+    externalOrderId: order.publicId,
+    billingAddress: billing,
+    shippingAddress: addressType(order.shippingAddress),
+    firstName: billing.firstName,
+    lastName: billing.lastName,
+    company: billing.company,
+    zip: billing.zip,
+    email: order.email,
+    phone: billing.mobile || billing.phone,
+    address1: billing.addressLine1,
+    address2: billing.addressLine2,
+    city: billing.city,
+    country: billing.country,
+    message: order.message,
+    currency: order.currency,
+    marketId: order.marketId,
+    languageId: order.languageId,
+    status: order.status,
+    promoCode: order.promoCode,
+    customerId: order.customerId ?? 0,
+    personalId: order.personalId,
+    organizationNumber: order.organizationId,
+    discountIncVat: major(a.discountIncVat),
+    discountExVat: major(a.discountExVat),
+    itemValueIncVat: major(a.itemValueIncVat),
+    itemValueExVat: major(a.itemValueExVat),
+    shippingFeeIncVat: major(a.shippingFeeIncVat),
+    shippingFeeExVat: major(a.shippingFeeExVat),
+    paymentFeeIncVat: 0,
+    paymentFeeExVat: 0,
+    balance: major(a.balanceUsed + a.giftCardUsed),
+    orderValueIncVat: major(a.totalIncVat - a.balanceUsed - a.giftCardUsed),
+    orderValueExVat: major(a.totalExVat),
+    sum: major(a.totalIncVat - a.balanceUsed - a.giftCardUsed),
+  };
+}
+
+/** OrderType of a placed order (getOrderPublic), its cart as placed in `view`. */
+export function orderType(order: OrderRecord, view: CartView, ctx: GraphQLContext) {
+  const a = order.amounts;
+  const currency = view.market.currency;
+  const price = (incVat: number, exVatAmount: number) => priceType(breakdown(incVat, exVatAmount, incVat, exVatAmount, view.market.vatRateBp), currency, view.language.id);
+  const fromBalance = a.balanceUsed + a.giftCardUsed;
+  const t = createTranslator(localeOfLanguageId(view.language.id));
+  let moved: ReturnType<typeof orderMoneyMovements> | undefined;
+  const movements = () => (moved ??= orderMoneyMovements(ctx.db, order.id));
+  return {
+    id: order.id,
+    publicId: order.publicId,
+    customerId: order.customerId,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    completedAt: order.status === 'COMPLETED' ? order.updatedAt : null,
+    currency: order.currency,
+    message: order.message,
+    status: order.status,
+    billingAddress: addressType(order.billingAddress),
+    shippingAddress: addressType(order.shippingAddress),
+    cart: cartType(view, ctx),
+    discount: price(a.discountIncVat, a.discountExVat),
+    orderTotal: price(a.totalIncVat, a.totalExVat),
+    shippingFee: price(a.shippingFeeIncVat, a.shippingFeeExVat),
+    paymentFee: price(0, 0),
+    vat: price(a.vat, 0),
+    fromBalance: major(fromBalance),
+    fromBalanceFormatted: formatMoney({ amount: fromBalance, currency: currency.code }, view.language.id),
+    // Read only when an operation selects them (graphql-js calls function-valued fields lazily).
+    refunds: async () =>
+      (await movements()).refunds.map((refund) => ({
+        id: refund.id,
+        itemId: 0, // refunds are recorded per order, not per row: 0 names no single item
+        createdAt: refund.createdAt,
+        reason: refund.reason,
+        total: major(refund.amountIncVat),
+        vat: major(refund.amountIncVat - exVat(refund.amountIncVat, view.market.vatRateBp)),
+      })),
+    shippingDetails: [{ id: order.id, name: order.shippingMethod, trackingLink: null }],
+    paymentDetails: async () =>
+      (await movements()).payments.map((payment) => ({
+        id: payment.id,
+        displayName: payment.method in PAYMENT_NAMES ? t(PAYMENT_NAMES[payment.method as PaymentMethodCode]) : payment.method,
+        name: payment.method,
+        isPaid: payment.status === 'AUTHORIZED' || payment.status === 'CAPTURED',
+        total: major(payment.amount),
+      })),
+  };
+}

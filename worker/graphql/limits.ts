@@ -1,0 +1,197 @@
+/**
+ * Abuse limits of the built-in API (issue 3, "Protocol and limits"): documents that are too deep, use
+ * too many aliases or directives, or would cost too much are refused before any resolver runs, with a
+ * GraphQL error naming the limit (HTTP 400). Introspection is refused unless the configuration allows it.
+ *
+ * Depth, aliases and directives depend on the document only: they are validation rules, run once per
+ * document and remembered with it (executor.ts). Cost depends on the variables (`take: $take`), so it is
+ * computed per request; walking a storefront document takes microseconds.
+ *
+ * Cost model: every field costs 1. A list field costs 1 plus its items' selection times the page size:
+ * the field's own `take`, else the `take` of the paging field it sits in (`products(take: 48) { products
+ * { … } }`), else DEFAULT_LIST_SIZE. A paging field (one with a `take` argument) without `take` counts
+ * DEFAULT_PAGE_SIZE, the resolvers' default. A list of scalars costs 1.
+ */
+import {
+  GraphQLError,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  type ASTVisitor,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+  type ValueNode,
+} from 'graphql';
+
+/** The limits, sized from the reference storefront's operations with room to spare (see protocol tests). */
+export const LIMITS = {
+  /** Lexical tokens of one document (graphql-js `parse` maxTokens). */
+  maxTokens: 5000,
+  /** Nested field levels: `{ a { b } }` is 2. The reference storefront's deepest operations have 7. */
+  maxDepth: 12,
+  /** Aliased fields per operation, fragments expanded (the reference storefront uses none). */
+  maxAliases: 15,
+  /** Directive uses per operation, fragments expanded (the reference storefront uses none). */
+  maxDirectives: 20,
+  /**
+   * Cost per request (model above). The reference storefront's product list costs 4 563 at 48 products
+   * and 19 003 at the API's maximum take of 200; its product page 4 153; its order history 4 961.
+   */
+  maxCost: 30_000,
+} as const;
+
+/** `take` of a paging field when the operation gives none: the products and reviews resolvers' default. */
+export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * Assumed length of a list that no `take` bounds (images, skus, facets, variants…). Nested lists multiply,
+ * so this stays small: the product page nests variants three lists deep.
+ */
+export const DEFAULT_LIST_SIZE = 5;
+
+export type LimitCode = 'DEPTH_LIMIT_EXCEEDED' | 'ALIAS_LIMIT_EXCEEDED' | 'DIRECTIVE_LIMIT_EXCEEDED' | 'COST_LIMIT_EXCEEDED';
+
+function limitError(code: LimitCode, message: string, node?: OperationDefinitionNode): GraphQLError {
+  return new GraphQLError(message, { nodes: node ? [node] : undefined, extensions: { code } });
+}
+
+interface Shape {
+  depth: number;
+  aliases: number;
+  directives: number;
+}
+
+/** Depth, aliases and directives of a selection set, fragments expanded (each fragment measured once). */
+function measure(
+  selectionSet: SelectionSetNode,
+  fragmentOf: (name: string) => FragmentDefinitionNode | undefined,
+  memo: Map<string, Shape>,
+  visiting: Set<string>,
+): Shape {
+  const shape: Shape = { depth: 0, aliases: 0, directives: 0 };
+  const add = (inner: Shape, extraDepth: number) => {
+    shape.depth = Math.max(shape.depth, inner.depth + extraDepth);
+    shape.aliases += inner.aliases;
+    shape.directives += inner.directives;
+  };
+  for (const selection of selectionSet.selections) {
+    shape.directives += selection.directives?.length ?? 0;
+    if (selection.kind === Kind.FIELD) {
+      if (selection.alias) shape.aliases++;
+      const inner = selection.selectionSet ? measure(selection.selectionSet, fragmentOf, memo, visiting) : undefined;
+      add(inner ?? { depth: 0, aliases: 0, directives: 0 }, 1);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      add(measure(selection.selectionSet, fragmentOf, memo, visiting), 0);
+    } else {
+      const name = selection.name.value;
+      let inner = memo.get(name);
+      const fragment = fragmentOf(name);
+      // A fragment cycle is reported by graphql-js's own NoFragmentCycles rule; here it just stops.
+      if (!inner && fragment && !visiting.has(name)) {
+        visiting.add(name);
+        inner = measure(fragment.selectionSet, fragmentOf, memo, visiting);
+        visiting.delete(name);
+        memo.set(name, inner);
+      }
+      if (inner) add(inner, 0);
+    }
+  }
+  return shape;
+}
+
+/** One validation rule checking depth, aliases and directives of every operation in the document. */
+function ShapeLimitsRule(context: ValidationContext): ASTVisitor {
+  const memo = new Map<string, Shape>();
+  return {
+    OperationDefinition(node) {
+      const shape = measure(node.selectionSet, (name) => context.getFragment(name) ?? undefined, memo, new Set());
+      const directives = shape.directives + (node.directives?.length ?? 0);
+      if (shape.depth > LIMITS.maxDepth) {
+        context.reportError(limitError('DEPTH_LIMIT_EXCEEDED', `Query depth ${shape.depth} exceeds the maximum of ${LIMITS.maxDepth}`, node));
+      }
+      if (shape.aliases > LIMITS.maxAliases) {
+        context.reportError(limitError('ALIAS_LIMIT_EXCEEDED', `${shape.aliases} aliases exceed the maximum of ${LIMITS.maxAliases}`, node));
+      }
+      if (directives > LIMITS.maxDirectives) {
+        context.reportError(limitError('DIRECTIVE_LIMIT_EXCEEDED', `${directives} directives exceed the maximum of ${LIMITS.maxDirectives}`, node));
+      }
+      return false;
+    },
+  };
+}
+
+/** The validation rules added to graphql-js's own: the shape limits, and no introspection unless allowed. */
+export function limitRules(options: { introspection: boolean }): ValidationRule[] {
+  return options.introspection ? [ShapeLimitsRule] : [ShapeLimitsRule, NoSchemaIntrospectionCustomRule];
+}
+
+function takeArgument(args: readonly { name: { value: string }; value: ValueNode }[] | undefined, variables: Record<string, unknown>) {
+  const take = args?.find((arg) => arg.name.value === 'take')?.value;
+  if (take?.kind === Kind.INT) return Number(take.value);
+  if (take?.kind === Kind.VARIABLE) {
+    const value = variables[take.name.value];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The cost of an operation under the model of this file's header, with its variables. The document must
+ * have passed validation (fields exist, fragments are acyclic).
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const costOf = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined, pageSize: number | undefined): number => {
+    let cost = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        cost += costOf(selection.selectionSet, type ?? undefined, pageSize);
+      } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) cost += costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined, pageSize);
+      } else {
+        const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
+        cost += 1;
+        if (!field || !selection.selectionSet) continue;
+        const pages = field.args.some((arg) => arg.name === 'take');
+        const ownPageSize = pages ? (takeArgument(selection.arguments, variables) ?? DEFAULT_PAGE_SIZE) : undefined;
+        const isList = isListType(getNullableType(field.type));
+        const items = costOf(selection.selectionSet, getNamedType(field.type), isList ? undefined : (ownPageSize ?? pageSize));
+        cost += isList ? items * Math.max(0, ownPageSize ?? pageSize ?? DEFAULT_LIST_SIZE) : items;
+      }
+    }
+    return cost;
+  };
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  return costOf(operation.selectionSet, root ?? undefined, undefined);
+}
+
+/** The error for an operation over the cost limit, or undefined when it is within it. */
+export function costLimitError(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): GraphQLError | undefined {
+  const cost = operationCost(schema, document, operation, variables);
+  if (cost <= LIMITS.maxCost) return undefined;
+  return limitError('COST_LIMIT_EXCEEDED', `Query cost ${cost} exceeds the maximum of ${LIMITS.maxCost}`, operation);
+}
