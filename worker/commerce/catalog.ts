@@ -169,15 +169,13 @@ export async function countProducts(db: D1Database, query: ProductListQuery): Pr
   return (await countStatement(db, query).first<{ count: number }>())?.count ?? 0;
 }
 
-/** The ids of the page `skip`..`skip + take` of the products matching `query`, in its order. */
-export async function listProductIds(db: D1Database, query: ProductListQuery): Promise<number[]> {
-  if (query.take === 0) return [];
+/** The query of the page `skip`..`skip + take` of the products matching `query`: their ids, in order. */
+export function pageIdsQuery(query: ProductListQuery): { sql: string; bind: unknown[] } {
   const { joins, orderBy } = ordering(query);
   const { from, where } = listSource(query, null, orderBy.includes('cmp.'));
-  const { results } = await db
-    .prepare(`SELECT p.id FROM ${from.text} ${joins.text} WHERE ${where.text}
-      ORDER BY ${orderBy} LIMIT ${Math.trunc(query.take)} OFFSET ${Math.trunc(query.skip)}`)
-    .bind(...from.params, ...joins.params, ...where.params)
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
+  return {
+    sql: `SELECT p.id FROM ${from.text} ${joins.text} WHERE ${where.text}
+      ORDER BY ${orderBy} LIMIT ${Math.trunc(query.take)} OFFSET ${Math.trunc(query.skip)}`,
+    bind: [...from.params, ...joins.params, ...where.params],
+  };
 }

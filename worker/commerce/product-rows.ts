@@ -13,7 +13,26 @@ import type {
 import type { PricePoint } from './price-log';
 
 const SV = 'sv-SE';
-const IDS = 'SELECT value FROM json_each(?)';
+/**
+ * Which products a batch reads: a list of ids (bound as JSON), or the active product with an alias in
+ * the language or Swedish (so a product page needs one round trip, not a lookup and then a batch).
+ */
+export type ProductSource =
+  | { ids: readonly number[] }
+  | { alias: string; languageId: string }
+  /** A product list's own query (ordered, paged ids): the page and its products in one round trip. */
+  | { list: { sql: string; bind: unknown[] } };
+
+function sourceSql(source: ProductSource): { sql: string; bind: unknown[] } {
+  if ('ids' in source) return { sql: 'SELECT value FROM json_each(?)', bind: [JSON.stringify(source.ids)] };
+  if ('list' in source) return source.list;
+  return {
+    sql: `SELECT t.product_id FROM product_texts t JOIN products p ON p.id = t.product_id
+      WHERE t.alias = ? AND t.language_id IN (?, '${SV}') AND p.is_active = 1
+      ORDER BY t.language_id = '${SV}' LIMIT 1`,
+    bind: [source.alias, source.languageId],
+  };
+}
 
 type ProductFields = Pick<
   ProductRecord,
@@ -31,9 +50,11 @@ export interface ProductRows {
   productCategories: Map<number, number[]>;
   ratings: Map<number, ProductRecord['rating']>;
   priceHistory: Map<number, PricePoint[]>;
+  /** For a list source: its product ids in the list's order. */
+  order: number[];
 }
 
-const PRODUCTS_SQL = `
+const PRODUCTS_SQL = (IDS: string) => `
   SELECT p.id, p.article_number, p.first_available_on, p.weight_g, p.is_active, p.sold_count, p.primary_category_id,
     t.name, t.alias, t.short_text, t.description, t.meta_title, t.meta_description,
     b.id AS brand_id, b.name AS brand_name, b.alias AS brand_alias, pr.regular_inc_vat, pr.vat_rate_bp
@@ -45,7 +66,7 @@ const PRODUCTS_SQL = `
     ORDER BY x.language_id = '${SV}' LIMIT 1)
   WHERE p.id IN (${IDS})`;
 
-const CAMPAIGNS_SQL = `
+const CAMPAIGNS_SQL = (IDS: string) => `
   SELECT cp.product_id, c.id, c.alias, c.discount_percent, c.hide_title, COALESCE(t.name, tsv.name, c.alias) AS name
   FROM campaign_products cp
   JOIN campaigns c ON c.id = cp.campaign_id
@@ -55,16 +76,16 @@ const CAMPAIGNS_SQL = `
     AND c.starts_at <= ? AND (c.ends_at IS NULL OR c.ends_at > ?)
   ORDER BY cp.product_id, c.discount_percent DESC, c.id`;
 
-const SKUS_SQL = `
+const SKUS_SQL = (IDS: string) => `
   SELECT id, product_id, article_number, gtin, size, stock, oversellable, static_stock, incoming, weight_g
   FROM skus WHERE product_id IN (${IDS}) ORDER BY product_id, sort_order, id`;
 
-const IMAGES_SQL = `
+const IMAGES_SQL = (IDS: string) => `
   SELECT product_id, file_name, width, height FROM product_images
   WHERE product_id IN (${IDS}) ORDER BY product_id, position`;
 
 // Values in the language and in Swedish; the language's value wins per parameter (see groupParameters).
-const PARAMETERS_SQL = `
+const PARAMETERS_SQL = (IDS: string) => `
   SELECT v.product_id, v.language_id, v.value, v.value_key, pa.id AS parameter_id, pa.identifier, pa.show,
     pa.show_in_filter, pa.sort_order, g.id AS group_id, g.sort_order AS group_order,
     COALESCE(pt.name, ptsv.name) AS parameter_name, COALESCE(gt.name, gtsv.name) AS group_name
@@ -79,7 +100,7 @@ const PARAMETERS_SQL = `
   ORDER BY v.product_id, g.sort_order, g.id, pa.sort_order, pa.id`;
 
 // The products' categories and every ancestor of them (for breadcrumbs).
-const CATEGORIES_SQL = `
+const CATEGORIES_SQL = (IDS: string) => `
   WITH RECURSIVE wanted(id) AS (
     SELECT category_id FROM product_categories WHERE product_id IN (${IDS})
     UNION SELECT primary_category_id FROM products WHERE id IN (${IDS})
@@ -91,15 +112,15 @@ const CATEGORIES_SQL = `
   LEFT JOIN category_texts t ON t.category_id = c.id AND t.language_id = ?
   LEFT JOIN category_texts tsv ON tsv.category_id = c.id AND tsv.language_id = '${SV}'`;
 
-const PRODUCT_CATEGORIES_SQL = `
+const PRODUCT_CATEGORIES_SQL = (IDS: string) => `
   SELECT pc.product_id, pc.category_id FROM product_categories pc JOIN products p ON p.id = pc.product_id
   WHERE pc.product_id IN (${IDS}) ORDER BY pc.product_id, pc.category_id = p.primary_category_id DESC, pc.category_id`;
 
-const RATINGS_SQL = `
+const RATINGS_SQL = (IDS: string) => `
   SELECT product_id, AVG(rating) AS score, COUNT(*) AS votes FROM reviews
   WHERE product_id IN (${IDS}) AND status = 'ACCEPTED' GROUP BY product_id`;
 
-const PRICE_HISTORY_SQL = `
+const PRICE_HISTORY_SQL = (IDS: string) => `
   SELECT product_id, date, selling_inc_vat FROM price_history
   WHERE market_id = ? AND product_id IN (${IDS}) ORDER BY product_id, date`;
 
@@ -115,23 +136,28 @@ function groupBy<Row extends { product_id: number }, Item>(rows: Row[], map: (ro
 
 type Row = Record<string, any> & { product_id: number };
 
-/** Reads every row `loadProducts` needs for `ids`, in one batch. */
-export async function readProductRows(db: D1Database, query: LoadProductsQuery): Promise<ProductRows> {
-  const ids = JSON.stringify(query.ids);
+/** Reads every row `loadProducts` needs for the products of `source`, in one batch. */
+export async function readProductRows(
+  db: D1Database,
+  query: Omit<LoadProductsQuery, 'ids'>,
+  source: ProductSource,
+): Promise<ProductRows> {
+  const { sql: ids, bind: id } = sourceSql(source);
   const { marketId, languageId } = query;
   const now = query.now.toISOString();
   const results = await db.batch<Row>([
-    db.prepare(PRODUCTS_SQL).bind(marketId, languageId, ids),
-    db.prepare(CAMPAIGNS_SQL).bind(languageId, ids, now, now),
-    db.prepare(SKUS_SQL).bind(ids),
-    db.prepare(IMAGES_SQL).bind(ids),
-    db.prepare(PARAMETERS_SQL).bind(languageId, languageId, ids, languageId),
-    db.prepare(CATEGORIES_SQL).bind(ids, ids, languageId),
-    db.prepare(PRODUCT_CATEGORIES_SQL).bind(ids),
-    db.prepare(RATINGS_SQL).bind(ids),
-    db.prepare(PRICE_HISTORY_SQL).bind(marketId, ids),
+    db.prepare(PRODUCTS_SQL(ids)).bind(marketId, languageId, ...id),
+    db.prepare(CAMPAIGNS_SQL(ids)).bind(languageId, ...id, now, now),
+    db.prepare(SKUS_SQL(ids)).bind(...id),
+    db.prepare(IMAGES_SQL(ids)).bind(...id),
+    db.prepare(PARAMETERS_SQL(ids)).bind(languageId, languageId, ...id, languageId),
+    db.prepare(CATEGORIES_SQL(ids)).bind(...id, ...id, languageId),
+    db.prepare(PRODUCT_CATEGORIES_SQL(ids)).bind(...id),
+    db.prepare(RATINGS_SQL(ids)).bind(...id),
+    db.prepare(PRICE_HISTORY_SQL(ids)).bind(marketId, ...id),
+    ...('list' in source ? [db.prepare(source.list.sql).bind(...source.list.bind)] : []),
   ]);
-  const [products, campaigns, skus, images, parameters, categories, productCategories, ratings, history] = results.map(
+  const [products, campaigns, skus, images, parameters, categories, productCategories, ratings, history, order] = results.map(
     (result) => result.results,
   ) as Row[][];
   return {
@@ -150,6 +176,7 @@ export async function readProductRows(db: D1Database, query: LoadProductsQuery):
     productCategories: groupBy(productCategories!, (row) => row.category_id as number),
     ratings: new Map(ratings!.map((row) => [row.product_id, { score: Math.round(row.score * 100) / 100, voteCount: row.votes }])),
     priceHistory: groupBy(history!, (row): PricePoint => ({ date: row.date, sellingIncVat: row.selling_inc_vat })),
+    order: (order ?? []).map((row) => row.id as number),
   };
 }
 

@@ -110,7 +110,7 @@ export interface LoadProductsQuery {
 export async function loadProducts(db: D1Database, query: LoadProductsQuery): Promise<ProductRecord[]> {
   const ids = [...new Set(query.ids.filter((id) => Number.isSafeInteger(id)))];
   if (ids.length === 0) return [];
-  const rows = await readProductRows(db, { ...query, ids });
+  const rows = await readProductRows(db, query, { ids });
   return ids.flatMap((id) => {
     const record = toRecord(id, rows, query.now);
     return record ? [record] : [];
@@ -203,6 +203,31 @@ export function totalStockOf(skus: readonly SkuRecord[]): StockFigures {
 /**
  * The id of the active product whose alias is `alias` in the language, else in Swedish (spec §1), or null.
  */
+/**
+ * The products of a list's page (`list` is its ordered, paged id query), in the list's order, read in
+ * one batch together with the page itself.
+ */
+export async function loadProductList(
+  db: D1Database,
+  query: Omit<LoadProductsQuery, 'ids'> & { list: { sql: string; bind: unknown[] } },
+): Promise<ProductRecord[]> {
+  const rows = await readProductRows(db, query, { list: query.list });
+  return rows.order.flatMap((id) => toRecord(id, rows, query.now) ?? []);
+}
+
+/**
+ * The active product with `alias` in the language (else in Swedish), read in the same single batch as
+ * `loadProducts`; null when there is none.
+ */
+export async function loadProductByAlias(
+  db: D1Database,
+  query: Omit<LoadProductsQuery, 'ids'> & { alias: string },
+): Promise<ProductRecord | null> {
+  const rows = await readProductRows(db, query, { alias: query.alias, languageId: query.languageId });
+  const [id] = rows.products.keys();
+  return id === undefined ? null : toRecord(id, rows, query.now);
+}
+
 export async function findProductIdByAlias(db: D1Database, alias: string, languageId: string): Promise<number | null> {
   const row = await db
     .prepare(

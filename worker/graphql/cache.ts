@@ -183,6 +183,7 @@ export async function cachedBody(options: {
     const rendered = await render();
     if (rendered.storable) await store(context.cache, key, rendered.body, policy, now);
   };
+  // A refresh (`Cache-Control: no-cache`) skips the read and, like a miss, stores after answering.
   const entry = options.refresh ? undefined : await read(context.cache, key);
   const age = entry ? (now - entry.storedAt) / 1000 : Infinity;
   if (entry && age >= 0 && age < policy.freshSeconds) return { body: entry.body, status: 200, cache: 'HIT' };

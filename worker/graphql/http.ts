@@ -12,6 +12,8 @@
  * wait and the work between them, not the CPU spent after the last I/O (serializing the answer).
  */
 import { GraphQLError, type ExecutionResult } from 'graphql';
+import { createTranslator } from '../../locales';
+import { localeOfLanguageId } from './errors';
 import * as v from 'valibot';
 import { executePrepared, prepareOperation, type GraphQLRequest, type PreparedOperation } from './executor';
 import type { GraphQLContext } from './context';
@@ -75,8 +77,11 @@ async function readRequest(request: Request): Promise<RawRequest | Response> {
   return parsed.success ? parsed.output : badRequest(parsed.issues[0].message);
 }
 
-/** Replaces errors that did not come from a deliberate GraphQLError with a generic one, after logging them. */
-function maskErrors(result: ExecutionResult): ExecutionResult {
+/**
+ * Replaces errors that did not come from a deliberate GraphQLError (a D1 failure, a bug) with the
+ * generic message of spec §8 in the operation's language, after logging them: nothing internal leaks.
+ */
+function maskErrors(result: ExecutionResult, languageId: unknown): ExecutionResult {
   if (!result.errors) return result;
   return {
     ...result,
@@ -84,7 +89,8 @@ function maskErrors(result: ExecutionResult): ExecutionResult {
       const original = error.originalError;
       if (!original || original instanceof GraphQLError) return error;
       console.error('graphql resolver failed', error.path?.join('.'), original);
-      return new GraphQLError('Internal server error', {
+      const t = createTranslator(localeOfLanguageId(typeof languageId === 'string' ? languageId : undefined));
+      return new GraphQLError(t('errors.generic'), {
         path: error.path,
         extensions: { code: 'INTERNAL_SERVER_ERROR' },
       });
@@ -128,7 +134,7 @@ export async function handleGraphQLRequest(request: Request, context: GraphQLCon
   if (persisted.registerAs) await registerPersistedQuery(context.cache, persisted.registerAs, persisted.query);
 
   const render = async (): Promise<RenderedBody> => {
-    const result = maskErrors(await executePrepared(prepared, context));
+    const result = maskErrors(await executePrepared(prepared, context), prepared.request.variables?.languageId);
     // No `data` at all: the variables did not fit the operation, a bad request.
     const status = 'data' in result ? 200 : 400;
     return { body: JSON.stringify(result), status, storable: status === 200 && !result.errors && result.data != null };

@@ -3,9 +3,9 @@
  * `categories`, `category`, `brands`, `listPageInfo` and `urlHistory`.
  */
 import * as v from 'valibot';
-import { countProducts, listProductIds, type ProductListQuery } from '../../commerce/catalog';
+import { countProducts, pageIdsQuery, type ProductListQuery } from '../../commerce/catalog';
 import { listFacets } from '../../commerce/catalog-facets';
-import { loadProducts } from '../../commerce/products';
+import { loadProductList } from '../../commerce/products';
 import { searchProductIds } from '../../commerce/search';
 import { findCategory, findUrlHistory, listBrands, listCategories } from '../../commerce/taxonomy';
 import { resolveScope, type GraphQLContext, type ScopeArgs } from '../context';
@@ -38,8 +38,10 @@ async function products(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
   return {
     count: async () => countProducts(ctx.db, await listQuery()),
     products: async () => {
-      const ids = await listProductIds(ctx.db, await listQuery());
-      const records = await loadProducts(ctx.db, { ids, marketId: scope.market.id, languageId, now: ctx.now });
+      const query = await listQuery();
+      if (query.take === 0) return [];
+      // The page's ids and its products' rows in one D1 batch (one round trip).
+      const records = await loadProductList(ctx.db, { list: pageIdsQuery(query), marketId: scope.market.id, languageId, now: ctx.now });
       return records.map((record) => productTypeOf(record, scope));
     },
     filters: async () => filterCollectionType(await listFacets(ctx.db, await listQuery(), request.filterMode), scope),

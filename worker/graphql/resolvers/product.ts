@@ -5,7 +5,7 @@
 import type { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 import type { MessageKey } from '../../../locales';
-import { findProductIdByAlias, loadProduct, loadProducts, relatedProductIds } from '../../commerce/products';
+import { findProductIdByAlias, loadProduct, loadProductByAlias, loadProducts, relatedProductIds } from '../../commerce/products';
 import { acceptedReviews, customerExists, submitReview } from '../../commerce/reviews';
 import { skuExists, subscribeToStock } from '../../commerce/stock-subscriptions';
 import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
@@ -80,9 +80,9 @@ export const productResolvers: DomainResolvers = {
       const { alias, productId } = parse(ProductArgs, args, args);
       if (!alias && productId == null) throw userError(args.languageId, 'api.product.required');
       const scope = await resolveScope(ctx, args);
-      const id = productId ?? (await productIdOf(ctx, scope, alias!));
-      if (id === null) return null;
-      const record = await loadProduct(ctx.db, { id, marketId: scope.market.id, languageId: scope.language.id, now: ctx.now });
+      const query = { marketId: scope.market.id, languageId: scope.language.id, now: ctx.now };
+      const record =
+        productId != null ? await loadProduct(ctx.db, { ...query, id: productId }) : await loadProductByAlias(ctx.db, { ...query, alias: alias! });
       return record?.isActive ? productTypeOf(record, scope) : null;
     },
 
