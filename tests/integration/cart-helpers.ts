@@ -2,7 +2,7 @@
 // what they are (in stock, few left, in a campaign...), carts filled through the API, logged-in customers.
 import { SignJWT } from 'jose';
 import { env, fetchWorker, graphql } from '../helpers';
-import { referenceOperation } from './operations';
+import { referenceOperation } from '../operations';
 
 export const GET_CART = referenceOperation('cart/get.graphql');
 export const CONFIRM_CART = referenceOperation('cart/confirm.graphql');

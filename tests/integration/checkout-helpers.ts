@@ -1,6 +1,6 @@
 // Shared steps of the checkout tests: the reference checkout operations and a complete, valid checkout.
 import { graphql } from '../helpers';
-import { referenceOperation } from './operations';
+import { referenceOperation } from '../operations';
 import { addToCart, newCart } from './cart-helpers';
 
 const OWN = import.meta.glob('../../worker/graphql/operations/checkout*.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;

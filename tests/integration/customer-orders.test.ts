@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { env } from '../helpers';
 import { findSkus, graphqlAs, loggedInCustomer, PLAIN_SKU } from './cart-helpers';
 import { cartWith, PLACE_ORDER, swedishCheckout } from './checkout-helpers';
-import { ownOperation, referenceOperation } from './operations';
+import { ownOperation, referenceOperation } from '../operations';
 
 const GET_ORDERS = referenceOperation('user/orders.graphql');
 const GET_ORDER = ownOperation('customer.graphql');

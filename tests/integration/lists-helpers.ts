@@ -2,22 +2,9 @@
 // our own list operations by name, and D1 reads for expected values.
 import { env, fetchWorker } from '../helpers';
 
-const RALPH = import.meta.glob('../fixtures/ralph-operations/**/*.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 const OWN = import.meta.glob('../../worker/graphql/operations/lists.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
-/** The reference operation `file` (e.g. 'productlist/products.graphql') with its fragments. */
-export function referenceOperation(file: string, seen = new Set<string>()): string {
-  const text = RALPH[`../fixtures/ralph-operations/${file}`];
-  if (text === undefined) throw new Error(`no reference operation ${file}`);
-  let out = '';
-  for (const [, imported] of text.matchAll(/^#import "(.+)"$/gm)) {
-    if (!seen.has(imported!)) {
-      seen.add(imported!);
-      out += referenceOperation(imported!, seen) + '\n';
-    }
-  }
-  return out + text;
-}
+export { referenceOperation } from '../operations';
 
 const LISTS = Object.values(OWN)[0]!;
 

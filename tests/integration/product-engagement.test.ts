@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, test } from 'vitest';
 import { env, fetchWorker, graphql } from '../helpers';
-import { referenceOperation } from './operations';
+import { referenceOperation } from '../operations';
 
 // Bound by vitest.config.ts (miniflare bindings), not declared in wrangler.toml's Env.
 const AUTH_SECRET = (env as unknown as { AUTH_SECRET: string }).AUTH_SECRET;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { env, graphql } from '../helpers';
-import { ownOperation, referenceOperation } from './operations';
+import { ownOperation, referenceOperation } from '../operations';
 
 const PRODUCT = referenceOperation('product/product.graphql');
 const RELATED = referenceOperation('product/related-products.graphql');

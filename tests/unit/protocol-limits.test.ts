@@ -2,26 +2,9 @@ import { buildSchema, getOperationAST, parse, specifiedRules, validate } from 'g
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_LIST_SIZE, DEFAULT_PAGE_SIZE, LIMITS, limitRules, operationCost } from '../../worker/graphql/limits';
 import geinsSdl from '../fixtures/geins-merchant-api.graphql?raw';
+import { REFERENCE_OPERATION_FILES, referenceOperation as load } from '../operations';
 
-const RALPH = import.meta.glob('../fixtures/ralph-operations/**/*.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
-const PREFIX = '../fixtures/ralph-operations/';
-
-/** A reference document with its #import lines resolved, as the storefront's loader does. */
-function load(file: string, seen = new Set<string>()): string {
-  const text = RALPH[PREFIX + file]!;
-  let out = '';
-  for (const [, imported] of text.matchAll(/^#import "(.+)"$/gm)) {
-    if (!seen.has(imported!)) {
-      seen.add(imported!);
-      out += load(imported!, seen) + '\n';
-    }
-  }
-  return out + text;
-}
-
-const operations = Object.keys(RALPH)
-  .map((path) => path.slice(PREFIX.length))
-  .filter((file) => /^\s*(query|mutation)\b/m.test(RALPH[PREFIX + file]!));
+const operations = REFERENCE_OPERATION_FILES;
 
 describe('limits against the reference storefront', () => {
   const geins = buildSchema(geinsSdl);

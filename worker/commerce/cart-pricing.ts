@@ -14,7 +14,7 @@
  * A promo code whose minimum subtotal (goods after campaigns) is not met stays on the cart unapplied.
  */
 import { exVat } from './money';
-import { priceWithCampaign, type PriceBreakdown } from './pricing';
+import { breakdown, priceWithCampaign, type PriceBreakdown } from './pricing';
 
 export interface AppliedCampaign {
   id: string;
@@ -104,29 +104,6 @@ export interface CartPricing {
     pending: number;
     toPayIncVat: number;
     toPayExVat: number;
-  };
-}
-
-/** A price breakdown from regular and selling amounts with their ex-VAT parts. */
-export function breakdown(
-  regularIncVat: number,
-  regularExVat: number,
-  sellingIncVat: number,
-  sellingExVat: number,
-  vatRateBp: number,
-): PriceBreakdown {
-  const discountIncVat = regularIncVat - sellingIncVat;
-  return {
-    regularIncVat,
-    regularExVat,
-    sellingIncVat,
-    sellingExVat,
-    discountIncVat,
-    discountExVat: regularExVat - sellingExVat,
-    discountPercentage: regularIncVat > 0 ? Math.round((discountIncVat * 100) / regularIncVat) : 0,
-    vat: sellingIncVat - sellingExVat,
-    vatRateBp,
-    isDiscounted: discountIncVat > 0,
   };
 }
 

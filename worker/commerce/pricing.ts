@@ -19,23 +19,39 @@ export interface PriceBreakdown {
   isDiscounted: boolean;
 }
 
-/** The price of an item with regular price `regularIncVat` under a price campaign of `discountPercent`. */
-export function priceWithCampaign(regularIncVat: number, vatRateBp: number, discountPercent: number): PriceBreakdown {
-  const percent = Math.min(100, Math.max(0, discountPercent));
-  const sellingIncVat = Math.round((regularIncVat * (100 - percent)) / 100);
-  const regularExVat = exVat(regularIncVat, vatRateBp);
-  const sellingExVat = exVat(sellingIncVat, vatRateBp);
-  const discountIncVat = regularIncVat - sellingIncVat;
+/**
+ * A price breakdown from regular and selling amounts with their ex-VAT parts. A selling price above the
+ * regular one (a price log point) is no discount: the discount never goes below zero.
+ */
+export function breakdown(
+  regularIncVat: number,
+  regularExVat: number,
+  sellingIncVat: number,
+  sellingExVat: number,
+  vatRateBp: number,
+): PriceBreakdown {
+  const discountIncVat = Math.max(0, regularIncVat - sellingIncVat);
   return {
     regularIncVat,
     regularExVat,
     sellingIncVat,
     sellingExVat,
     discountIncVat,
-    discountExVat: regularExVat - sellingExVat,
+    discountExVat: Math.max(0, regularExVat - sellingExVat),
     discountPercentage: regularIncVat > 0 ? Math.round((discountIncVat * 100) / regularIncVat) : 0,
     vat: sellingIncVat - sellingExVat,
     vatRateBp,
     isDiscounted: discountIncVat > 0,
   };
+}
+
+/** The breakdown of `sellingIncVat` against `regularIncVat`, both including VAT at `vatRateBp`. */
+export function priceAgainst(regularIncVat: number, sellingIncVat: number, vatRateBp: number): PriceBreakdown {
+  return breakdown(regularIncVat, exVat(regularIncVat, vatRateBp), sellingIncVat, exVat(sellingIncVat, vatRateBp), vatRateBp);
+}
+
+/** The price of an item with regular price `regularIncVat` under a price campaign of `discountPercent`. */
+export function priceWithCampaign(regularIncVat: number, vatRateBp: number, discountPercent: number): PriceBreakdown {
+  const percent = Math.min(100, Math.max(0, discountPercent));
+  return priceAgainst(regularIncVat, Math.round((regularIncVat * (100 - percent)) / 100), vatRateBp);
 }

@@ -5,7 +5,8 @@
  */
 import { createTranslator, type MessageKey } from '../../locales';
 import type { CheckoutDetails } from '../commerce/checkout';
-import { breakdown, shippingCost } from '../commerce/cart-pricing';
+import { shippingCost } from '../commerce/cart-pricing';
+import { breakdown } from '../commerce/pricing';
 import { exVat, formatMoney } from '../commerce/money';
 import { orderMoneyMovements, type OrderAddress, type OrderRecord } from '../commerce/orders';
 import type { PaymentMethod, PaymentMethodCode, ShippingMethod } from '../commerce/shipping';

@@ -5,7 +5,7 @@
 import { createTranslator } from '../../locales';
 import type { Language, Market } from '../commerce/channel';
 import { exVat, formatMoney } from '../commerce/money';
-import type { PriceBreakdown } from '../commerce/pricing';
+import { priceAgainst } from '../commerce/pricing';
 import { stockOf, totalStockOf, type CategoryRecord, type ProductRecord, type SkuRecord } from '../commerce/products';
 import { localeOfLanguageId } from './errors';
 import { priceType } from './price-type';
@@ -24,25 +24,6 @@ const campaignUrl = (alias: string) => `/dc/${alias}`;
 /** A yyyy-mm-dd date as the API's DateTime (midnight UTC). */
 function dateTime(date: string | null): string | null {
   return date ? `${date}T00:00:00Z` : null;
-}
-
-/** The breakdown of a selling price against a regular price (a price log point). */
-function breakdownOf(regularIncVat: number, sellingIncVat: number, vatRateBp: number): PriceBreakdown {
-  const regularExVat = exVat(regularIncVat, vatRateBp);
-  const sellingExVat = exVat(sellingIncVat, vatRateBp);
-  const discountIncVat = Math.max(0, regularIncVat - sellingIncVat);
-  return {
-    regularIncVat,
-    regularExVat,
-    sellingIncVat,
-    sellingExVat,
-    discountIncVat,
-    discountExVat: Math.max(0, regularExVat - sellingExVat),
-    discountPercentage: regularIncVat > 0 ? Math.round((discountIncVat * 100) / regularIncVat) : 0,
-    vat: sellingIncVat - sellingExVat,
-    vatRateBp,
-    isDiscounted: discountIncVat > 0,
-  };
 }
 
 function categoryType(category: CategoryRecord) {
@@ -110,7 +91,7 @@ function lowestPriceType(record: ProductRecord, scope: ProductScope) {
   const { price, priceLog } = record;
   const vatRateBp = price.vatRateBp;
   const format = (amount: number) => formatMoney({ amount, currency: scope.market.currency.code }, scope.language.id);
-  const against = breakdownOf(priceLog.comparisonIncVat, price.sellingIncVat, vatRateBp);
+  const against = priceAgainst(priceLog.comparisonIncVat, price.sellingIncVat, vatRateBp);
   const amounts = {
     sellingPriceIncVat: price.sellingIncVat,
     sellingPriceExVat: price.sellingExVat,
@@ -133,7 +114,7 @@ function lowestPriceType(record: ProductRecord, scope: ProductScope) {
 function priceLogType(record: ProductRecord, scope: ProductScope) {
   const { price, priceLog } = record;
   return priceLog.points.map((point) => ({
-    ...priceType(breakdownOf(price.regularIncVat, point.sellingIncVat, price.vatRateBp), scope.market.currency, scope.language.id),
+    ...priceType(priceAgainst(price.regularIncVat, point.sellingIncVat, price.vatRateBp), scope.market.currency, scope.language.id),
     isLowest: point.sellingIncVat === priceLog.lowestIncVat,
     date: point.date,
   }));
