@@ -1,23 +1,29 @@
 /**
  * The app: middleware in the order of DESIGN.md (security headers -> market -> locale -> auth -> route),
+ * with the automated-discount landing (`?pv2=`) right after the security headers,
  * then the routes. `createApp` takes page loaders so tests can replace data sources.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { securityHeaders } from './middleware/security-headers';
+import { gadLanding } from './middleware/gad-landing';
 import { marketSelection } from './middleware/market';
 import { localeSelection } from './middleware/locale';
 import { authentication } from './middleware/auth';
 import { graphqlClient } from './middleware/graphql-client';
-import { notFound, onError } from './middleware/errors';
+import { onError } from './middleware/errors';
 import { pageRenderer } from './render';
 import { authRoutes } from './routes/auth';
+import { gadRoutes } from './routes/gad';
 import { graphqlRoutes } from './routes/graphql';
+import { movedOrNotFound } from './routes/moved';
+import { preferenceRoutes } from './routes/preferences';
 import { defaultLoaders, pageRoutes, type PageLoaders } from './routes/pages';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  app.use(gadLanding());
   app.use(pageRenderer());
   // Liveness, for load balancers and the bench's static baseline: no data, no market.
   app.get('/api/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
@@ -26,9 +32,12 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use(authentication());
   app.use(graphqlClient());
   app.route('/api/auth', authRoutes());
+  app.route('/api', preferenceRoutes());
+  app.route('/api', gadRoutes());
   app.route('/', graphqlRoutes());
   app.route('/', pageRoutes(options.loaders ?? defaultLoaders));
-  app.notFound(notFound);
+  // No route rendered: an old URL from the URL history answers 301, anything else the 404 page.
+  app.notFound(movedOrNotFound);
   app.onError(onError);
   return app;
 }

@@ -9,6 +9,21 @@ const Flag = v.pipe(
   v.transform((value) => value === 'true' || value === '1'),
 );
 
+/** One public key of Google's automated-discount tokens: an EC P-256 JWK (ES256, spec §5). */
+const GadPublicKey = v.looseObject(
+  {
+    kty: v.literal('EC', 'GAD_PUBLIC_KEYS: every key must be an EC key'),
+    crv: v.literal('P-256', 'GAD_PUBLIC_KEYS: every key must be on P-256 (ES256)'),
+    x: v.string(),
+    y: v.string(),
+    kid: v.optional(v.string()),
+  },
+  'GAD_PUBLIC_KEYS: every key must be a JWK object',
+);
+
+/** A public key of the price tokens, as configured. */
+export type GadPublicJwk = v.InferOutput<typeof GadPublicKey>;
+
 const EnvSchema = v.object({
   CHANNEL_ID: v.pipe(v.string(), v.regex(/^\d+\|[a-z]{2}$/, 'CHANNEL_ID must look like "1|se"')),
   FALLBACK_MARKET_ALIAS: v.pipe(v.string(), v.regex(/^[a-z]{2,8}$/, 'FALLBACK_MARKET_ALIAS must be a market alias')),
@@ -25,6 +40,25 @@ const EnvSchema = v.object({
   MARKET_IN_PATH: Flag,
   GRAPHQL_INTROSPECTION: Flag,
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters')), undefined),
+  GAD_PUBLIC_KEYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return JSON.parse(dataset.value) as unknown;
+        } catch {
+          addIssue({ message: 'GAD_PUBLIC_KEYS must be a JWKS JSON string like {"keys":[...]}' });
+          return NEVER;
+        }
+      }),
+      v.object({ keys: v.array(GadPublicKey) }, 'GAD_PUBLIC_KEYS must be a JWKS JSON string like {"keys":[...]}'),
+    ),
+    '{"keys":[]}',
+  ),
+  GAD_MERCHANT_ID: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d+$/, 'GAD_MERCHANT_ID must be a Merchant Center id (digits)'))]),
+    '',
+  ),
 });
 
 export interface Config {
@@ -39,6 +73,8 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** HMAC secret of the `ralph-auth` JWT; without it nobody can log in. */
   authSecret: string | undefined;
+  /** Google automated discounts: the ES256 public keys and our merchant id; empty: every price token is refused. */
+  gad: { publicKeys: GadPublicJwk[]; merchantId: string };
 }
 
 const parsed = new WeakMap<object, Config>();
@@ -64,6 +100,7 @@ export function readConfig(env: Env): Config {
     marketInPath: out.MARKET_IN_PATH,
     graphqlIntrospection: out.GRAPHQL_INTROSPECTION,
     authSecret: out.AUTH_SECRET,
+    gad: { publicKeys: out.GAD_PUBLIC_KEYS.keys, merchantId: out.GAD_MERCHANT_ID },
   };
   parsed.set(env, config);
   return config;

@@ -9,16 +9,17 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { reactRenderer } from '@hono/react-renderer';
 import type { ReactElement } from 'react';
 import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, type Locale } from '../locales';
-import { Document } from '../client/pages/Document';
+import { localePrefix } from '../locales/routes';
+import { Document, type Alternate } from '../client/pages/Document';
 import type { ShopContextValue } from '../client/components/ShopContext';
 import { CART_ID_PATTERN } from './commerce/cart';
 import { formatMoney } from './commerce/money';
 import type { AppEnv } from './app-env';
 import { ASSETS } from './generated/assets';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from './cookies';
+import { canonicalUrl } from './seo';
 
-export const CART_COOKIE = 'ralph-cart';
-/** Spec §9: the cart cookie lives 365 days. */
-export const CART_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
 
 function logRenderError(error: unknown): void {
   console.error('render failed', error);
@@ -38,8 +39,12 @@ export function pageRenderer() {
   });
 }
 
-export function localePrefix(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+export { localePrefix };
+
+/** The base path of the request's pages: the locale prefix, or `/{market}/{locale}` with markets in the path. */
+function basePath(c: Context<AppEnv>, locale: Locale): string {
+  const market = c.var.market;
+  return c.var.config?.marketInPath && market ? `/${market.alias}/${locale}` : localePrefix(locale);
 }
 
 /** What the shell needs to know of the request, with safe defaults when a middleware never ran (errors). */
@@ -50,7 +55,7 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
     localeIso: LOCALE_ISO[locale],
     t: c.var.t ?? createTranslator(locale),
     pricesIncludeVat: c.var.customerType !== 'ORGANIZATION',
-    localePrefix: localePrefix(locale),
+    localePrefix: basePath(c, locale),
   };
 }
 
@@ -75,7 +80,7 @@ async function headerCartCount(c: Context<AppEnv>): Promise<number> {
     if (!data.getCart) return 0;
     if (data.getCart.id !== id) {
       // The cart is gone or completed: getCart started a new one, which the visitor keeps from now on.
-      setCookie(c, CART_COOKIE, data.getCart.id, { path: '/', maxAge: CART_COOKIE_MAX_AGE_S, sameSite: 'Lax' });
+      setCookie(c, CART_COOKIE, data.getCart.id, preferenceCookie(CART_COOKIE_MAX_AGE_S));
     }
     return data.getCart.items.reduce((sum, item) => sum + item.quantity, 0);
   } catch (error) {
@@ -87,6 +92,10 @@ async function headerCartCount(c: Context<AppEnv>): Promise<number> {
 export interface PageOptions {
   title: string;
   description?: string;
+  /** Absolute canonical URL; default: this URL without tracking parameters (none on error pages). */
+  canonical?: string;
+  /** hreflang alternates (worker/seo.ts routeAlternates); none by default. */
+  alternates?: readonly Alternate[];
   status?: number;
   layout?: 'default' | 'undistracted';
 }
@@ -103,6 +112,8 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
       shop={shop}
       title={options.title}
       description={options.description ?? shop.t('meta.description')}
+      canonical={options.canonical ?? (options.status && options.status >= 400 ? undefined : canonicalUrl(c))}
+      alternates={options.alternates}
       nonce={c.get('secureHeadersNonce')}
       stylesheet={ASSETS.stylesheet}
       cartCount={cartCount}

@@ -10,10 +10,21 @@ import { ShopContext, type ShopContextValue } from '../components/ShopContext';
 
 export const THEME_COLOR = '#FDD600';
 
+/** A language version of the page for `<link rel="alternate" hreflang>`; 'x-default' for the fallback. */
+export interface Alternate {
+  hreflang: string;
+  /** Absolute URL. */
+  href: string;
+}
+
 export interface DocumentProps {
   shop: ShopContextValue;
   title: string;
   description: string;
+  /** Absolute URL of the page without tracking parameters. */
+  canonical?: string;
+  /** The page in the other languages of the market (absolute URLs). */
+  alternates?: readonly Alternate[];
   nonce: string | undefined;
   stylesheet: string;
   cartCount: number;
@@ -33,6 +44,10 @@ export function Document(props: DocumentProps) {
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="theme-color" content={THEME_COLOR} />
+        {props.canonical && <link rel="canonical" href={props.canonical} />}
+        {props.alternates?.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         <link rel="stylesheet" href={stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>

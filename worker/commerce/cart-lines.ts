@@ -7,6 +7,8 @@
 import type { Market } from './channel';
 import type { CartRecord } from './cart';
 import { priceCart, type CartPricing, type PricingLine } from './cart-pricing';
+import { overriddenPriceIncVat, type PriceOverride } from './price-validation';
+import { priceWithCampaign } from './pricing';
 import { customerBalance, findUsablePromoCode, toPromotionInput, usableCartGiftCards } from './promotions';
 import { loadShippingMethods, shippingInputFor, type ShippingMethod } from './shipping';
 
@@ -18,22 +20,27 @@ const BEST_CAMPAIGN = `
   ORDER BY c2.discount_percent DESC, c2.id LIMIT 1`;
 
 interface LineRow {
-  sku_id: number; product_id: number; regular_inc_vat: number; vat_rate_bp: number;
+  sku_id: number; product_id: number; article_number: string; regular_inc_vat: number; vat_rate_bp: number;
   campaign_id: number | null; campaign_name: string | null; hide_title: number | null; discount_percent: number | null;
 }
 
-/** The cart's items as pricing lines; items no longer for sale in the market (inactive, unpriced) drop out. */
+/**
+ * The cart's items as pricing lines; items no longer for sale in the market (inactive, unpriced) drop out.
+ * A validated automated-discount price (`priceOverride`, already narrowed to the market) below the
+ * campaign price becomes its product's unit price.
+ */
 export async function loadPricingLines(
   db: D1Database,
   items: readonly { skuId: number; quantity: number }[],
   marketId: string,
   languageId: string,
   now: Date,
+  priceOverride?: PriceOverride,
 ): Promise<PricingLine[]> {
   if (items.length === 0) return [];
   const { results } = await db
     .prepare(
-      `SELECT s.id AS sku_id, p.id AS product_id, pr.regular_inc_vat, pr.vat_rate_bp,
+      `SELECT s.id AS sku_id, p.id AS product_id, p.article_number, pr.regular_inc_vat, pr.vat_rate_bp,
          c.id AS campaign_id, COALESCE(ct.name, ctsv.name) AS campaign_name, c.hide_title, c.discount_percent
        FROM skus s
        JOIN products p ON p.id = s.product_id AND p.is_active = 1
@@ -49,6 +56,13 @@ export async function loadPricingLines(
   return items.flatMap((item): PricingLine[] => {
     const row = bySku.get(item.skuId);
     if (!row) return [];
+    const campaignUnit = priceWithCampaign(row.regular_inc_vat, row.vat_rate_bp, row.discount_percent ?? 0);
+    const validated = overriddenPriceIncVat(
+      priceOverride,
+      { productId: row.product_id, articleNumber: row.article_number },
+      campaignUnit.sellingIncVat,
+      now,
+    );
     return [{
       skuId: item.skuId,
       productId: row.product_id,
@@ -61,6 +75,7 @@ export async function loadPricingLines(
         hideTitle: row.hide_title === 1,
         discountPercent: row.discount_percent ?? 0,
       },
+      ...(validated === undefined ? {} : { validatedUnitIncVat: validated }),
     }];
   });
 }
@@ -69,6 +84,8 @@ export interface PricedCartOptions {
   market: Market;
   languageId: string;
   now: Date;
+  /** A validated automated-discount price in the cart's market (price-validation.ts). */
+  priceOverride?: PriceOverride;
   /** The logged-in customer whose balance pays first-hand; undefined for a guest. */
   customerId?: number;
   /** Spec §2: on checkout routes an external shipping fee may replace the method's. */
@@ -86,7 +103,7 @@ export async function loadCartPricing(
   const { market, languageId, now } = options;
   const currency = market.currency.code;
   const [lines, promoCode, giftCards, balance, shippingMethods] = await Promise.all([
-    loadPricingLines(db, cart.items, market.id, languageId, now),
+    loadPricingLines(db, cart.items, market.id, languageId, now, options.priceOverride),
     cart.promoCode ? findUsablePromoCode(db, cart.promoCode, market.id, now) : null,
     cart.giftCardCodes.length ? usableCartGiftCards(db, cart.id, currency, now) : [],
     options.customerId === undefined ? 0 : customerBalance(db, options.customerId, currency),

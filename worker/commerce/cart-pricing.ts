@@ -14,7 +14,7 @@
  * A promo code whose minimum subtotal (goods after campaigns) is not met stays on the cart unapplied.
  */
 import { exVat } from './money';
-import { breakdown, priceWithCampaign, type PriceBreakdown } from './pricing';
+import { breakdown, priceAgainst, priceWithCampaign, type PriceBreakdown } from './pricing';
 
 export interface AppliedCampaign {
   id: string;
@@ -30,6 +30,8 @@ export interface PricingLine {
   vatRateBp: number;
   /** The product's best active price campaign. */
   campaign: (AppliedCampaign & { discountPercent: number }) | null;
+  /** A validated automated-discount unit price below the campaign price (price-validation.ts): it wins. */
+  validatedUnitIncVat?: number;
 }
 
 interface PromotionBase {
@@ -128,7 +130,9 @@ export function allocateProportionally(total: number, weights: readonly number[]
 }
 
 function priceLine(line: PricingLine, percentCode: Extract<PromotionInput, { kind: 'PERCENT' }> | null) {
-  const campaignUnit = priceWithCampaign(line.regularUnitIncVat, line.vatRateBp, line.campaign?.discountPercent ?? 0);
+  const campaignUnit = line.validatedUnitIncVat === undefined
+    ? priceWithCampaign(line.regularUnitIncVat, line.vatRateBp, line.campaign?.discountPercent ?? 0)
+    : priceAgainst(line.regularUnitIncVat, line.validatedUnitIncVat, line.vatRateBp);
   const sellingUnit = percentCode
     ? Math.round((campaignUnit.sellingIncVat * (100 - percentCode.percent)) / 100)
     : campaignUnit.sellingIncVat;
@@ -138,7 +142,7 @@ function priceLine(line: PricingLine, percentCode: Extract<PromotionInput, { kin
   const sellingTotal = sellingUnit * line.quantity;
   const totalPrice = breakdown(regularTotal, exVat(regularTotal, rate), sellingTotal, exVat(sellingTotal, rate), rate);
   const campaigns: AppliedCampaign[] = [];
-  if (line.campaign && line.campaign.discountPercent > 0) {
+  if (line.campaign && line.campaign.discountPercent > 0 && line.validatedUnitIncVat === undefined) {
     campaigns.push({ id: line.campaign.id, name: line.campaign.name, hideTitle: line.campaign.hideTitle });
   }
   if (percentCode) campaigns.push(percentCode.campaign);

@@ -4,7 +4,8 @@
  * the market's price under today's price campaigns, the 30-day price log, images, parameters and the
  * rating of accepted reviews. The product page, product lists and cart items all build on this.
  */
-import { priceWithCampaign, type PriceBreakdown } from './pricing';
+import { priceAgainst, priceWithCampaign, type PriceBreakdown } from './pricing';
+import { overriddenPriceIncVat, type PriceOverride } from './price-validation';
 import { priceLogOf, type PriceLog, type PricePoint } from './price-log';
 import { readProductRows, type ProductRows } from './product-rows';
 
@@ -100,6 +101,8 @@ export interface LoadProductsQuery {
   marketId: string;
   languageId: string;
   now: Date;
+  /** A validated automated-discount price in this market (price-validation.ts): lowers its product's price. */
+  priceOverride?: PriceOverride;
 }
 
 /**
@@ -112,7 +115,7 @@ export async function loadProducts(db: D1Database, query: LoadProductsQuery): Pr
   if (ids.length === 0) return [];
   const rows = await readProductRows(db, query, { ids });
   return ids.flatMap((id) => {
-    const record = toRecord(id, rows, query.now);
+    const record = toRecord(id, rows, query.now, query.priceOverride);
     return record ? [record] : [];
   });
 }
@@ -123,11 +126,13 @@ export async function loadProduct(db: D1Database, query: Omit<LoadProductsQuery,
   return record ?? null;
 }
 
-function toRecord(id: number, rows: ProductRows, now: Date): ProductRecord | null {
+function toRecord(id: number, rows: ProductRows, now: Date, priceOverride?: PriceOverride): ProductRecord | null {
   const product = rows.products.get(id);
   if (!product) return null;
   const campaigns = rows.campaigns.get(id) ?? [];
-  const price = priceWithCampaign(product.regularIncVat, product.vatRateBp, campaigns[0]?.discountPercent ?? 0);
+  const campaignPrice = priceWithCampaign(product.regularIncVat, product.vatRateBp, campaigns[0]?.discountPercent ?? 0);
+  const validated = overriddenPriceIncVat(priceOverride, { productId: id, articleNumber: product.fields.articleNumber }, campaignPrice.sellingIncVat, now);
+  const price = validated === undefined ? campaignPrice : priceAgainst(product.regularIncVat, validated, product.vatRateBp);
   const primaryCategory = rows.categories.get(product.primaryCategoryId);
   if (!primaryCategory) throw new Error(`Product ${id} has an unknown primary category`);
   const categoryIds = rows.productCategories.get(id) ?? [product.primaryCategoryId];
@@ -212,7 +217,7 @@ export async function loadProductList(
   query: Omit<LoadProductsQuery, 'ids'> & { list: { sql: string; bind: unknown[] } },
 ): Promise<ProductRecord[]> {
   const rows = await readProductRows(db, query, { list: query.list });
-  return rows.order.flatMap((id) => toRecord(id, rows, query.now) ?? []);
+  return rows.order.flatMap((id) => toRecord(id, rows, query.now, query.priceOverride) ?? []);
 }
 
 /**
@@ -225,7 +230,7 @@ export async function loadProductByAlias(
 ): Promise<ProductRecord | null> {
   const rows = await readProductRows(db, query, { alias: query.alias, languageId: query.languageId });
   const [id] = rows.products.keys();
-  return id === undefined ? null : toRecord(id, rows, query.now);
+  return id === undefined ? null : toRecord(id, rows, query.now, query.priceOverride);
 }
 
 export async function findProductIdByAlias(db: D1Database, alias: string, languageId: string): Promise<number | null> {

@@ -75,9 +75,14 @@ function rootFieldNames(selectionSet: SelectionSetNode, document: DocumentNode, 
   return into;
 }
 
-/** The policy of an operation for this caller: CacheNone unless it is a public catalog read. */
+/**
+ * The policy of an operation for this caller: CacheNone unless it is a public catalog read without a
+ * validated price (`x-prices`).
+ */
 export function cachePolicyOf(prepared: PreparedOperation, context: GraphQLContext): CachePolicy {
   if (prepared.operation.operation !== 'query') return CacheNone;
+  // A validated automated-discount price is one shopper's price: never served from, nor stored in, KV.
+  if (context.validatedPrice) return CacheNone;
   let policy: CachePolicy | undefined;
   for (const name of rootFieldNames(prepared.operation.selectionSet, prepared.document)) {
     if (name === '__typename') continue;

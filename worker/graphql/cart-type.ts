@@ -12,7 +12,7 @@ import { loadProducts, type ProductRecord } from '../commerce/products';
 import { formatMoney } from '../commerce/money';
 import { findPlacedCart, type OrderRecord } from '../commerce/orders';
 import type { ShippingMethod } from '../commerce/shipping';
-import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from './context';
+import { priceOverrideOf, resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from './context';
 import { localeOfLanguageId, userError } from './errors';
 import { priceType } from './price-type';
 import { productTypeOf } from './product-type';
@@ -67,6 +67,7 @@ export function cartType(view: CartView, ctx: GraphQLContext) {
       marketId: market.id,
       languageId: language.id,
       now: ctx.now,
+      priceOverride: priceOverrideOf(ctx, market, 'cart'),
     }).then((records) => new Map(records.map((record) => [record.productId, record]))));
   const payment = pricing.payment;
   return {
@@ -159,6 +160,7 @@ export async function loadCartView(
     market: scope.market,
     languageId: scope.language.id,
     now: ctx.now,
+    priceOverride: priceOverrideOf(ctx, scope.market, 'cart'),
     customerId: cart.completedAt ? undefined : ctx.customer?.id,
     allowExternalShippingFee,
     promoCampaignName: (code) => t('api.cart.promoCampaign', { code }),

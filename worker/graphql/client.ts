@@ -27,6 +27,8 @@ export function createStorefrontClient(options: {
   scope: OperationScope;
   context: GraphQLContext;
   authToken?: string;
+  /** The shopper's automated-discount token (`ralph-gad`), sent as `x-prices` (spec §7). */
+  priceToken?: string;
 }): StorefrontClient {
   const { config, scope, context } = options;
   const external = config.graphqlEndpoint;
@@ -39,6 +41,7 @@ export function createStorefrontClient(options: {
       headers: {
         ...(external && config.graphqlApiKey ? { 'X-ApiKey': config.graphqlApiKey } : {}),
         ...(options.authToken ? { Authorization: `Bearer ${options.authToken}` } : {}),
+        ...(options.priceToken ? { 'x-prices': options.priceToken } : {}),
       },
     }),
     fetch: external

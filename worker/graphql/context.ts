@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import type { Config } from '../config';
 import type { Customer, CustomerType } from '../app-env';
 import { findMarket, loadChannel, type Channel, type Language, type Market } from '../commerce/channel';
+import { overrideInMarket, type OverrideUse, type PriceOverride, type ValidatedPrice } from '../commerce/price-validation';
 
 export interface GraphQLContext {
   db: D1Database;
@@ -21,6 +22,16 @@ export interface GraphQLContext {
   cache?: KVNamespace;
   /** Work that may finish after the response (cache refresh), as ExecutionContext.waitUntil. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /**
+   * A price Google's automated discounts vouch for (a verified `x-prices` header or `ralph-gad` cookie);
+   * responses computed with one are never cached (cache.ts).
+   */
+  validatedPrice?: ValidatedPrice;
+}
+
+/** The request's validated price as an override in the operation's market, for a product read or a cart. */
+export function priceOverrideOf(ctx: GraphQLContext, market: Market, use: OverrideUse): PriceOverride | undefined {
+  return overrideInMarket(ctx.validatedPrice, market.currency.code, use);
 }
 
 export interface ScopeArgs {

@@ -1,16 +1,20 @@
 /**
  * Authentication (DESIGN.md step 4): the `ralph-auth` cookie holds a JWT signed with AUTH_SECRET (HS256),
- * verified with jose. A valid token sets `c.var.customer`; a missing, expired or forged one leaves the
- * visitor a guest (spec §8: auth errors are swallowed). The customer type comes from `ralph-user-type`.
+ * verified with jose after the structure check of spec §5. A valid token sets `c.var.customer`; a
+ * missing one leaves the visitor a guest, and a malformed, expired or forged one too, with the cookie
+ * cleared (spec §8: auth errors are swallowed, never an error page). The customer type comes from
+ * `ralph-user-type`.
  */
 import { createMiddleware } from 'hono/factory';
-import { getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { jwtVerify } from 'jose';
 import * as v from 'valibot';
 import type { AppEnv, Customer, CustomerType } from '../app-env';
+import { isWellFormedJwt } from '../commerce/price-validation';
 
-export const AUTH_COOKIE = 'ralph-auth';
-export const USER_TYPE_COOKIE = 'ralph-user-type';
+import { AUTH_COOKIE, USER_TYPE_COOKIE } from '../cookies';
+
+export { AUTH_COOKIE, USER_TYPE_COOKIE };
 
 const Claims = v.object({
   sub: v.pipe(v.string(), v.regex(/^\d+$/)),
@@ -24,8 +28,9 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-/** The customer a token names, or undefined when it does not verify. */
+/** The customer a token names, or undefined when it is malformed (logged) or does not verify. */
 export async function verifyAuthToken(token: string, secret: string): Promise<Customer | undefined> {
+  if (!isWellFormedJwt(token)) return undefined;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
     const claims = v.safeParse(Claims, payload);
@@ -39,7 +44,10 @@ export function authentication() {
   return createMiddleware<AppEnv>(async function authentication(c, next) {
     const token = getCookie(c, AUTH_COOKIE);
     const secret = c.var.config.authSecret;
-    c.set('customer', token && secret ? await verifyAuthToken(token, secret) : undefined);
+    const customer = token && secret ? await verifyAuthToken(token, secret) : undefined;
+    c.set('customer', customer);
+    // A cookie that does not name a customer is dropped, so it is not sent (and checked) again.
+    if (token !== undefined && !customer && (secret || !isWellFormedJwt(token))) deleteCookie(c, AUTH_COOKIE, { path: '/' });
     const type = getCookie(c, USER_TYPE_COOKIE);
     c.set('customerType', (type === 'ORGANIZATION' ? 'ORGANIZATION' : 'PERSON') satisfies CustomerType);
     await next();

@@ -1,12 +1,19 @@
-/** Gives page routes the one GraphQL client, scoped to the request's channel, market and language. */
+/**
+ * Gives page routes the one GraphQL client, scoped to the request's channel, market and language. A
+ * `ralph-gad` cookie holding a valid automated-discount token gives that product its validated price.
+ */
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { createStorefrontClient } from '../graphql/client';
 import { AUTH_COOKIE } from './auth';
+import { GAD_COOKIE } from './gad-landing';
+import { readValidatedPrice } from '../commerce/price-validation';
 
 export function graphqlClient() {
   return createMiddleware<AppEnv>(async function graphqlClient(c, next) {
+    const now = new Date();
+    const priceToken = getCookie(c, GAD_COOKIE);
     c.set(
       'graphql',
       createStorefrontClient({
@@ -15,13 +22,15 @@ export function graphqlClient() {
         context: {
           db: c.env.DB,
           config: c.var.config,
-          now: new Date(),
+          now,
           customer: c.var.customer,
           customerType: c.var.customerType,
           cache: c.env.GRAPHQL_CACHE,
           waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+          validatedPrice: await readValidatedPrice(priceToken, c.var.config.gad, now),
         },
         authToken: c.var.customer ? getCookie(c, AUTH_COOKIE) : undefined,
+        priceToken,
       }),
     );
     await next();

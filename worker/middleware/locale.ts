@@ -1,22 +1,55 @@
 /**
- * Locale of the request (spec §4, DESIGN.md step 3): the route prefix (/da, /en, /fi, /nb; Swedish has
- * none). The edge-routing issue adds cookie and redirects; the first visit never takes the language
- * from the browser (spec §1).
+ * Locale of the request (spec §1, §4, DESIGN.md step 3) and its page route (spec §2). The order is
+ * route locale, then the `ralph-locale` cookie, then Swedish; the browser's languages are never asked
+ * (spec §1: `/` with `Accept-Language: da` stays Swedish).
+ *
+ * A page path always has a route locale (an unprefixed path is Swedish), so the cookie decides only
+ * where the path does not: requests that are not pages (the APIs) and the bare root `/`, which sends a
+ * visitor who chose another language to that language's home (302; not when a root redirect is
+ * configured). Every other unprefixed path is Swedish whatever the cookie says, so a URL always shows
+ * the same language to everyone (shared links, caches, crawlers).
  */
 import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
 import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, isLocale, type Locale } from '../../locales';
+import { matchRoute, matchRouteIn, pathFor, type RouteMatch } from '../../locales/routes';
+import { LOCALE_COOKIE } from '../cookies';
+import { splitMarketPath } from '../market-paths';
 import type { AppEnv } from '../app-env';
+import { NON_PAGE_PATH, queryOf } from './market';
 
 /** The locale a path is in, from its first segment after the optional market prefix. */
 export function localeOfPath(path: string, marketInPath: boolean): Locale {
   const segments = path.split('/').filter(Boolean);
   const candidate = marketInPath ? segments[1] : segments[0];
+  if (marketInPath) return isLocale(candidate) ? candidate : DEFAULT_LOCALE;
   return isLocale(candidate) && candidate !== DEFAULT_LOCALE ? candidate : DEFAULT_LOCALE;
 }
 
 export function localeSelection() {
   return createMiddleware<AppEnv>(async function localeSelection(c, next) {
-    const locale = localeOfPath(c.req.path, c.var.config.marketInPath);
+    const { config, channel } = c.var;
+    const path = c.req.path;
+    const cookie = getCookie(c, LOCALE_COOKIE);
+    const cookieLocale = isLocale(cookie) ? cookie : undefined;
+    let route: RouteMatch | null = null;
+    let locale: Locale;
+    if (NON_PAGE_PATH.test(path)) {
+      locale = cookieLocale ?? DEFAULT_LOCALE;
+    } else if (config.marketInPath) {
+      const split = splitMarketPath(channel, path);
+      route = split ? matchRouteIn(split.locale, split.rest) : null;
+      locale = split?.locale ?? localeOfPath(path, true);
+    } else {
+      route = matchRoute(path);
+      if (route?.redirectTo) return c.redirect(route.redirectTo + queryOf(c), 301);
+      if (path === '/' && cookieLocale && cookieLocale !== DEFAULT_LOCALE && !config.rootRedirect) {
+        c.header('Cache-Control', 'private, no-store');
+        return c.redirect(pathFor('index', cookieLocale) + queryOf(c), 302);
+      }
+      locale = route?.locale ?? localeOfPath(path, false);
+    }
+    c.set('route', route ?? undefined);
     c.set('locale', locale);
     c.set('languageId', LOCALE_ISO[locale]);
     c.set('t', createTranslator(locale));

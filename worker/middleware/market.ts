@@ -1,18 +1,23 @@
 /**
- * Market selection (spec §2, §4, DESIGN.md step 2): from the path when markets are in the path, else
- * the `ralph-selected-market` cookie, else the visitor's country, else the channel's default market.
- * The edge-routing issue adds the rewrite redirects; this sets `c.var.market` and the cookie.
+ * Market selection (spec §2, §4, §9, DESIGN.md step 2): from the path when markets are in the path
+ * (`/{market}/{locale}/...`, with the rewrite redirects of spec §2), else the `ralph-selected-market`
+ * cookie, else the visitor's country, else the channel's default market. Sets `c.var.market`, the
+ * checkout market (`ralph-checkout-market`, used by routes whose name contains 'checkout') and the cookies.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
+import { isLocale } from '../../locales';
 import { readConfig } from '../config';
 import { findMarket, loadChannel, type Channel, type Market } from '../commerce/channel';
+import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE, MARKET_COOKIE_MAX_AGE_S, preferenceCookie } from '../cookies';
+import { canonicalMarketPath, marketDefaultLocale, marketLocales } from '../market-paths';
 import type { AppEnv } from '../app-env';
 
-export const MARKET_COOKIE = 'ralph-selected-market';
-export const CHECKOUT_MARKET_COOKIE = 'ralph-checkout-market';
-/** Spec §9: market cookies live 31,536,000,000 ms, path /. */
-export const MARKET_COOKIE_MAX_AGE_S = 31_536_000;
+export { MARKET_COOKIE, CHECKOUT_MARKET_COOKIE, MARKET_COOKIE_MAX_AGE_S };
+
+/** Paths that are not pages and never carry a market: the APIs and files at the root. */
+export const NON_PAGE_PATH = /^\/(?:api|graphql)(?:\/|$)|^\/[^/]+\.(?:txt|xml|ico|svg|png|json|webmanifest)$/;
 
 /** The visitor's country: Cloudflare's `request.cf.country`, then the `CF-IPCountry` header. */
 export function visitorCountry(request: Request): string | undefined {
@@ -37,22 +42,51 @@ export function selectMarket(
   return { market: fallback, from: 'default' };
 }
 
+/**
+ * Stores a market choice (spec §4 "Changing the current market: checkout market set to same value"):
+ * both cookies, 31,536,000 s, path / (spec §9).
+ */
+export function storeMarket(c: Context<AppEnv>, market: Market): void {
+  setCookie(c, MARKET_COOKIE, market.alias, preferenceCookie(MARKET_COOKIE_MAX_AGE_S));
+  setCookie(c, CHECKOUT_MARKET_COOKIE, market.alias, preferenceCookie(MARKET_COOKIE_MAX_AGE_S));
+}
+
+/** The market the cart and checkout use on this route (spec §2: route names containing 'checkout'). */
+export function cartMarket(c: Context<AppEnv>): Market {
+  return c.var.route?.name.includes('checkout') ? c.var.checkoutMarket : c.var.market;
+}
+
+/** The path's query string ('' or '?a=b'), kept by every redirect (spec §2; the hash stays in the browser). */
+export function queryOf(c: Context<AppEnv>): string {
+  return new URL(c.req.url).search;
+}
+
 export function marketSelection() {
   return createMiddleware<AppEnv>(async function marketSelection(c, next) {
     const config = readConfig(c.env);
     const channel = await loadChannel(c.env.DB, config.channelId);
     if (!channel) throw new Error(`CHANNEL_ID ${config.channelId} is not in the database: run npm run db:reset`);
-    const pathAlias = config.marketInPath ? c.req.path.split('/')[1] : undefined;
+    const path = c.req.path;
+    const page = !NON_PAGE_PATH.test(path);
+    const pathAlias = config.marketInPath && page ? path.split('/')[1] : undefined;
     const cookie = getCookie(c, MARKET_COOKIE);
     const { market, from } = selectMarket(channel, { pathAlias, cookie, country: visitorCountry(c.req.raw) });
     c.set('config', config);
     c.set('channel', channel);
     c.set('market', market);
-    if (from !== 'cookie' && cookie !== market.alias) {
-      for (const name of [MARKET_COOKIE, CHECKOUT_MARKET_COOKIE]) {
-        setCookie(c, name, market.alias, { path: '/', maxAge: MARKET_COOKIE_MAX_AGE_S, sameSite: 'Lax' });
-      }
+    c.set('checkoutMarket', findMarket(channel, getCookie(c, CHECKOUT_MARKET_COOKIE)) ?? market);
+
+    if (config.marketInPath && page && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      // The configured root redirect comes first (spec §2); its target then gets the market rules.
+      if (path === '/' && config.rootRedirect) return c.redirect(config.rootRedirect.path + queryOf(c), config.rootRedirect.status);
+      const localeCookie = getCookie(c, LOCALE_COOKIE);
+      const rootLocale = isLocale(localeCookie) && marketLocales(market).includes(localeCookie) ? localeCookie : marketDefaultLocale(market);
+      const target = canonicalMarketPath(path, { channel, current: market, fallbackAlias: config.fallbackMarketAlias, rootLocale });
+      // Temporary: where a path without market goes depends on the visitor (cookie, country).
+      if (target) return c.redirect(target + queryOf(c), 302);
     }
+    // Pages remember the market they were shown in; APIs (and the market switch itself) do not.
+    if (page && from !== 'cookie' && cookie !== market.alias) storeMarket(c, market);
     await next();
   });
 }

@@ -30,9 +30,10 @@ import {
 } from '../commerce/auth';
 import { localeOfLanguageId } from '../graphql/errors';
 import { AUTH_COOKIE } from '../middleware/auth';
+import { REFRESH_COOKIE } from '../cookies';
 
 export const REFRESH_HEADER = 'x-auth-refresh-token';
-export const REFRESH_COOKIE = 'ralph-auth-refresh';
+export { REFRESH_COOKIE };
 
 const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('invalidEmail'), v.maxLength(254, 'invalidEmail'));
 const Password = v.pipe(v.string('passwordRequired'), v.minLength(1, 'passwordRequired'), v.minLength(7, 'passwordTooShort'), v.maxLength(512, 'passwordTooShort'));

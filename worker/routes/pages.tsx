@@ -4,11 +4,11 @@
  */
 import { Hono, type Context } from 'hono';
 import { HomePage, type HomePageData } from '../../client/pages/HomePage';
-import { ErrorPage } from '../../client/pages/ErrorPage';
 import type { ProductCardData } from '../../client/components/ProductCard';
 import type { AppEnv } from '../app-env';
 import { pageTitle, renderPage } from '../render';
 import { notFound } from '../middleware/errors';
+import { routeAlternates } from '../seo';
 
 export const HOME_PRODUCTS = /* GraphQL */ `
   query homeProducts($take: Int, $sort: SortType, $channelId: String, $languageId: String, $marketId: String) {
@@ -55,20 +55,33 @@ function deferred<T>(promise: Promise<T>, what: string): Promise<T | null> {
   });
 }
 
+/** The start page (spec §2 `/`), or the configured root redirect (default status 302). */
+function homePage(c: Context<AppEnv>, loaders: PageLoaders): Response | Promise<Response> {
+  const redirect = c.var.config.rootRedirect;
+  if (redirect && c.req.path === '/') return c.redirect(redirect.path, redirect.status);
+  const data: HomePageData = {
+    newItems: deferred(loaders.homeProducts(c, 'LATEST', 12), 'home new items'),
+    popular: deferred(loaders.homeProducts(c, 'MOST_SOLD', 8), 'home popular products'),
+  };
+  return renderPage(c, <HomePage data={data} />, { title: pageTitle(c), alternates: routeAlternates(c, 'index') });
+}
+
+/**
+ * Pages by their route from the route table (the locale middleware matched it, market prefix and all).
+ * A route whose screen is not built yet falls through to later routes and then to the URL history
+ * and the 404 page (app.notFound).
+ */
 export function pageRoutes(loaders: PageLoaders = defaultLoaders) {
   const pages = new Hono<AppEnv>();
-
-  pages.get('/:locale{(da|en|fi|nb)}?', (c) => {
-    const redirect = c.var.config.rootRedirect;
-    if (redirect && c.req.path === '/') return c.redirect(redirect.path, redirect.status);
-    const data: HomePageData = {
-      newItems: deferred(loaders.homeProducts(c, 'LATEST', 12), 'home new items'),
-      popular: deferred(loaders.homeProducts(c, 'MOST_SOLD', 8), 'home popular products'),
-    };
-    return renderPage(c, <HomePage data={data} />, { title: pageTitle(c) });
+  pages.get('*', async function page(c, next) {
+    switch (c.var.route?.screen) {
+      case 'index':
+        return homePage(c, loaders);
+      case 'not-found':
+        return notFound(c);
+      default:
+        await next();
+    }
   });
-
-  pages.get('/:locale{(da|en|fi|nb)}?/404', notFound);
-
   return pages;
 }

@@ -8,7 +8,7 @@ import { listFacets } from '../../commerce/catalog-facets';
 import { loadProductList } from '../../commerce/products';
 import { searchProductIds } from '../../commerce/search';
 import { findCategory, findUrlHistory, listBrands, listCategories } from '../../commerce/taxonomy';
-import { resolveScope, type GraphQLContext, type ScopeArgs } from '../context';
+import { priceOverrideOf, resolveScope, type GraphQLContext, type ScopeArgs } from '../context';
 import { userError } from '../errors';
 import { productTypeOf } from '../product-type';
 import { filterCollectionType } from './lists-filters';
@@ -41,7 +41,13 @@ async function products(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
       const query = await listQuery();
       if (query.take === 0) return [];
       // The page's ids and its products' rows in one D1 batch (one round trip).
-      const records = await loadProductList(ctx.db, { list: pageIdsQuery(query), marketId: scope.market.id, languageId, now: ctx.now });
+      const records = await loadProductList(ctx.db, {
+        list: pageIdsQuery(query),
+        marketId: scope.market.id,
+        languageId,
+        now: ctx.now,
+        priceOverride: priceOverrideOf(ctx, scope.market, 'productPage'),
+      });
       return records.map((record) => productTypeOf(record, scope));
     },
     filters: async () => filterCollectionType(await listFacets(ctx.db, await listQuery(), request.filterMode), scope),

@@ -8,7 +8,7 @@ import type { MessageKey } from '../../../locales';
 import { findProductIdByAlias, loadProduct, loadProductByAlias, loadProducts, relatedProductIds } from '../../commerce/products';
 import { acceptedReviews, customerExists, submitReview } from '../../commerce/reviews';
 import { skuExists, subscribeToStock } from '../../commerce/stock-subscriptions';
-import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
+import { priceOverrideOf, resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
 import { userError } from '../errors';
 import { productTypeOf, relatedProductTypeOf } from '../product-type';
 import type { DomainResolvers } from './types';
@@ -80,7 +80,7 @@ export const productResolvers: DomainResolvers = {
       const { alias, productId } = parse(ProductArgs, args, args);
       if (!alias && productId == null) throw userError(args.languageId, 'api.product.required');
       const scope = await resolveScope(ctx, args);
-      const query = { marketId: scope.market.id, languageId: scope.language.id, now: ctx.now };
+      const query = { marketId: scope.market.id, languageId: scope.language.id, now: ctx.now, priceOverride: priceOverrideOf(ctx, scope.market, 'productPage') };
       const record =
         productId != null ? await loadProduct(ctx.db, { ...query, id: productId }) : await loadProductByAlias(ctx.db, { ...query, alias: alias! });
       return record?.isActive ? productTypeOf(record, scope) : null;
@@ -93,7 +93,13 @@ export const productResolvers: DomainResolvers = {
       const id = await productIdOf(ctx, scope, alias);
       if (id === null) return [];
       const ids = await relatedProductIds(ctx.db, id);
-      const records = await loadProducts(ctx.db, { ids, marketId: scope.market.id, languageId: scope.language.id, now: ctx.now });
+      const records = await loadProducts(ctx.db, {
+        ids,
+        marketId: scope.market.id,
+        languageId: scope.language.id,
+        now: ctx.now,
+        priceOverride: priceOverrideOf(ctx, scope.market, 'productPage'),
+      });
       return records.map((record) => relatedProductTypeOf(record, scope, 'RELATED'));
     },
 
