@@ -16,6 +16,7 @@ import { pageRenderer } from './render';
 import { authRoutes } from './routes/auth';
 import { gadRoutes } from './routes/gad';
 import { graphqlRoutes } from './routes/graphql';
+import { seoRoutes } from './routes/seo';
 import { movedOrNotFound } from './routes/moved';
 import { preferenceRoutes } from './routes/preferences';
 import { defaultLoaders, pageRoutes, type PageLoaders } from './routes/pages';
@@ -35,6 +36,7 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.route('/api', preferenceRoutes());
   app.route('/api', gadRoutes());
   app.route('/', graphqlRoutes());
+  app.route('/', seoRoutes());
   app.route('/', pageRoutes(options.loaders ?? defaultLoaders));
   // No route rendered: an old URL from the URL history answers 301, anything else the 404 page.
   app.notFound(movedOrNotFound);

@@ -6,8 +6,9 @@
  *
  * - the order row is `INSERT ... SELECT ... FROM carts WHERE id = ? AND completed_at IS NULL AND
  *   revision = ?`: if the cart changed or was completed since it was priced, no order row is written,
- *   and every later statement, which finds its order by `(SELECT id FROM orders WHERE cart_id = ?)`,
- *   inserts NULL into a NOT NULL order_id and fails; a second order for the cart fails UNIQUE(cart_id);
+ *   and every later statement, which finds its order by this attempt's own public id (never by cart id:
+ *   the same cart submitted twice at once must not reach the first attempt's order), inserts NULL into a
+ *   NOT NULL order_id and fails; a second order for the cart fails UNIQUE(cart_id);
  * - stock: `stock = stock - quantity` on skus that are neither static nor made to order violates
  *   CHECK (stock >= 0) when fewer units are left, so the last unit is sold exactly once (made-to-order
  *   skus floor at 0, static stock is never lowered);
@@ -104,7 +105,10 @@ export function placementFailure(error: unknown): PlaceOrderFailure | 'ALREADY_P
   return null;
 }
 
-const ORDER_ID = '(SELECT id FROM orders WHERE cart_id = ?)';
+// The order this batch inserted, found by the attempt's own public id: if the order row was not
+// inserted (the cart changed or was completed, possibly by the same cart submitted at once), every row
+// that references it fails its NOT NULL order id and the whole batch rolls back.
+const ORDER_ID = '(SELECT id FROM orders WHERE public_id = ?)';
 
 /**
  * Creates the order of `input.cart` atomically (see the module comment). Resolves with the order, or
@@ -160,7 +164,7 @@ export async function placeOrder(
            total_inc_vat, campaign_names)
          VALUES (${ORDER_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).bind(
-        cart.id, position + 1, line.skuId, line.productId, sku?.articleNumber ?? String(line.skuId), sku?.name ?? '',
+        publicId, position + 1, line.skuId, line.productId, sku?.articleNumber ?? String(line.skuId), sku?.name ?? '',
         line.quantity, line.unitPrice.sellingIncVat, line.unitPrice.sellingExVat, line.unitPrice.regularIncVat,
         line.unitPrice.vatRateBp, line.totalPrice.discountIncVat + line.fixedDiscountIncVat,
         line.totalPrice.sellingIncVat - line.fixedDiscountIncVat, JSON.stringify(line.campaigns.map((c) => c.name)),
@@ -173,13 +177,13 @@ export async function placeOrder(
     db.prepare(
       `INSERT INTO payments (order_id, provider, reference, method, amount, currency_code, status, created_at, updated_at)
        VALUES (${ORDER_ID}, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(cart.id, input.paymentMethod.provider, publicId, input.paymentMethod.code, pricing.payment.toPayIncVat,
+    ).bind(publicId, input.paymentMethod.provider, publicId, input.paymentMethod.code, pricing.payment.toPayIncVat,
       input.currency, paymentStatus, at, at),
   );
   for (const card of pricing.payment.giftCards) {
     statements.push(
       db.prepare('UPDATE gift_cards SET balance = balance - ? WHERE code = ?').bind(card.amount, card.code),
-      db.prepare(`INSERT INTO order_gift_cards (order_id, code, amount) VALUES (${ORDER_ID}, ?, ?)`).bind(cart.id, card.code, card.amount),
+      db.prepare(`INSERT INTO order_gift_cards (order_id, code, amount) VALUES (${ORDER_ID}, ?, ?)`).bind(publicId, card.code, card.amount),
     );
   }
   if (pricing.payment.customerBalance > 0 && input.customerId !== null) {
@@ -187,18 +191,18 @@ export async function placeOrder(
       db.prepare(
         `INSERT INTO balance_transactions (customer_id, currency_code, amount, order_id, note, created_at)
          VALUES (?, ?, ?, ${ORDER_ID}, 'order', ?)`,
-      ).bind(input.customerId, input.currency, -pricing.payment.customerBalance, cart.id, at),
+      ).bind(input.customerId, input.currency, -pricing.payment.customerBalance, publicId, at),
     );
   }
   if (pricing.promotion?.applied) {
     statements.push(
       db.prepare('UPDATE promo_codes SET uses = uses + 1 WHERE code = ?').bind(pricing.promotion.code),
-      db.prepare(`INSERT INTO promo_code_uses (order_id, code, created_at) VALUES (${ORDER_ID}, ?, ?)`).bind(cart.id, pricing.promotion.code, at),
+      db.prepare(`INSERT INTO promo_code_uses (order_id, code, created_at) VALUES (${ORDER_ID}, ?, ?)`).bind(publicId, pricing.promotion.code, at),
     );
   }
   statements.push(
     db.prepare(`INSERT INTO order_status_history (order_id, from_status, to_status, created_at) VALUES (${ORDER_ID}, NULL, ?, ?)`)
-      .bind(cart.id, status, at),
+      .bind(publicId, status, at),
     db.prepare('UPDATE carts SET completed_at = ?, updated_at = ? WHERE id = ?').bind(at, at, cart.id),
   );
   try {

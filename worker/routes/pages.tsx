@@ -9,6 +9,8 @@ import type { AppEnv } from '../app-env';
 import { pageTitle, renderPage } from '../render';
 import { notFound } from '../middleware/errors';
 import { routeAlternates } from '../seo';
+import { hrefFor } from '../links';
+import type { Screen } from '../../locales/routes';
 
 export const HOME_PRODUCTS = /* GraphQL */ `
   query homeProducts($take: Int, $sort: SortType, $channelId: String, $languageId: String, $marketId: String) {
@@ -58,13 +60,29 @@ function deferred<T>(promise: Promise<T>, what: string): Promise<T | null> {
 /** The start page (spec §2 `/`), or the configured root redirect (default status 302). */
 function homePage(c: Context<AppEnv>, loaders: PageLoaders): Response | Promise<Response> {
   const redirect = c.var.config.rootRedirect;
-  if (redirect && c.req.path === '/') return c.redirect(redirect.path, redirect.status);
+  if (redirect && c.req.path === '/') return c.redirect(redirect.path + new URL(c.req.url).search, redirect.status);
   const data: HomePageData = {
     newItems: deferred(loaders.homeProducts(c, 'LATEST', 12), 'home new items'),
     popular: deferred(loaders.homeProducts(c, 'MOST_SOLD', 8), 'home popular products'),
   };
   return renderPage(c, <HomePage data={data} />, { title: pageTitle(c), alternates: routeAlternates(c, 'index') });
 }
+
+/** Screens only a logged-in customer may see (spec §2 guard): others go to the start page. */
+const ACCOUNT_SCREENS = new Set<Screen>(['account-settings', 'account-orders', 'account-balance']);
+
+/**
+ * Spec §2: a visitor who is not logged in is sent to the start page of their locale, unless the query
+ * has a `loginToken` (a login link from an email).
+ */
+function accountGuard(c: Context<AppEnv>): Response | null {
+  const screen = c.var.route?.screen;
+  if (!screen || !ACCOUNT_SCREENS.has(screen) || c.var.customer || c.req.query('loginToken')) return null;
+  return c.redirect(hrefFor(c, 'index', c.var.locale), 302);
+}
+
+/** The screens this deployment renders; the sitemap lists only these. */
+export const BUILT_SCREENS = ['index', 'not-found'] as const satisfies readonly Screen[];
 
 /**
  * Pages by their route from the route table (the locale middleware matched it, market prefix and all).
@@ -74,6 +92,8 @@ function homePage(c: Context<AppEnv>, loaders: PageLoaders): Response | Promise<
 export function pageRoutes(loaders: PageLoaders = defaultLoaders) {
   const pages = new Hono<AppEnv>();
   pages.get('*', async function page(c, next) {
+    const guarded = accountGuard(c);
+    if (guarded) return guarded;
     switch (c.var.route?.screen) {
       case 'index':
         return homePage(c, loaders);

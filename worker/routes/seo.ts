@@ -1,0 +1,68 @@
+/**
+ * robots.txt and the sitemaps (issue 4 "SEO"): an index, then one sitemap per locale (per market and
+ * locale when markets are in the path) listing the absolute URL of every page of the screens this
+ * deployment renders. A screen's pages enter the sitemap when its screen is built.
+ */
+import { Hono, type Context } from 'hono';
+import { LOCALES, isLocale, type Locale } from '../../locales';
+import type { AppEnv } from '../app-env';
+import { pathFor, pathInLocale } from '../../locales/routes';
+import { joinMarketPath, marketLocales } from '../market-paths';
+import { BUILT_SCREENS } from './pages';
+
+const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Sitemaps of this deployment: `{ name, market?, locale }` in the order the index lists them. */
+function sitemaps(c: Context<AppEnv>): { name: string; market?: string; locale: Locale }[] {
+  if (!c.var.config.marketInPath) return LOCALES.map((locale) => ({ name: `sitemap-${locale}.xml`, locale }));
+  return c.var.channel.markets
+    .filter((market) => !market.onlyDisplayInCheckout)
+    .flatMap((market) => marketLocales(market).map((locale) => ({ name: `sitemap-${market.alias}-${locale}.xml`, market: market.alias, locale })));
+}
+
+/** Paths of the built screens that have a page per locale without parameters (the start page today). */
+function pagePaths(locale: Locale, market: string | undefined): string[] {
+  return BUILT_SCREENS.filter((screen) => screen === 'index').map((screen) =>
+    market ? joinMarketPath(market, locale, pathInLocale(screen, locale)) : pathFor(screen, locale),
+  );
+}
+
+export function seoRoutes() {
+  const seo = new Hono<AppEnv>();
+
+  seo.get('/robots.txt', (c) => {
+    const origin = new URL(c.req.url).origin;
+    return c.text(
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /graphql', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
+      200,
+      { 'Cache-Control': 'public, max-age=3600' },
+    );
+  });
+
+  seo.get('/sitemap.xml', (c) => {
+    const origin = new URL(c.req.url).origin;
+    const entries = sitemaps(c).map(({ name }) => `<sitemap><loc>${escapeXml(`${origin}/${name}`)}</loc></sitemap>`);
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
+      200,
+      XML,
+    );
+  });
+
+  seo.get('/:file{sitemap-[a-z-]+\\.xml}', (c, next) => {
+    const sitemap = sitemaps(c).find(({ name }) => name === c.req.param('file'));
+    if (!sitemap || !isLocale(sitemap.locale)) return next();
+    const origin = new URL(c.req.url).origin;
+    const urls = pagePaths(sitemap.locale, sitemap.market).map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`);
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      200,
+      XML,
+    );
+  });
+
+  return seo;
+}
