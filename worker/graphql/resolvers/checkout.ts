@@ -11,7 +11,8 @@ import {
   BLACKLISTED_MESSAGE, blocklistEntry, CheckoutInput, checkoutProblem, mergeCheckoutDetails, orderDetailsOf, saveCheckout,
   setExternalShippingFee, zipOf, type CheckoutDetails,
 } from '../../commerce/checkout';
-import { findOrder, findOrderByCart, placeOrder, type OrderRecord } from '../../commerce/orders';
+import { findOrderByCart, placeOrder } from '../../commerce/orders';
+import { findOrder, type OrderRecord } from '../../commerce/order-records';
 import { loadProducts } from '../../commerce/products';
 import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } from '../../commerce/shipping';
 import type { GraphQLContext, Scope } from '../context';

@@ -16,7 +16,7 @@ import {
 } from '../../commerce/customers';
 import { isValidPersonalId } from '../../commerce/identity-numbers';
 import { formatMoney } from '../../commerce/money';
-import { findCustomerOrders, type OrderRecord } from '../../commerce/orders';
+import { findCustomerOrders, type OrderRecord } from '../../commerce/order-records';
 import { placedCartView } from '../cart-type';
 import { orderType } from '../checkout-type';
 import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
