@@ -185,11 +185,6 @@ export function pathInLocale<S extends Screen>(screen: S, locale: Locale, ...arg
   return buildPath(route.segments, (args[0] ?? {}) as Record<string, string>, `${screen}___${locale}`);
 }
 
-/** The path of a matched route in another locale (same screen and parameters), with its prefix. */
-export function translatePath(match: RouteMatch, locale: Locale): string {
-  return pathFor(match.screen, locale, match.params as never);
-}
-
 /** The screen and locale of a route name, or null when it is not one ('checkout___en'). */
 export function parseRouteName(name: string): { screen: Screen; locale: Locale } | null {
   const [screen, locale, extra] = name.split(ROUTE_NAME_SEPARATOR);

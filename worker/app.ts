@@ -31,12 +31,14 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use(marketSelection());
   app.use(localeSelection());
   app.use(authentication());
-  app.use(graphqlClient());
   app.route('/api/auth', authRoutes());
   app.route('/api', preferenceRoutes());
   app.route('/api', gadRoutes());
   app.route('/', graphqlRoutes());
   app.route('/', seoRoutes());
+  // Only pages (and the 404 page) load data through the storefront's client: the API routes above answer
+  // before it, so they never build one.
+  app.use(graphqlClient());
   app.route('/', pageRoutes(options.loaders ?? defaultLoaders));
   // No route rendered: an old URL from the URL history answers 301, anything else the 404 page.
   app.notFound(movedOrNotFound);

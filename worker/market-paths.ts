@@ -4,7 +4,7 @@
  * Pure functions over the channel; the market middleware turns their answers into redirects.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales';
-import { localePrefix, matchRoute, matchRouteIn, pathInLocale, type RouteMatch } from '../locales/routes';
+import { localePrefix, matchRoute, matchRouteIn, pathInLocale } from '../locales/routes';
 import { findMarket, type Channel, type Market } from './commerce/channel';
 
 /** The route locales a market allows, in its order (spec §3 Market.allowedLanguages). */
@@ -22,12 +22,6 @@ export function marketDefaultLocale(market: Market): Locale {
 /** `/{market}/{locale}{rest}`; the locale's home is `/{market}/{locale}` without a trailing slash. */
 export function joinMarketPath(marketAlias: string, locale: Locale, rest: string): string {
   return `/${marketAlias}/${locale}${rest === '/' ? '' : rest}`;
-}
-
-/** A route-table path (with its locale prefix, e.g. /en/checkout or /nyheder) in the market form. */
-export function marketPathOf(marketAlias: string, routePath: string): string {
-  const { locale, rest } = splitRoutePath(routePath);
-  return joinMarketPath(marketAlias, locale, rest);
 }
 
 /** The locale of a route-table path and the path without its prefix; unmatched paths by their prefix. */
@@ -49,12 +43,6 @@ export function splitMarketPath(
   const market = findMarketByAlias(channel, alias);
   if (!market || !isLocale(locale)) return null;
   return { market, locale, rest: `/${rest.join('/')}` };
-}
-
-/** The route of a market-form path, or null. */
-export function matchMarketRoute(channel: Channel, path: string): RouteMatch | null {
-  const split = splitMarketPath(channel, path);
-  return split ? matchRouteIn(split.locale, split.rest) : null;
 }
 
 function findMarketByAlias(channel: Channel, alias: string | undefined): Market | undefined {

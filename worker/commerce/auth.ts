@@ -4,6 +4,7 @@
  * Bearer token; a session is a refresh token stored hashed in D1 and rotated on every refresh.
  */
 import { SignJWT } from 'jose';
+import { randomHex, sha256Hex } from '../crypto';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** Seconds an access token lives; the client refreshes at 90 % of it (spec §9: 900 x maxAge ms). */
@@ -26,15 +27,6 @@ export interface Session {
 
 const encoder = new TextEncoder();
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function randomToken(): string {
-  return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** A signed access token for the customer: `sub` is the customer id, `email` their address. */
 export function signAccessToken(customer: { id: number; email: string }, secret: string, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
@@ -51,7 +43,7 @@ async function openSession(
   customer: { id: number; email: string },
   options: { secret: string; lifetime: number; now: Date },
 ): Promise<Session> {
-  const refreshToken = randomToken();
+  const refreshToken = randomHex(32);
   await db
     .prepare('INSERT INTO auth_sessions (token_hash, customer_id, expires_at, lifetime_s, created_at) VALUES (?, ?, ?, ?, ?)')
     .bind(

@@ -168,11 +168,6 @@ export async function completeCart(db: D1Database, id: string, now: Date): Promi
   await db.prepare('UPDATE carts SET completed_at = ?, updated_at = ? WHERE id = ? AND completed_at IS NULL').bind(now.toISOString(), now.toISOString(), id).run();
 }
 
-/** Number of units in a cart, as the header counter shows it. */
-export function itemCount(cart: Pick<CartRecord, 'items'> | null): number {
-  return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
-}
-
 export interface SkuAvailability {
   skuId: number;
   productId: number;

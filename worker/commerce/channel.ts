@@ -64,11 +64,6 @@ export function loadChannel(db: D1Database, channelId: string): Promise<Channel 
   return channel;
 }
 
-/** Drop remembered channels, after the catalog's configuration changed (tests, seeding). */
-export function forgetChannels(db: D1Database): void {
-  cache.delete(db);
-}
-
 interface MarketRow {
   id: string; alias: string; channel_id: string; country_code: string; currency_code: string;
   currency_name: string; currency_symbol: string; rate_to_sek: number; default_language_id: string;

@@ -2,6 +2,7 @@
  * Customer accounts over D1 (spec §3 Customer, §6): profile, balance (saldo), deletion and password
  * resets. Deleting an account removes the person but keeps the orders, which bookkeeping law requires.
  */
+import { randomHex, sha256Hex } from '../crypto';
 import { hashPassword } from './passwords';
 
 export type Gender = 'UNSPECIFIED' | 'WOMAN' | 'MAN';
@@ -134,11 +135,6 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
 /** A reset link is valid this long. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * Starts a password reset for `email` if an account has it: stores the hash of a random key (never the
  * key) and returns the key for the message to the customer, or null when there is no such account.
@@ -149,7 +145,7 @@ export async function createPasswordReset(db: D1Database, email: string, now: Da
     .bind(email)
     .first<{ id: number }>();
   if (!row) return null;
-  const key = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const key = randomHex(24);
   await db
     .prepare('INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
     .bind(await sha256Hex(key), row.id, new Date(now.getTime() + RESET_TTL_MS).toISOString())

@@ -129,13 +129,3 @@ export async function executePrepared(prepared: PreparedOperation, context: Grap
   });
 }
 
-/** Runs one operation. Errors in the document come back as `errors` without executing anything. */
-export async function executeOperation(
-  request: GraphQLRequest,
-  context: GraphQLContext,
-  options: PrepareOptions = { introspection: false },
-): Promise<ExecutionResult> {
-  const prepared = prepareOperation(request, options);
-  if ('errors' in prepared) return { errors: prepared.errors };
-  return executePrepared(prepared, context);
-}

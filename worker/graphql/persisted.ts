@@ -5,6 +5,7 @@
  * that query is checked against the hash, stored in KV under `apq:<hash>` (no expiry: a document is
  * immutable under its hash) and executed. Later requests, GET included, send only the hash.
  */
+import { sha256Hex } from '../crypto';
 import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 
@@ -32,12 +33,6 @@ const remembered = new Map<string, string>();
 function remember(hash: string, query: string) {
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
   remembered.set(hash, query);
-}
-
-/** The lowercase hex SHA-256 of a document's text, as APQ clients compute it. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 async function readStored(cache: KVNamespace | undefined, hash: string): Promise<string | null> {
