@@ -22,7 +22,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/dev.mjs --fresh --no-watch',
     url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), STOREFRONT_STATE_DIR: '.wrangler/e2e-state' },
+    env: { PORT: String(PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}` },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',

@@ -38,12 +38,25 @@ function files(dir, test) {
   });
 }
 
+// Every GraphQL-comment-tagged document in worker/ and client/ sources. A document may interpolate a
+// selection kept in a constant tagged with the "GraphQL fields" comment (`${PRODUCT_CARD_FIELDS}`), which
+// is substituted here as it is in the running code.
 function sourceDocuments() {
+  const texts = [...files('worker', (p) => /\.tsx?$/.test(p)), ...files('client', (p) => /\.tsx?$/.test(p))]
+    .filter((path) => path !== OUT)
+    .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+  const selections = new Map();
+  for (const { text } of texts) {
+    for (const match of text.matchAll(/const (\w+) = \/\* GraphQL fields \*\/ `([^`]*)`/g)) selections.set(match[1], match[2]);
+  }
+  const expand = (text, path) =>
+    text.replace(/\$\{(\w+)\}/g, (_, name) => {
+      if (!selections.has(name)) throw new Error(`${path}: \${${name}} is not a GraphQL fields constant`);
+      return expand(selections.get(name), path);
+    });
   const documents = [];
-  for (const path of [...files('worker', (p) => /\.tsx?$/.test(p)), ...files('client', (p) => /\.tsx?$/.test(p))]) {
-    if (path === OUT) continue;
-    const text = readFileSync(path, 'utf8');
-    for (const match of text.matchAll(/\/\* GraphQL \*\/ `([^`]*)`/g)) documents.push({ name: path, text: match[1] });
+  for (const { path, text } of texts) {
+    for (const match of text.matchAll(/\/\* GraphQL \*\/ `([^`]*)`/g)) documents.push({ name: path, text: expand(match[1], path) });
   }
   return documents;
 }

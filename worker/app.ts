@@ -19,7 +19,8 @@ import { graphqlRoutes } from './routes/graphql';
 import { seoRoutes } from './routes/seo';
 import { movedOrNotFound } from './routes/moved';
 import { preferenceRoutes } from './routes/preferences';
-import { defaultLoaders, pageRoutes, type PageLoaders } from './routes/pages';
+import { pageRoutes } from './routes/pages';
+import { defaultLoaders, type PageLoaders } from './pages/loaders';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();

@@ -18,6 +18,7 @@ import type { AppEnv } from './app-env';
 import { ASSETS } from './generated/assets';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from './cookies';
 import { canonicalUrl } from './seo';
+import { hrefFor } from './links';
 
 export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
 
@@ -50,12 +51,22 @@ function basePath(c: Context<AppEnv>, locale: Locale): string {
 /** What the shell needs to know of the request, with safe defaults when a middleware never ran (errors). */
 function shopContext(c: Context<AppEnv>): ShopContextValue {
   const locale = c.var.locale ?? DEFAULT_LOCALE;
+  const market = c.var.market;
+  const url = new URL(c.req.url);
+  const customerType = c.var.customerType ?? 'PERSON';
   return {
     locale,
     localeIso: LOCALE_ISO[locale],
     t: c.var.t ?? createTranslator(locale),
-    pricesIncludeVat: c.var.customerType !== 'ORGANIZATION',
+    pricesIncludeVat: customerType !== 'ORGANIZATION',
+    customerType,
     localePrefix: basePath(c, locale),
+    href: (screen, ...params) => hrefFor(c, screen, locale, ...params),
+    currentPath: url.pathname + url.search,
+    market: market
+      ? { alias: market.alias, currency: market.currency.code, country: market.countryCode }
+      : { alias: '', currency: '', country: '' },
+    loggedIn: c.var.customer !== undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { env } from '../helpers';
 import { createApp } from '../../worker/app';
-import { defaultLoaders, type PageLoaders } from '../../worker/routes/pages';
+import { defaultLoaders, type PageLoaders } from '../../worker/pages/loaders';
 
 test('the shell streams before a slow data source resolves, and its data follows in the same response', async () => {
   let release!: () => void;

@@ -25,7 +25,7 @@ function sitemaps(c: Context<AppEnv>): { name: string; market?: string; locale: 
 
 /** Paths of the built screens that have a page per locale without parameters (the start page today). */
 function pagePaths(locale: Locale, market: string | undefined): string[] {
-  return BUILT_SCREENS.filter((screen) => screen === 'index').map((screen) =>
+  return BUILT_SCREENS.filter((screen): screen is 'index' => screen === 'index').map((screen) =>
     market ? joinMarketPath(market, locale, pathInLocale(screen, locale)) : pathFor(screen, locale),
   );
 }
