@@ -6,6 +6,9 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_LOADERS, type IslandName } from './islands/registry';
+import { startAnalytics } from './analytics';
+import { startLoadingBar } from './loading-bar';
+import { startPageChrome } from './page-chrome';
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
@@ -32,3 +35,9 @@ function hydrateIslands(): void {
 
 hydrateIslands();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrateIslands);
+
+// The page's chrome: navigation loading bar, dropdown dismissal and header hiding, analytics data layer.
+startLoadingBar();
+startPageChrome();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startAnalytics);
+else startAnalytics();

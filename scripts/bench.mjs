@@ -2,13 +2,18 @@
 // npm run bench: one bounded run on 127.0.0.1 that prints the figures the issues name.
 //  1. production build (client + worker bundle as deployed), the worker's gzip size
 //  2. the shop served by `wrangler dev` on its own seeded database
-//  3. load: home page and a static route of the same worker (/api/health), fixed concurrency, fixed time
-//  4. server CPU per render of the home page, in process, production React, data in memory
-//  5. JS bytes (gzip) the home page loads in Chromium, everything included
+//  3. load: home page and a static route of the same worker (/api/health), fixed concurrency, fixed time;
+//     a product page (warm cache) beside a pre-rendered copy of its HTML served by the same worker; a list page
+//  4. server CPU per render of the home, a 48-product list and a product page, in process, production React,
+//     data in memory (issue 5 targets: list <= 2 ms, product <= 1.5 ms)
+//  5. JS bytes (gzip) the home, list and product pages load in Chromium, everything included (issue 5:
+//     <= 80 KB), and each island's own chunk (<= 10 KB)
 //  6. the GraphQL API's targets (issue 3), measured side by side: server time of `products` for a
 //     48-item category page uncached and from a KV hit, and of `product` uncached
+//  7. Lighthouse 12.8 (mobile preset, Debian Chromium, median of 3) of the home, list and product pages
+//     (issue 5: performance >= 95, accessibility, best practices and SEO 100); BENCH_LIGHTHOUSE=0 skips it
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { pathToFileURL } from 'node:url';
@@ -60,19 +65,45 @@ async function load(path) {
   return { rps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), errors, count: latencies.length };
 }
 
-async function renderCpu(newItems, popular) {
+/** CPU per render of each page, in process: the pages' own loaders fetch the data once, then it renders from memory. */
+async function renderCpu(categoryAlias, productAlias) {
   const outfile = 'node_modules/.cache/edge-storefront/bench-render.mjs';
   await build({
     entryPoints: ['scripts/bench-render.tsx'], bundle: true, format: 'esm', platform: 'node', outfile,
     jsx: 'automatic', minify: true, define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error',
   });
-  const { renderHome } = await import(pathToFileURL(outfile).href + `?t=${Date.now()}`);
-  for (let i = 0; i < 50; i++) await renderHome(newItems, popular); // warm up the JIT
-  const before = process.cpuUsage();
-  let bytes = 0;
-  for (let i = 0; i < RENDERS; i++) bytes = (await renderHome(newItems, popular)).length;
-  const used = process.cpuUsage(before);
-  return { ms: (used.user + used.system) / 1000 / RENDERS, bytes };
+  const render = await import(pathToFileURL(outfile).href + `?t=${Date.now()}`);
+  const data = await render.loadBenchData(BASE, categoryAlias, productAlias);
+  const measure = async (renderPage) => {
+    for (let i = 0; i < 50; i++) await renderPage(data); // warm up the JIT
+    const before = process.cpuUsage();
+    let bytes = 0;
+    for (let i = 0; i < RENDERS; i++) bytes = (await renderPage(data)).length;
+    const used = process.cpuUsage(before);
+    return { ms: (used.user + used.system) / 1000 / RENDERS, bytes };
+  };
+  return {
+    home: await measure(render.renderHome),
+    list: await measure(render.renderList),
+    product: await measure(render.renderProduct),
+    listCount: data.list.products.length,
+  };
+}
+
+/** Each island's own chunk, gzip, from the production client build. */
+function islandChunks() {
+  const dir = 'dist/client/assets';
+  return readdirSync(dir)
+    .filter((name) => /^chunk-[A-Z]\w+-[A-Z0-9]+\.js$/.test(name))
+    .map((name) => ({ name: name.replace(/^chunk-|-[A-Z0-9]+\.js$/g, ''), gzip: gzipSync(readFileSync(`${dir}/${name}`), { level: 9 }).length }));
+}
+
+/** Lighthouse scores of each [name, path], one after another (they share the machine's two cores). */
+async function lighthouseRuns(pages) {
+  const { lighthouseScores } = await import('./lib/lighthouse.mjs');
+  const results = [];
+  for (const [name, path] of pages) results.push({ name, path, ...(await lighthouseScores(BASE + path, 3)) });
+  return results;
 }
 
 async function pageJs(path) {
@@ -168,53 +199,72 @@ const workerGzip = gzipSync(readFileSync('dist/worker/index.js'), { level: 9 }).
 
 // 2. Serve it
 // `wrangler dev` would bundle React's development build; the bench serves what production runs.
-const server = spawn(process.execPath, ['scripts/dev.mjs', '--no-watch', '--minify', '--define', 'process.env.NODE_ENV:"production"'], {
+const server = spawn(process.execPath, ['scripts/dev.mjs', '--no-watch', '--minify', '--define', 'process.env.NODE_ENV:"production"', '--var', 'BENCH_ROUTES:true'], {
   env: { ...process.env, PORT: String(PORT), STOREFRONT_STATE_DIR: '.wrangler/bench-state' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
 try {
   await waitFor(`${BASE}/api/health`, 240);
-  await load('/'); // warm-up round, not reported
-  const home = await load('/');
-  const statik = await load('/api/health');
-
-  const query = `query($sort: SortType, $take: Int) { products(take: $take, filter: { sort: $sort }) { products {
-    productId name alias brand { name } productImages { fileName }
-    unitPrice { isDiscounted discountPercentage sellingPriceIncVatFormatted sellingPriceExVatFormatted regularPriceIncVatFormatted regularPriceExVatFormatted } } } }`;
-  const fetchProducts = async (sort, take) =>
-    (await (await fetch(`${BASE}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables: { sort, take } }) })).json()).data.products.products;
-  const cpu = await renderCpu(await fetchProducts('LATEST', 12), await fetchProducts('MOST_SOLD', 8));
-  const js = await pageJs('/');
 
   // The smallest category that fills a 48-item page, and its best seller for the product page.
   const category = benchDatabaseRow(
     "SELECT t.alias AS alias, COUNT(*) AS n FROM product_categories pc JOIN category_texts t ON t.category_id = pc.category_id AND t.language_id = 'sv-SE' GROUP BY pc.category_id HAVING n >= 48 ORDER BY n, t.alias LIMIT 1",
   );
-  const scope = { channelId: '1|se', marketId: 'se', languageId: 'sv-SE' };
-  const PRODUCTS = referenceOperation('productlist/products.graphql');
   const listed = await (await fetch(`${BASE}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ query: '{ products(take: 1, categoryAlias: "' + category.alias + '", filter: { sort: MOST_SOLD }) { products { alias } } }' }),
   })).json();
   const productAlias = listed.data?.products?.products?.[0]?.alias;
+  const listPath = `/c/${category.alias}`;
+  const productPath = `/p/${productAlias}`;
+
+  await load('/'); // warm-up round (JIT, KV cache), not reported
+  const home = await load('/');
+  const statik = await load('/api/health');
+  await load(productPath);
+  const product = await load(productPath);
+  const productHtml = await (await fetch(BASE + productPath)).text();
+  const stored = await fetch(`${BASE}/__bench/snapshot`, { method: 'PUT', body: productHtml });
+  if (stored.status !== 204) throw new Error(`storing the product page snapshot failed: ${stored.status}`);
+  const snapshot = await load('/__bench/snapshot');
+  await load(listPath);
+  const list = await load(listPath);
+
+  const cpu = await renderCpu(category.alias, productAlias);
+  const js = { home: await pageJs('/'), list: await pageJs(listPath), product: await pageJs(productPath) };
+  const islands = islandChunks();
+
+  const scope = { channelId: '1|se', marketId: 'se', languageId: 'sv-SE' };
+  const PRODUCTS = referenceOperation('productlist/products.graphql');
   const categoryPage = { ...scope, categoryAlias: category.alias, take: 48, skip: 0 };
   const api = await apiTargets([
     { name: 'products, 48, uncached', target: 15, query: PRODUCTS, variables: categoryPage, uncached: true },
     { name: 'products, 48, KV hit', target: 2, query: PRODUCTS, variables: categoryPage },
     { name: 'product, uncached', target: 5, query: referenceOperation('product/product.graphql'), variables: { ...scope, alias: productAlias }, uncached: true },
   ]);
+  const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? null : await lighthouseRuns([['home', '/'], ['list', listPath], ['product', productPath]]);
 
   const line = (name, r) =>
     `${name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.count} requests, ${r.errors} errors)`;
-  console.log(`\n──────── bench (127.0.0.1, concurrency ${CONCURRENCY}, ${SECONDS} s each) ────────`);
+  const verdict = (ok) => (ok ? 'meets' : 'MISSES');
+  console.log(`\n──────── bench (127.0.0.1, concurrency ${CONCURRENCY}, ${SECONDS} s each; list ${listPath}, product ${productPath}) ────────`);
   console.log(line('home page /', home));
   console.log(line('static /api/health', statik));
   console.log(`home / static           ${(home.rps / statik.rps).toFixed(2)} of the static route's throughput, p50 ${(home.p50 / statik.p50).toFixed(1)}× its latency`);
-  console.log(`server CPU per render   ${cpu.ms.toFixed(2)} ms (home page, ${kb(cpu.bytes)} HTML, production React in Node, data in memory, ${RENDERS} renders)`);
+  console.log(line('product page', product));
+  console.log(line('pre-rendered copy', snapshot));
+  console.log(`product / pre-rendered  ${(product.rps / snapshot.rps).toFixed(2)} of the pre-rendered copy's throughput (same HTML, ${kb(productHtml.length)}, same worker), p50 ${(product.p50 / snapshot.p50).toFixed(1)}× its latency`);
+  console.log(line('list page (48)', list));
+  console.log(`server CPU per render   home ${cpu.home.ms.toFixed(2)} ms (${kb(cpu.home.bytes)})   list of ${cpu.listCount} ${cpu.list.ms.toFixed(2)} ms (${kb(cpu.list.bytes)}) target ≤ 2 ms: ${verdict(cpu.list.ms <= 2)}   product ${cpu.product.ms.toFixed(2)} ms (${kb(cpu.product.bytes)}) target ≤ 1.5 ms: ${verdict(cpu.product.ms <= 1.5)}`);
+  console.log(`                        (production React in Node, data in memory, ${RENDERS} renders each)`);
   console.log(`worker size             ${kb(workerGzip)} gzip (dist/worker/index.js, minified)`);
-  console.log(`home page JS            ${kb(js.gzip)} gzip: ${js.files.join(', ')}`);
+  for (const [name, result] of Object.entries(js)) {
+    console.log(`${`${name} page JS`.padEnd(24)}${kb(result.gzip)} gzip, target ≤ 80 KB: ${verdict(result.gzip <= 80 * 1024)} — ${result.files.join(', ')}`);
+  }
+  const biggest = islands.reduce((a, b) => (b.gzip > a.gzip ? b : a), { gzip: 0 });
+  console.log(`island chunks           ${islands.map((island) => `${island.name} ${kb(island.gzip)}`).join(', ')}; largest ≤ 10 KB: ${verdict(biggest.gzip <= 10 * 1024)}`);
   console.log(`\n──────── GraphQL API targets (issue 3; category "${category.alias}" of ${category.n} products, product "${productAlias}", ${API_REQUESTS} requests each, one at a time) ────────`);
   for (const r of api) {
     const verdict = r.server <= r.target ? 'meets' : 'MISSES';
@@ -224,6 +274,14 @@ try {
     );
   }
   console.log('server = the handler\'s Server-Timing: request to its last D1/KV answer (workerd\'s clock moves only on I/O)');
+  if (lighthouse) {
+    console.log('\n──────── Lighthouse 12.8 (mobile preset, Debian Chromium, median of 3) ────────');
+    for (const { name, path, scores, failing } of lighthouse) {
+      const ok = scores.performance >= 95 && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100;
+      console.log(`${name.padEnd(8)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}   targets: ${verdict(ok)}   (${path})`);
+      if (failing.length) console.log(`         below 0.9: ${failing.join(', ')}`);
+    }
+  }
 } finally {
   try {
     process.kill(-server.pid, 'SIGTERM');

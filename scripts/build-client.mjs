@@ -6,7 +6,7 @@
 // and writes worker/generated/assets.ts so the worker links the hashed names.
 // Usage: node scripts/build-client.mjs [--watch]
 import { context, build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync, readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadTs } from './lib/load-ts.mjs';
 
@@ -62,6 +62,12 @@ function writeManifest(metafile) {
   return manifest;
 }
 
+/** Deletes hashed files under assets/ that this build did not write (earlier builds' names). */
+function removeStaleAssets(metafile) {
+  const written = new Set(Object.keys(metafile.outputs).map((path) => relative(ASSETS_DIR, path)));
+  for (const name of readdirSync(ASSETS_DIR)) if (!written.has(name)) rmSync(join(ASSETS_DIR, name), { force: true });
+}
+
 const options = {
   entryPoints: ['client/entry.tsx', 'client/styles.css'],
   outdir: ASSETS_DIR,
@@ -82,8 +88,8 @@ const options = {
   logLevel: 'warning',
 };
 
-// A one-off build starts clean; the watcher keeps what the running dev server may still serve.
-if (!watch) rmSync(OUT, { recursive: true, force: true });
+// Files are overwritten in place, never the folder removed first: a running dev server (or an e2e run's)
+// may be serving it. A one-off build removes only the hashed assets it did not produce.
 mkdirSync(ASSETS_DIR, { recursive: true });
 writeHeaders();
 await writeImages();
@@ -106,6 +112,7 @@ if (watch) {
   console.log('client build: watching client/ for changes');
 } else {
   const result = await build(options);
+  removeStaleAssets(result.metafile);
   const manifest = writeManifest(result.metafile);
   console.log(`client build: ${manifest.entry}, ${manifest.stylesheet}`);
 }

@@ -20,6 +20,8 @@ import { seoRoutes } from './routes/seo';
 import { movedOrNotFound } from './routes/moved';
 import { preferenceRoutes } from './routes/preferences';
 import { pageRoutes } from './routes/pages';
+import { formRoutes } from './routes/forms';
+import { benchRoutes } from './routes/bench';
 import { defaultLoaders, type PageLoaders } from './pages/loaders';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
@@ -29,6 +31,8 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use(pageRenderer());
   // Liveness, for load balancers and the bench's static baseline: no data, no market.
   app.get('/api/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  // `npm run bench` only: a pre-rendered page copy as the rendered page's baseline (404 unless BENCH_ROUTES).
+  app.route('/', benchRoutes());
   app.use(marketSelection());
   app.use(localeSelection());
   app.use(authentication());
@@ -36,10 +40,11 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.route('/api', preferenceRoutes());
   app.route('/api', gadRoutes());
   app.route('/', graphqlRoutes());
-  app.route('/', seoRoutes());
-  // Only pages (and the 404 page) load data through the storefront's client: the API routes above answer
-  // before it, so they never build one.
+  // Only sitemaps, form posts and pages (and the 404 page) load data through the storefront's client:
+  // the API routes above answer before it, so they never build one.
   app.use(graphqlClient());
+  app.route('/', seoRoutes());
+  app.route('/', formRoutes());
   app.route('/', pageRoutes(options.loaders ?? defaultLoaders));
   // No route rendered: an old URL from the URL history answers 301, anything else the 404 page.
   app.notFound(movedOrNotFound);

@@ -3,6 +3,10 @@
  * isolate with valibot. Misconfiguration throws a plain Error at the first request, naming the variable.
  */
 import * as v from 'valibot';
+import { LIST_SORTS, type ListSort } from '../client/components/list-selection';
+
+/** The sorts shoppers can choose (spec §9), as the API names them. */
+const LIST_SORT_VALUES = Object.values(LIST_SORTS) as ListSort[];
 
 const Flag = v.pipe(
   v.optional(v.picklist(['true', 'false', '1', '0', '']), 'false'),
@@ -39,6 +43,7 @@ const EnvSchema = v.object({
   ROOT_REDIRECT_STATUS: v.optional(v.picklist(['301', '302', '303', '307', '308']), '302'),
   MARKET_IN_PATH: Flag,
   GRAPHQL_INTROSPECTION: Flag,
+  BENCH_ROUTES: Flag,
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters')), undefined),
   GAD_PUBLIC_KEYS: v.optional(
     v.pipe(
@@ -59,6 +64,29 @@ const EnvSchema = v.object({
     v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d+$/, 'GAD_MERCHANT_ID must be a Merchant Center id (digits)'))]),
     '',
   ),
+  GTM_ID: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be empty or a container id like GTM-AB12CD3'))]),
+    '',
+  ),
+  PRODUCT_LIST_DEFAULT_SORT: v.optional(v.picklist(LIST_SORT_VALUES, `PRODUCT_LIST_DEFAULT_SORT must be one of ${LIST_SORT_VALUES.join(', ')}`), 'LATEST'),
+  CUSTOM_SORT_ROUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return JSON.parse(dataset.value) as unknown;
+        } catch {
+          addIssue({ message: 'CUSTOM_SORT_ROUTES must be a JSON array like [{"name":"news","sort":"LATEST"}]' });
+          return NEVER;
+        }
+      }),
+      v.array(
+        v.object({ name: v.pipe(v.string(), v.minLength(1)), sort: v.picklist(LIST_SORT_VALUES) }),
+        'CUSTOM_SORT_ROUTES must be a JSON array like [{"name":"news","sort":"LATEST"}]',
+      ),
+    ),
+    '[]',
+  ),
 });
 
 export interface Config {
@@ -71,10 +99,18 @@ export interface Config {
   marketInPath: boolean;
   /** Whether the built-in API answers introspection (`__schema`, `__type`): off in production. */
   graphqlIntrospection: boolean;
+  /** `npm run bench` only: the snapshot route that serves a pre-rendered copy of a page (worker/routes/bench.ts). */
+  benchRoutes: boolean;
   /** HMAC secret of the `ralph-auth` JWT; without it nobody can log in. */
   authSecret: string | undefined;
   /** Google automated discounts: the ES256 public keys and our merchant id; empty: every price token is refused. */
   gad: { publicKeys: GadPublicJwk[]; merchantId: string };
+  /** Google Tag Manager container (spec §7 tag-manager script); null: no tag manager is loaded. */
+  gtmId: string | null;
+  /** Sort of product lists when neither the URL nor a custom route sort names one (spec §4; search: RELEVANCE). */
+  productListDefaultSort: ListSort;
+  /** Sorts for routes by name (`news` for every locale's route, or one route: `news___en`), spec §3 customSortRoutes. */
+  customSortRoutes: { name: string; sort: ListSort }[];
 }
 
 const parsed = new WeakMap<object, Config>();
@@ -99,8 +135,12 @@ export function readConfig(env: Env): Config {
       : null,
     marketInPath: out.MARKET_IN_PATH,
     graphqlIntrospection: out.GRAPHQL_INTROSPECTION,
+    benchRoutes: out.BENCH_ROUTES,
     authSecret: out.AUTH_SECRET,
     gad: { publicKeys: out.GAD_PUBLIC_KEYS.keys, merchantId: out.GAD_MERCHANT_ID },
+    gtmId: out.GTM_ID || null,
+    productListDefaultSort: out.PRODUCT_LIST_DEFAULT_SORT,
+    customSortRoutes: out.CUSTOM_SORT_ROUTES,
   };
   parsed.set(env, config);
   return config;

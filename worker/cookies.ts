@@ -20,6 +20,21 @@ export const PERSISTED_STATES_COOKIE = 'ralph-persisted-states';
  */
 export const LOCALE_COOKIE = 'ralph-locale';
 
+/**
+ * The one-time message after a form post (worker/flash.ts): httpOnly, path /, one minute; the next page
+ * shows it and clears it. Not in the spec: a `ralph-` cookie of our own, like the locale cookie.
+ */
+export const FLASH_COOKIE = 'ralph-flash';
+export const FLASH_COOKIE_MAX_AGE_S = 60;
+
+/**
+ * The address a back-in-stock form was sent with when it was not valid (worker/routes/stock-notification.ts),
+ * so the product page can show it again beside the message: httpOnly, path /, one minute, read once.
+ * A cookie rather than the redirect's query keeps the address out of URLs, logs and analytics.
+ */
+export const NOTIFY_EMAIL_COOKIE = 'ralph-notify-email';
+export const NOTIFY_EMAIL_COOKIE_MAX_AGE_S = 60;
+
 /** Google's automated-discount token after landing (issue 4, price validation): httpOnly, 48 hours. */
 export const GAD_COOKIE = 'ralph-gad';
 

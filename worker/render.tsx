@@ -10,7 +10,7 @@ import { reactRenderer } from '@hono/react-renderer';
 import type { ReactElement } from 'react';
 import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, type Locale } from '../locales';
 import { localePrefix } from '../locales/routes';
-import { Document, type Alternate } from '../client/pages/Document';
+import { Document, type Alternate, type HeadLink, type MetaTag } from '../client/pages/Document';
 import type { ShopContextValue } from '../client/components/ShopContext';
 import { CART_ID_PATTERN } from './commerce/cart';
 import { formatMoney } from './commerce/money';
@@ -19,12 +19,17 @@ import { ASSETS } from './generated/assets';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from './cookies';
 import { canonicalUrl } from './seo';
 import { hrefFor } from './links';
+import { takeFlash } from './flash';
+import { loadChrome } from './chrome';
 
 export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
 
 function logRenderError(error: unknown): void {
   console.error('render failed', error);
 }
+
+/** A progressive chunk size no page reaches: ready Suspense boundaries are never outlined. */
+const INLINE_READY_BOUNDARIES = 2 ** 30;
 
 /** Installs the per-request React renderer; every page route runs behind it. */
 export function pageRenderer() {
@@ -34,6 +39,10 @@ export function pageRenderer() {
       readableStreamOptions: {
         nonce: c.get('secureHeadersNonce'),
         bootstrapModules: [ASSETS.entry],
+        // A Suspense boundary whose data is ready when the shell flushes is written in place. React's
+        // default (12.8 KB) moves every ready boundary after that much HTML to the end of the page, to be
+        // put in place by a script: invisible without JavaScript, and a layout shift with it.
+        progressiveChunkSize: INLINE_READY_BOUNDARIES,
         onError: logRenderError,
       },
     })(c, next);
@@ -107,15 +116,22 @@ export interface PageOptions {
   canonical?: string;
   /** hreflang alternates (worker/seo.ts routeAlternates); none by default. */
   alternates?: readonly Alternate[];
+  /** The page's own meta tags, e.g. Open Graph (client/pages/Document.tsx MetaTag). */
+  meta?: readonly MetaTag[];
   status?: number;
   layout?: 'default' | 'undistracted';
+  /** Asks search engines not to index the page (`<meta name="robots" content="noindex">`), e.g. previews. */
+  noindex?: boolean;
+  /** More `<link>`s in the head, e.g. a list page's `rel="prev"`/`rel="next"` pages (absolute URLs). */
+  headLinks?: readonly HeadLink[];
 }
 
 /** Streams `page` inside the document shell. */
 export async function renderPage(c: Context<AppEnv>, page: ReactElement, options: PageOptions): Promise<Response> {
   const shop = shopContext(c);
   const market = c.var.market;
-  const cartCount = await headerCartCount(c);
+  const [cartCount, chrome] = await Promise.all([headerCartCount(c), loadChrome(c, options)]);
+  const flash = takeFlash(c);
   const money = (amount: number) => formatMoney({ amount, currency: market.currency.code }, shop.localeIso);
   if (options.status) c.status(options.status as 200);
   return c.render(
@@ -125,13 +141,18 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
       description={options.description ?? shop.t('meta.description')}
       canonical={options.canonical ?? (options.status && options.status >= 400 ? undefined : canonicalUrl(c))}
       alternates={options.alternates}
+      meta={options.meta}
+      headLinks={options.headLinks}
       nonce={c.get('secureHeadersNonce')}
       stylesheet={ASSETS.stylesheet}
       cartCount={cartCount}
+      chrome={chrome}
       shipping={
         market ? { fee: money(market.shippingFeeIncVat), freeFrom: money(market.freeShippingFromIncVat) } : null
       }
       layout={options.layout}
+      noindex={options.noindex}
+      flash={flash}
     >
       {page}
     </Document>,

@@ -1,10 +1,13 @@
 /**
- * The ProductType fields a product card shows, shared by every query that lists products (home shelves,
- * lists, search, related products). Interpolate it as `${PRODUCT_CARD_FIELDS}` inside a GraphQL document;
- * scripts/schema.mjs substitutes it the same way when it builds the schema subset.
+ * The fields a product card shows, shared by every query that lists products. Interpolate them as
+ * `${PRODUCT_CARD_FIELDS}` inside a GraphQL document; scripts/schema.mjs substitutes them the same way
+ * when it builds the schema subset.
+ *
+ * RELATED_PRODUCT_CARD_FIELDS are the ones RelatedProductType has too (it has no productId and no
+ * totalStock: the stock state is read from the skus, which both types have), for `relatedProducts`.
+ * PRODUCT_CARD_FIELDS adds the productId, for ProductType (home shelves, lists, search).
  */
-export const PRODUCT_CARD_FIELDS = /* GraphQL fields */ `
-  productId
+export const RELATED_PRODUCT_CARD_FIELDS = /* GraphQL fields */ `
   name
   alias
   brand { name }
@@ -12,9 +15,18 @@ export const PRODUCT_CARD_FIELDS = /* GraphQL fields */ `
   unitPrice {
     isDiscounted
     discountPercentage
+    sellingPriceIncVat
+    sellingPriceExVat
     sellingPriceIncVatFormatted
     sellingPriceExVatFormatted
     regularPriceIncVatFormatted
     regularPriceExVatFormatted
   }
+  discountCampaigns { campaignId name hideTitle }
+  skus { productId stock { inStock oversellable static totalStock } }
+`;
+
+export const PRODUCT_CARD_FIELDS = /* GraphQL fields */ `
+  productId
+  ${RELATED_PRODUCT_CARD_FIELDS}
 `;

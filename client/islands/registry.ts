@@ -4,6 +4,9 @@
  */
 export const ISLAND_LOADERS = {
   CartCounter: () => import('./CartCounter'),
+  ListPager: () => import('./ListPager'),
+  ListControls: () => import('./ListControls'),
+  SearchBox: () => import('./SearchBox'),
 } as const;
 
 export type IslandName = keyof typeof ISLAND_LOADERS;

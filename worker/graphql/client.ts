@@ -18,6 +18,8 @@ export interface OperationScope {
 export interface StorefrontClient {
   /** Runs a query in the request's scope; a transport or GraphQL error rejects. */
   query<Data>(document: DocumentNode | TypedDocumentNode<Data> | string, variables?: Record<string, unknown>): Promise<Data>;
+  /** Runs a mutation in the request's scope (form posts: add to cart, notify me...); errors reject. */
+  mutate<Data>(document: DocumentNode | TypedDocumentNode<Data> | string, variables?: Record<string, unknown>): Promise<Data>;
 }
 
 const BUILT_IN_URL = 'http://storefront.internal/graphql';
@@ -48,14 +50,17 @@ export function createStorefrontClient(options: {
       ? undefined
       : (input, init) => handleGraphQLRequest(new Request(input as string, init as RequestInit), context),
   });
+  function answer<Data>(result: { error?: unknown; data?: unknown }): Data {
+    if (result.error) throw result.error;
+    if (!result.data) throw new Error('Server response was missing for query');
+    return result.data as Data;
+  }
   return {
     async query(document, variables) {
-      const result = await client
-        .query(document as DocumentNode, { ...scope, ...variables } as AnyVariables)
-        .toPromise();
-      if (result.error) throw result.error;
-      if (!result.data) throw new Error('Server response was missing for query');
-      return result.data as never;
+      return answer(await client.query(document as DocumentNode, { ...scope, ...variables } as AnyVariables).toPromise());
+    },
+    async mutate(document, variables) {
+      return answer(await client.mutation(document as DocumentNode, { ...scope, ...variables } as AnyVariables).toPromise());
     },
   };
 }

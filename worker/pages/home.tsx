@@ -1,15 +1,33 @@
 /** The start page (spec §2 `/`), or the configured root redirect (default status 302). */
-import { HomePage, type HomePageData } from '../../client/pages/HomePage';
+import { HomePage } from '../../client/pages/HomePage';
+import type { WidgetAreaData } from '../../client/components/widgets/types';
 import { pageTitle, renderPage } from '../render';
 import { routeAlternates } from '../seo';
 import { deferred, type PageHandler } from './types';
+import { renderAhead } from './render-ahead';
+import { loadWidgetArea, showsNewItems, widgetPromises } from './widgets';
 
-export const homePage: PageHandler = (c, loaders) => {
+/** The widget area family of the start page (worker/commerce/content.ts). */
+export const FRONTPAGE = { family: 'Frontpage', areaName: 'main' };
+/** Products in the new-items shelf when the editors' area has none. */
+const NEW_ITEMS_SHOWN = 8;
+
+export const homePage: PageHandler = async (c, loaders) => {
   const redirect = c.var.config.rootRedirect;
   if (redirect && c.req.path === '/') return c.redirect(redirect.path + new URL(c.req.url).search, redirect.status);
-  const data: HomePageData = {
-    newItems: deferred(loaders.homeProducts(c, 'LATEST', 12), 'home new items'),
-    popular: deferred(loaders.homeProducts(c, 'MOST_SOLD', 8), 'home popular products'),
+  const campaigns = deferred(loaders.currentCampaigns(c), 'current campaigns');
+  // The area is the top of the page, so it is awaited (one cached read); the page still works without it.
+  const area: WidgetAreaData | null = await loadWidgetArea(c, loaders, FRONTPAGE).catch((error: unknown) => {
+    console.error('start page widget area failed', error);
+    return null;
+  });
+  const data = {
+    area,
+    campaigns,
+    newItems: showsNewItems(area)
+      ? null
+      : deferred(loaders.productShelf(c, { sort: 'LATEST', take: NEW_ITEMS_SHOWN }), 'start page new items'),
   };
+  await renderAhead([data.campaigns, data.newItems, ...widgetPromises(area)]);
   return renderPage(c, <HomePage data={data} />, { title: pageTitle(c), alternates: routeAlternates(c, 'index') });
 };

@@ -1,15 +1,18 @@
 /**
- * Data sources a test may replace, to prove the shell streams before slow data (tests/integration/
- * streaming.test.ts). Pages load everything else through `c.var.graphql` directly.
+ * Data sources a test may replace, to prove the shell streams before slow data and that a failing source
+ * becomes a notice (tests/integration/streaming.test.ts): the product shelves of widget areas and of the
+ * start page, and the start page's current campaigns. Pages load everything else through `c.var.graphql`.
  */
 import type { Context } from 'hono';
 import type { ProductCardData } from '../../client/components/ProductCard';
 import { PRODUCT_CARD_FIELDS } from '../../client/components/product-card-fields';
+import type { ShelfSelection } from '../../client/components/widgets/types';
+import type { CurrentCampaign } from '../../client/components/CampaignList';
 import type { AppEnv } from '../app-env';
 
-export const HOME_PRODUCTS = /* GraphQL */ `
-  query homeProducts($take: Int, $sort: SortType, $channelId: String, $languageId: String, $marketId: String) {
-    products(take: $take, filter: { sort: $sort }, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+export const PRODUCT_SHELF = /* GraphQL */ `
+  query productShelf($take: Int, $sort: SortType, $categoryAlias: String, $brandAlias: String, $discountCampaignAlias: String, $channelId: String, $languageId: String, $marketId: String) {
+    products(take: $take, categoryAlias: $categoryAlias, brandAlias: $brandAlias, discountCampaignAlias: $discountCampaignAlias, filter: { sort: $sort }, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       products {
         ${PRODUCT_CARD_FIELDS}
       }
@@ -17,16 +20,76 @@ export const HOME_PRODUCTS = /* GraphQL */ `
   }
 `;
 
+/**
+ * Every facet of the whole range with its counts in the market: the campaigns running now (start page)
+ * and the products per brand (brands page) read the same cached answer.
+ */
+export const CATALOG_FACETS = /* GraphQL */ `
+  query catalogFacets($channelId: String, $languageId: String, $marketId: String) {
+    products(take: 0, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      filters {
+        facets {
+          group
+          values { label url count }
+        }
+      }
+    }
+  }
+`;
+
+export const CAMPAIGN_PAGE = /* GraphQL */ `
+  query campaignPage($url: String, $channelId: String, $languageId: String, $marketId: String) {
+    listPageInfo(url: $url, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      alias
+      name
+      primaryDescription
+    }
+  }
+`;
+
+export interface CatalogFacets {
+  products: { filters: { facets: { group: string; values: { label: string; url: string | null; count: number }[] }[] } | null } | null;
+}
+
+interface CampaignPageResult {
+  listPageInfo: { alias: string; name: string; primaryDescription: string | null } | null;
+}
+
+/** The alias of a discount campaign's list path ('/dc/vinterrea' → 'vinterrea'). */
+function campaignAlias(url: string | null): string | null {
+  const match = url ? /^\/dc\/(.+)$/.exec(url) : null;
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
 export interface PageLoaders {
-  homeProducts(c: Context<AppEnv>, sort: 'LATEST' | 'MOST_SOLD', take: number): Promise<ProductCardData[]>;
+  /** The products of a shelf: a widget's product list or the start page's new items. */
+  productShelf(c: Context<AppEnv>, selection: ShelfSelection): Promise<ProductCardData[]>;
+  /** Discount campaigns running in the market now, each with its description and number of products. */
+  currentCampaigns(c: Context<AppEnv>): Promise<CurrentCampaign[]>;
 }
 
 export const defaultLoaders: PageLoaders = {
-  async homeProducts(c, sort, take) {
-    const data = await c.var.graphql.query<{ products: { products: ProductCardData[] } | null }>(HOME_PRODUCTS, {
-      take,
-      sort,
-    });
+  async productShelf(c, selection) {
+    const data = await c.var.graphql.query<{ products: { products: ProductCardData[] } | null }>(PRODUCT_SHELF, { ...selection });
     return data.products?.products ?? [];
+  },
+
+  async currentCampaigns(c) {
+    const facets = await c.var.graphql.query<CatalogFacets>(CATALOG_FACETS);
+    const values = facets.products?.filters?.facets.find((facet) => facet.group === 'campaigns')?.values ?? [];
+    const running = values.flatMap((value) => {
+      const alias = campaignAlias(value.url);
+      return alias && value.count > 0 ? [{ alias, url: value.url!, name: value.label, count: value.count }] : [];
+    });
+    // Each campaign's page (its description) in parallel; every one is a cached catalog read.
+    const pages = await Promise.all(
+      running.map((campaign) => c.var.graphql.query<CampaignPageResult>(CAMPAIGN_PAGE, { url: campaign.url })),
+    );
+    return running.map((campaign, i) => ({
+      alias: campaign.alias,
+      name: campaign.name,
+      count: campaign.count,
+      description: pages[i]?.listPageInfo?.primaryDescription ?? null,
+    }));
   },
 };

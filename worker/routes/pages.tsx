@@ -9,14 +9,35 @@ import { notFound } from '../middleware/errors';
 import { hrefFor } from '../links';
 import type { Screen } from '../../locales/routes';
 import { defaultLoaders, type PageLoaders } from '../pages/loaders';
+import { listPage } from '../pages/list';
 import type { PageHandler } from '../pages/types';
 import { homePage } from '../pages/home';
+import { productPage } from '../pages/product';
+import { brandsPage } from '../pages/brands';
+import { contentPage } from '../pages/content';
+import { previewWidgetsPage } from '../pages/preview-widgets';
 
 export { defaultLoaders, type PageLoaders };
 
 /** Every screen this deployment renders, by the route table's screen name. */
 const PAGES: Partial<Record<Screen, PageHandler>> = {
   index: homePage,
+  product: productPage,
+  'product-in-section': productPage,
+  'product-in-subsection': productPage,
+  'product-legacy': productPage,
+  brands: brandsPage,
+  category: listPage,
+  'category-in-section': listPage,
+  brand: listPage,
+  'discount-campaign': listPage,
+  search: listPage,
+  news: listPage,
+  'list-generic': listPage,
+  list: listPage,
+  content: contentPage,
+  'content-page': contentPage,
+  'preview-widgets': previewWidgetsPage,
   'not-found': (c) => notFound(c),
 };
 

@@ -20,7 +20,7 @@ import { storeMarket } from '../middleware/market';
 import type { AppEnv } from '../app-env';
 
 /** A path on this site: one leading slash (not `//` or `/\`, which browsers read as another host). */
-const SameSitePath = v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?![/\\])[^\s\\]*$/));
+export const SameSitePath = v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?![/\\])[^\s\\]*$/));
 
 const MarketChoice = v.object({
   alias: v.pipe(v.string(), v.regex(/^[a-z]{2,8}$/)),

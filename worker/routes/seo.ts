@@ -6,8 +6,8 @@
 import { Hono, type Context } from 'hono';
 import { LOCALES, isLocale, type Locale } from '../../locales';
 import type { AppEnv } from '../app-env';
-import { pathFor, pathInLocale } from '../../locales/routes';
-import { joinMarketPath, marketLocales } from '../market-paths';
+import { marketLocales } from '../market-paths';
+import { sitemapPaths } from '../sitemap-sources';
 import { BUILT_SCREENS } from './pages';
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
@@ -21,13 +21,6 @@ function sitemaps(c: Context<AppEnv>): { name: string; market?: string; locale: 
   return c.var.channel.markets
     .filter((market) => !market.onlyDisplayInCheckout)
     .flatMap((market) => marketLocales(market).map((locale) => ({ name: `sitemap-${market.alias}-${locale}.xml`, market: market.alias, locale })));
-}
-
-/** Paths of the built screens that have a page per locale without parameters (the start page today). */
-function pagePaths(locale: Locale, market: string | undefined): string[] {
-  return BUILT_SCREENS.filter((screen): screen is 'index' => screen === 'index').map((screen) =>
-    market ? joinMarketPath(market, locale, pathInLocale(screen, locale)) : pathFor(screen, locale),
-  );
 }
 
 export function seoRoutes() {
@@ -52,11 +45,13 @@ export function seoRoutes() {
     );
   });
 
-  seo.get('/:file{sitemap-[a-z-]+\\.xml}', (c, next) => {
+  seo.get('/:file{sitemap-[a-z-]+\\.xml}', async (c, next) => {
     const sitemap = sitemaps(c).find(({ name }) => name === c.req.param('file'));
     if (!sitemap || !isLocale(sitemap.locale)) return next();
     const origin = new URL(c.req.url).origin;
-    const urls = pagePaths(sitemap.locale, sitemap.market).map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`);
+    const market = sitemap.market ? c.var.channel.markets.find((candidate) => candidate.alias === sitemap.market) : undefined;
+    const paths = await sitemapPaths(c, new Set(BUILT_SCREENS), sitemap.locale, market);
+    const urls = paths.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`);
     return c.body(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
       200,

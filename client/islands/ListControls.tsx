@@ -1,0 +1,126 @@
+/**
+ * What JavaScript adds to a product list's filter form, which works without it:
+ * - a ticked box or a new sort submits the form at once (the apply button stays for the price fields);
+ *   after the reload, focus returns to the same control and an opened filter panel stays open;
+ * - from laptops up the filter panel is open (CSS already shows it there);
+ * - the list selection is kept when the shopper leaves and comes back (spec §2 "On leaving a path the list
+ *   query selection is saved (page not reset)"): each list path's query is remembered for the tab's
+ *   session, and arriving at the bare path from elsewhere (a menu, a breadcrumb) goes back to it. Arriving
+ *   from the same list (its "clear all" link) or by reload does not.
+ * Renders nothing of its own.
+ */
+import { useEffect } from 'react';
+
+export interface ListControlsProps {
+  formId: string;
+  /** The list's path (without query): the key its selection is remembered under. */
+  path: string;
+}
+
+const SELECTION_KEY = 'ralph-list-selection:';
+const FOCUS_KEY = 'ralph-list-focus';
+/** The layout with the filter panel beside the list (client/styles/list.css, the laptop breakpoint). */
+const WIDE_LAYOUT = '(min-width: 1024px)';
+
+interface FocusMemory {
+  path: string;
+  name: string;
+  value: string;
+  panelOpen: boolean;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage blocked: the form still works, nothing is remembered
+  }
+}
+
+/** Reloads the remembered selection when the shopper came to the bare list from elsewhere; true when it does. */
+function restoreSelection(path: string): boolean {
+  const saved = storage()?.getItem(SELECTION_KEY + path);
+  if (!saved || location.search) return false;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (navigation?.type === 'reload') return false;
+  let fromSameList = false;
+  try {
+    fromSameList = document.referrer !== '' && new URL(document.referrer).pathname === location.pathname;
+  } catch {
+    fromSameList = false;
+  }
+  if (fromSameList) return false;
+  location.replace(location.pathname + saved);
+  return true;
+}
+
+function rememberFocus(form: HTMLFormElement, control: HTMLInputElement | HTMLSelectElement, path: string): void {
+  const panel = form.closest('details');
+  const memory: FocusMemory = { path, name: control.name, value: control.value, panelOpen: panel?.open ?? false };
+  storage()?.setItem(FOCUS_KEY, JSON.stringify(memory));
+}
+
+/** After an automatic submit: the same control gets focus again, in an open panel. */
+function restoreFocus(form: HTMLFormElement, path: string): void {
+  const raw = storage()?.getItem(FOCUS_KEY);
+  if (!raw) return;
+  storage()?.removeItem(FOCUS_KEY);
+  const memory = JSON.parse(raw) as FocusMemory;
+  if (memory.path !== path) return;
+  const panel = form.closest('details');
+  if (panel && memory.panelOpen) panel.open = true;
+  const candidates = Array.from(document.querySelectorAll(`[name="${CSS.escape(memory.name)}"]`));
+  const control = candidates.find(
+    (element) => element instanceof HTMLSelectElement || (element instanceof HTMLInputElement && element.value === memory.value),
+  );
+  if (!(control instanceof HTMLElement)) return;
+  control.closest('details')?.setAttribute('open', '');
+  control.focus();
+}
+
+export default function ListControls({ formId, path }: ListControlsProps) {
+  useEffect(() => {
+    if (restoreSelection(path)) return;
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    const remember = () => storage()?.setItem(SELECTION_KEY + path, location.search);
+    remember();
+    restoreFocus(form, path);
+    // Beside the list (laptops up) the panel is always open: CSS shows it before this runs, and this makes
+    // the element's state say so too (for assistive technology and the keyboard).
+    const panel = form.closest('details');
+    const wide = window.matchMedia(WIDE_LAYOUT);
+    const openWhenWide = () => {
+      if (panel && wide.matches) panel.open = true;
+    };
+    openWhenWide();
+    wide.addEventListener('change', openWhenWide);
+    document.documentElement.dataset.listEnhanced = '';
+    const submitOnChange = (event: Event) => {
+      const control = event.target;
+      const automatic =
+        (control instanceof HTMLInputElement && control.type === 'checkbox') || control instanceof HTMLSelectElement;
+      if (!automatic || control.form !== form) return;
+      rememberFocus(form, control, path);
+      form.requestSubmit();
+    };
+    // The sort select is outside the form element (form="…"), so listen on the document.
+    document.addEventListener('change', submitOnChange);
+    // A box ticked before this ran (a fast shopper on a slow connection) applies now, as it would have then.
+    const changedEarly = Array.from(form.elements).find(
+      (element): element is HTMLInputElement =>
+        element instanceof HTMLInputElement && element.type === 'checkbox' && element.checked !== element.defaultChecked,
+    );
+    if (changedEarly) {
+      rememberFocus(form, changedEarly, path);
+      form.requestSubmit();
+    }
+    window.addEventListener('pagehide', remember);
+    return () => {
+      wide.removeEventListener('change', openWhenWide);
+      document.removeEventListener('change', submitOnChange);
+      window.removeEventListener('pagehide', remember);
+    };
+  }, [formId, path]);
+  return null;
+}

@@ -1,0 +1,60 @@
+// The header in the checkout's 'undistracted' layout (spec §2): logo, settings and cart, but no menu and
+// no search to lead the shopper away; the default layout has both.
+import { describe, expect, test } from 'vitest';
+import { renderToString } from 'react-dom/server.edge';
+import { createTranslator } from '../../locales';
+import { pathFor } from '../../locales/routes';
+import { Header } from '../../client/components/Header';
+import { ShopContext, type ShopContextValue } from '../../client/components/ShopContext';
+import type { ChromeData } from '../../client/components/chrome-data';
+
+const shop: ShopContextValue = {
+  locale: 'sv',
+  localeIso: 'sv-SE',
+  t: createTranslator('sv'),
+  pricesIncludeVat: true,
+  customerType: 'PERSON',
+  localePrefix: '',
+  href: ((screen: 'index', params?: never) => pathFor(screen, 'sv', params)) as ShopContextValue['href'],
+  currentPath: '/kassan',
+  market: { alias: 'se', currency: 'SEK', country: 'SE' },
+  loggedIn: false,
+};
+
+const chrome: ChromeData = {
+  mainMenu: [{ label: 'Varumärken', href: '/varumarken', external: false, current: false, children: [] }],
+  footerMenu: [],
+  markets: [{ alias: 'se', country: 'Sverige', currency: 'SEK', current: true, href: '/api/market?alias=se&redirect=%2Fkassan' }],
+  languages: [{ locale: 'sv', name: 'Svenska', current: true, href: '/api/locale?locale=sv&path=%2Fkassan' }],
+  currentMarket: { country: 'Sverige', currency: 'SEK' },
+  searchScope: { channelId: '1|se', marketId: '1|se', languageId: 'sv-SE' },
+  pageData: { page_type: 'checkout', locale: 'sv', language: 'sv-SE', market: 'se', currency: 'SEK', customer_type: 'PERSON', logged_in: false, gtm_id: null },
+  newsletter: null,
+};
+
+function header(undistracted: boolean): string {
+  return renderToString(
+    <ShopContext value={shop}>
+      <Header cartCount={2} freeShippingFrom="499 kr" chrome={chrome} undistracted={undistracted} />
+    </ShopContext>,
+  );
+}
+
+describe('header layouts', () => {
+  test('the undistracted header keeps logo, customer type, picker and cart but drops menu and search', () => {
+    const html = header(true);
+    expect(html).toContain('class="logo"');
+    expect(html).toContain('class="customer-type"');
+    expect(html).toContain('class="picker"');
+    expect(html).toContain('href="/kassan"');
+    expect(html).not.toContain('id="site-menu"');
+    expect(html).not.toContain('class="menu-button"');
+    expect(html).not.toContain('role="search"');
+  });
+
+  test('the default header has the menu and the search form', () => {
+    const html = header(false);
+    expect(html).toContain('id="site-menu"');
+    expect(html).toContain('role="search"');
+  });
+});

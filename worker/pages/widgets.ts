@@ -1,0 +1,244 @@
+/**
+ * Widget areas (spec §1 "editorially driven content widgets") for the start page, content pages and the
+ * widget preview: reads an area through `widgetArea`, checks each widget's configuration with valibot (a
+ * widget whose configuration does not fit is left out and logged) and starts the catalog data its widget
+ * shows — product shelves and category puffs — as deferred promises, so a page awaits only the area.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { PRODUCT_IMAGE_SIZE } from '../../client/components/ProductCard';
+import type {
+  CategoryPuff,
+  WidgetAreaData,
+  WidgetContainerData,
+  WidgetData,
+  WidgetImage,
+  WidgetSize,
+} from '../../client/components/widgets/types';
+import { isNewItems } from '../../client/components/widgets/widget-links';
+import type { AppEnv } from '../app-env';
+import type { PageLoaders } from './loaders';
+import { deferred } from './types';
+
+export const PAGE_WIDGET_AREA = /* GraphQL */ `
+  query pageWidgetArea($family: String, $areaName: String, $alias: String, $preview: Boolean, $customerType: CustomerType, $channelId: String, $languageId: String, $marketId: String) {
+    widgetArea(family: $family, areaName: $areaName, alias: $alias, preview: $preview, customerType: $customerType, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      title
+      meta { title description }
+      containers {
+        id
+        widgets {
+          id
+          type
+          size
+          configuration
+          images { fileName largestSize { imageWidth imageHeight } }
+        }
+      }
+    }
+  }
+`;
+
+export const WIDGET_CATEGORIES = /* GraphQL */ `
+  query widgetCategories($channelId: String, $languageId: String, $marketId: String) {
+    categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      categoryId
+      canonicalUrl
+      name
+      primaryImage
+      isHidden
+    }
+  }
+`;
+
+interface AreaResult {
+  widgetArea: {
+    title: string | null;
+    meta: { title: string | null; description: string | null } | null;
+    containers: {
+      id: number;
+      widgets: {
+        id: string;
+        type: string;
+        size: string;
+        configuration: string;
+        images: { fileName: string; largestSize: { imageWidth: number; imageHeight: number } | null }[] | null;
+      }[];
+    }[];
+  } | null;
+}
+
+type RawWidget = NonNullable<AreaResult['widgetArea']>['containers'][number]['widgets'][number];
+
+interface CategoriesResult {
+  categories: { categoryId: number; canonicalUrl: string; name: string; primaryImage: string | null; isHidden: boolean | null }[] | null;
+}
+
+/** Which area to read: a family's area (the start page: 'Frontpage') or a content page's by its alias. */
+export interface WidgetAreaSelection {
+  family?: string;
+  areaName?: string;
+  alias?: string;
+  preview?: boolean;
+}
+
+const Text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const Link = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000));
+/** A file name of the generated catalog images: no path, no query. */
+const ImageFile = v.pipe(v.string(), v.regex(/^[\w.-]+\.(?:svg|png|jpe?g|webp|avif)$/i));
+
+const BannerConfig = v.object({
+  title: Text,
+  text: v.optional(Text),
+  href: v.optional(Link),
+  image: v.optional(ImageFile),
+  buttonText: v.optional(Text),
+});
+const TextConfig = v.object({ title: v.optional(Text), html: v.string() });
+const ImageConfig = v.object({ image: ImageFile, alt: v.optional(v.string()), href: v.optional(Link) });
+const ProductListConfig = v.object({
+  title: v.optional(Text),
+  sort: v.optional(v.picklist(['LATEST', 'MOST_SOLD', 'PRICE', 'PRICE_DESC', 'RELEVANCE', 'ALPHABETICAL']), 'LATEST'),
+  take: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(48)), 8),
+  categoryAlias: v.optional(Text),
+  brandAlias: v.optional(Text),
+  discountCampaignAlias: v.optional(Text),
+});
+const CategoryPuffsConfig = v.object({
+  title: v.optional(Text),
+  categoryIds: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+/** Everything a widget needs to start loading its data. */
+interface WidgetContext {
+  c: Context<AppEnv>;
+  loaders: PageLoaders;
+  /** Category puffs of one area share one categories query. */
+  categories: () => Promise<CategoriesResult['categories']>;
+}
+
+function sizeOf(widget: RawWidget): WidgetSize {
+  return widget.size.toLowerCase() === 'half' ? 'half' : 'full';
+}
+
+/** The widget's image with its intrinsic size; the generated catalog images are square when the API has no size. */
+function imageOf(widget: RawWidget, fileName: string | undefined): WidgetImage | null {
+  if (!fileName) return null;
+  const known = widget.images?.find((image) => image.fileName === fileName)?.largestSize;
+  return known
+    ? { fileName, width: known.imageWidth, height: known.imageHeight }
+    : { fileName, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
+}
+
+function categoryPuffs(rows: CategoriesResult['categories'], ids: readonly number[]): CategoryPuff[] {
+  const byId = new Map((rows ?? []).filter((row) => !row.isHidden).map((row) => [row.categoryId, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ categoryId: id, name: row.name, url: row.canonicalUrl, image: row.primaryImage }] : [];
+  });
+}
+
+/** A widget as the components take it, or null when its type is unknown or its configuration does not fit. */
+function widgetData(widget: RawWidget, context: WidgetContext): WidgetData | null {
+  const base = { id: widget.id, size: sizeOf(widget) };
+  const configuration: unknown = JSON.parse(widget.configuration);
+  switch (widget.type) {
+    case 'BANNER': {
+      const config = v.parse(BannerConfig, configuration);
+      return {
+        kind: 'BANNER',
+        ...base,
+        title: config.title,
+        text: config.text ?? null,
+        href: config.href ?? null,
+        buttonText: config.buttonText ?? null,
+        image: imageOf(widget, config.image),
+      };
+    }
+    case 'TEXT': {
+      const config = v.parse(TextConfig, configuration);
+      return { kind: 'TEXT', ...base, title: config.title ?? null, html: config.html };
+    }
+    case 'IMAGE': {
+      const config = v.parse(ImageConfig, configuration);
+      return { kind: 'IMAGE', ...base, image: imageOf(widget, config.image)!, alt: config.alt ?? '', href: config.href ?? null };
+    }
+    case 'PRODUCT_LIST': {
+      const { title, ...selection } = v.parse(ProductListConfig, configuration);
+      return {
+        kind: 'PRODUCT_LIST',
+        ...base,
+        title: title ?? null,
+        selection,
+        products: deferred(context.loaders.productShelf(context.c, selection), `widget ${widget.id} products`),
+      };
+    }
+    case 'CATEGORY_PUFFS': {
+      const config = v.parse(CategoryPuffsConfig, configuration);
+      const categories = context.categories().then((rows) => categoryPuffs(rows, config.categoryIds));
+      return { kind: 'CATEGORY_PUFFS', ...base, title: config.title ?? null, categories: deferred(categories, `widget ${widget.id} categories`) };
+    }
+    default:
+      return null;
+  }
+}
+
+function safeWidgetData(widget: RawWidget, context: WidgetContext): WidgetData | null {
+  try {
+    return widgetData(widget, context);
+  } catch (error) {
+    console.error(`widget ${widget.id} (${widget.type}) has a configuration the shop cannot show`, error);
+    return null;
+  }
+}
+
+/**
+ * The widget area with every widget's data started (not awaited); null when there is no such area
+ * (an unknown content page alias). A failing area query rejects: the caller decides what that means.
+ */
+export async function loadWidgetArea(
+  c: Context<AppEnv>,
+  loaders: PageLoaders,
+  selection: WidgetAreaSelection,
+): Promise<WidgetAreaData | null> {
+  const data = await c.var.graphql.query<AreaResult>(PAGE_WIDGET_AREA, { ...selection, customerType: c.var.customerType });
+  const area = data.widgetArea;
+  if (!area) return null;
+  let categories: Promise<CategoriesResult['categories']> | undefined;
+  const context: WidgetContext = {
+    c,
+    loaders,
+    categories: () => (categories ??= c.var.graphql.query<CategoriesResult>(WIDGET_CATEGORIES).then((result) => result.categories)),
+  };
+  const containers: WidgetContainerData[] = area.containers
+    .map((container) => ({
+      id: container.id,
+      widgets: container.widgets.flatMap((widget) => safeWidgetData(widget, context) ?? []),
+    }))
+    .filter((container) => container.widgets.length > 0);
+  return {
+    title: area.title,
+    meta: { title: area.meta?.title ?? null, description: area.meta?.description ?? null },
+    containers,
+  };
+}
+
+/** True when the area already shows the newest products of the whole range (the start page's new items). */
+export function showsNewItems(area: WidgetAreaData | null): boolean {
+  return Boolean(
+    area?.containers.some((container) =>
+      container.widgets.some((widget) => widget.kind === 'PRODUCT_LIST' && isNewItems(widget.selection)),
+    ),
+  );
+}
+
+/** The deferred data of every widget in the area (product shelves, category puffs). */
+export function widgetPromises(area: WidgetAreaData | null): Promise<unknown>[] {
+  return (area?.containers ?? []).flatMap((container) =>
+    container.widgets.flatMap((widget): Promise<unknown>[] => {
+      if (widget.kind === 'PRODUCT_LIST') return [widget.products];
+      if (widget.kind === 'CATEGORY_PUFFS') return [widget.categories];
+      return [];
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Plain HTML form endpoints of the shop's pages (they work without JavaScript): each area mounts its own
+ * router here. They run after the storefront's GraphQL client middleware, so `c.var.graphql` is there;
+ * every POST is CSRF-checked (hono/csrf) and answers with a 303 back to a page on this site.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { cartFormRoutes } from './cart-forms';
+import { customerTypeRoutes } from './customer-type';
+import { newsletterRoutes } from './newsletter';
+import { favoriteFormRoutes } from './favorite-forms';
+import { stockNotificationRoutes } from './stock-notification';
+import { searchRedirectRoutes } from './search-redirect';
+
+export function formRoutes() {
+  const forms = new Hono<AppEnv>();
+  forms.route('/api/cart', cartFormRoutes());
+  forms.route('/api/favorites', favoriteFormRoutes());
+  forms.route('/api/stock-notification', stockNotificationRoutes());
+  forms.route('/api/customer-type', customerTypeRoutes());
+  forms.route('/api/newsletter', newsletterRoutes());
+  forms.route('/api/search', searchRedirectRoutes());
+  return forms;
+}
