@@ -8,6 +8,7 @@ import da from './da.json';
 import en from './en.json';
 import fi from './fi.json';
 import nb from './nb.json';
+import { countForm } from './plural';
 
 export type Messages = typeof sv;
 
@@ -45,11 +46,20 @@ export function isLocale(value: unknown): value is Locale {
 export function createTranslator(locale: Locale): Translate {
   const i18n = rosetta<Messages>({ [locale]: MESSAGES[locale], sv: MESSAGES.sv });
   i18n.locale(locale);
-  return (key, params) => i18n.t(key, params) || i18n.t(key, params, 'sv');
+  // Messages without parameters are looked up once per request (a page asks for some many times).
+  const plain = new Map<string, string>();
+  return (key, params) => {
+    if (params) return i18n.t(key, params) || i18n.t(key, params, 'sv');
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = i18n.t(key) || i18n.t(key, undefined, 'sv');
+      plain.set(key, text);
+    }
+    return text;
+  };
 }
 
 /** Plural category of `count` in `locale`, for messages with zero/one/other forms. */
 export function pluralKey(locale: Locale, count: number): 'zero' | 'one' | 'other' {
-  if (count === 0) return 'zero';
-  return new Intl.PluralRules(LOCALE_ISO[locale]).select(count) === 'one' ? 'one' : 'other';
+  return countForm(LOCALE_ISO[locale], count);
 }

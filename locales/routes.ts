@@ -80,7 +80,20 @@ function tablePath(screen: Screen, locale: Locale): string {
   return entry === '/' ? localePrefix(locale) || '/' : `${localePrefix(locale)}${entry}`;
 }
 
+const COMPILE_CACHE = new Map<string, CompiledRoute>();
+
+/** The compiled route of a screen in a locale (the table never changes: compiled once). */
 function compile(screen: Screen, locale: Locale): CompiledRoute {
+  const key = `${screen}${ROUTE_NAME_SEPARATOR}${locale}`;
+  let route = COMPILE_CACHE.get(key);
+  if (!route) {
+    route = compileRoute(screen, locale);
+    COMPILE_CACHE.set(key, route);
+  }
+  return route;
+}
+
+function compileRoute(screen: Screen, locale: Locale): CompiledRoute {
   const parts = splitPath(tablePath(screen, locale));
   const prefix = locale !== DEFAULT_LOCALE && parts[0] === locale ? [locale] : [];
   return { screen, locale, prefix, segments: parts.slice(prefix.length).map(parseSegment) };

@@ -71,6 +71,8 @@ async function renderCpu(categoryAlias, productAlias) {
   await build({
     entryPoints: ['scripts/bench-render.tsx'], bundle: true, format: 'esm', platform: 'node', outfile,
     jsx: 'automatic', minify: true, define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error',
+    // CommonJS dependencies (React's server build) require Node's built-ins.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });
   const render = await import(pathToFileURL(outfile).href + `?t=${Date.now()}`);
   const data = await render.loadBenchData(BASE, categoryAlias, productAlias);
@@ -78,7 +80,7 @@ async function renderCpu(categoryAlias, productAlias) {
     for (let i = 0; i < 50; i++) await renderPage(data); // warm up the JIT
     const before = process.cpuUsage();
     let bytes = 0;
-    for (let i = 0; i < RENDERS; i++) bytes = (await renderPage(data)).length;
+    for (let i = 0; i < RENDERS; i++) bytes = await renderPage(data);
     const used = process.cpuUsage(before);
     return { ms: (used.user + used.system) / 1000 / RENDERS, bytes };
   };

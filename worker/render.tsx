@@ -18,6 +18,7 @@ import type { AppEnv } from './app-env';
 import { ASSETS } from './generated/assets';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from './cookies';
 import { canonicalUrl } from './seo';
+import { cartScope } from './middleware/market';
 import { hrefFor } from './links';
 import { takeFlash } from './flash';
 import { loadChrome } from './chrome';
@@ -80,8 +81,8 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
 }
 
 const CART_COUNT = /* GraphQL */ `
-  query cartCount($id: String, $channelId: String, $languageId: String, $marketId: String) {
-    getCart(id: $id, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+  query cartCount($id: String, $channelId: String, $languageId: String, $marketId: String, $allowExternalShippingFee: Boolean) {
+    getCart(id: $id, channelId: $channelId, languageId: $languageId, marketId: $marketId, allowExternalShippingFee: $allowExternalShippingFee) {
       id
       items { quantity }
     }
@@ -95,7 +96,7 @@ async function headerCartCount(c: Context<AppEnv>): Promise<number> {
   try {
     const data = await c.var.graphql.query<{ getCart: { id: string; items: { quantity: number }[] } | null }>(
       CART_COUNT,
-      { id },
+      { id, ...cartScope(c) },
     );
     if (!data.getCart) return 0;
     if (data.getCart.id !== id) {
@@ -124,6 +125,12 @@ export interface PageOptions {
   noindex?: boolean;
   /** More `<link>`s in the head, e.g. a list page's `rel="prev"`/`rel="next"` pages (absolute URLs). */
   headLinks?: readonly HeadLink[];
+  /**
+   * True when nothing on the page can suspend: it has no deferred data, or `renderAhead` saw all of it
+   * settle. The page is then rendered to one string inside the streamed shell (much cheaper); leave it
+   * false while any Suspense boundary may still wait.
+   */
+  prerender?: boolean;
 }
 
 /** Streams `page` inside the document shell. */
@@ -153,6 +160,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
       layout={options.layout}
       noindex={options.noindex}
       flash={flash}
+      prerender={options.prerender}
     >
       {page}
     </Document>,

@@ -1,22 +1,57 @@
 /**
  * Renders a synchronous subtree to one HTML string and streams it as a single chunk. React's stream
  * encodes every small piece of markup separately, which made a 48-card grid cost about three times as
- * much CPU as the same markup rendered to a string; cards hold no Suspense, so nothing is lost by
- * rendering them at once. The subtree still sees the shop and nonce contexts (islands inside work).
- * Only for subtrees that never suspend.
+ * much CPU as the same markup rendered to a string. The subtree still sees the shop and nonce contexts
+ * (islands inside work). Only for subtrees that never suspend.
+ *
+ * With a `cacheKey` that captures every input of the subtree (the header and footer: language, market,
+ * customer type, menus, this page's path...), the string is also kept for the isolate's life, so the same
+ * header is rendered once, not on every request. The response's nonce is put back into a kept string.
  */
 import { useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { NonceContext } from './Island';
 import { ShopContext } from './ShopContext';
 
-export function Prerendered({ children, className }: { children: ReactNode; className?: string }) {
+/** Kept strings, least recently used first; a Map keeps insertion order. */
+const KEPT = new Map<string, string>();
+const MAX_KEPT = 64;
+/** Stands for the response's nonce inside a kept string. */
+const NONCE_PLACEHOLDER = 'prerendered-nonce-placeholder';
+
+function keep(key: string, html: string): void {
+  KEPT.set(key, html);
+  if (KEPT.size > MAX_KEPT) KEPT.delete(KEPT.keys().next().value!);
+}
+
+function recall(key: string): string | undefined {
+  const html = KEPT.get(key);
+  if (html !== undefined) {
+    KEPT.delete(key);
+    KEPT.set(key, html);
+  }
+  return html;
+}
+
+export function Prerendered({ children, className, cacheKey }: { children: ReactNode; className?: string; cacheKey?: string }) {
   const shop = useContext(ShopContext);
   const nonce = useContext(NonceContext);
-  const html = renderToString(
-    <NonceContext value={nonce}>
-      <ShopContext value={shop}>{children}</ShopContext>
-    </NonceContext>,
-  );
+  const render = (withNonce: string | undefined) =>
+    renderToString(
+      <NonceContext value={withNonce}>
+        <ShopContext value={shop}>{children}</ShopContext>
+      </NonceContext>,
+    );
+  let html: string;
+  if (cacheKey === undefined) {
+    html = render(nonce);
+  } else {
+    let kept = recall(cacheKey);
+    if (kept === undefined) {
+      kept = render(NONCE_PLACEHOLDER);
+      keep(cacheKey, kept);
+    }
+    html = nonce === undefined ? kept.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '') : kept.replaceAll(NONCE_PLACEHOLDER, nonce);
+  }
   return <div className={className ?? 'prerendered'} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -4,6 +4,7 @@
  * counter in every other tab without a reload.
  */
 import { useEffect, useState } from 'react';
+import { countForm } from '../../locales/plural';
 
 export interface CartCounterProps {
   count: number;
@@ -32,7 +33,7 @@ export function countItems(cart: CartMessage['data']): number {
 }
 
 function labelFor({ labels, localeIso }: CartCounterProps, count: number): string {
-  const form = count === 0 ? 'zero' : new Intl.PluralRules(localeIso).select(count) === 'one' ? 'one' : 'other';
+  const form = countForm(localeIso, count);
   return labels[form].replace('{{count}}', String(count));
 }
 

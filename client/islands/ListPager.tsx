@@ -8,6 +8,7 @@
  * document event `list:products-added` (detail: the new card elements) for the analytics data layer.
  */
 import { useState, type MouseEvent } from 'react';
+import { pluralCategory } from '../../locales/plural';
 
 export interface ListPagerProps {
   direction: 'next' | 'previous';
@@ -31,7 +32,7 @@ export interface ListPagerProps {
 export const PRODUCTS_ADDED_EVENT = 'list:products-added';
 
 function progressText({ labels, localeIso }: ListPagerProps, seen: number, total: number): string {
-  const form = new Intl.PluralRules(localeIso).select(total) === 'one' ? 'one' : 'other';
+  const form = pluralCategory(localeIso, total);
   return labels.progress[form].replace('{{seen}}', String(seen)).replace('{{total}}', String(total));
 }
 

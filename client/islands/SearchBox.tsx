@@ -6,6 +6,7 @@
  * Escape closes the list (or clears the field when it is closed). The last option submits the form.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { pluralCategory } from '../../locales/plural';
 
 export interface SearchBoxProps {
   /** Prefix of the element ids (the island hydrates as its own root, so React's useId would differ). */
@@ -97,7 +98,7 @@ async function fetchSuggestions(text: string, props: SearchBoxProps, signal: Abo
 
 function countText(labels: SearchBoxProps['labels'], localeIso: string, count: number): string {
   if (count === 0) return labels.zero;
-  if (new Intl.PluralRules(localeIso).select(count) === 'one') return labels.one;
+  if (pluralCategory(localeIso, count) === 'one') return labels.one;
   return labels.other.replace('{{count}}', String(count));
 }
 

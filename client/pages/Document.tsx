@@ -58,11 +58,21 @@ export interface DocumentProps {
   noindex?: boolean;
   /** The one-time message after a form post (worker/flash.ts), shown at the top of <main>. */
   flash?: FlashMessage | null;
+  /**
+   * The page never suspends (no deferred data, or all of it settled): render it as one string, which costs
+   * a third of React's streamed rendering. A page still waiting for data streams it behind Suspense.
+   */
+  prerender?: boolean;
   children: ReactNode;
 }
 
 export function Document(props: DocumentProps) {
   const { shop, title, description, nonce, stylesheet, children } = props;
+  // Everything the header and footer are made of (their strings are kept by it, see Prerendered).
+  const chromeKey = JSON.stringify([
+    shop.locale, shop.localePrefix, shop.customerType, shop.currentPath, shop.market, shop.loggedIn,
+    props.chrome, props.shipping, new Date().getUTCFullYear(),
+  ]);
   return (
     <html lang={shop.locale}>
       <head>
@@ -99,7 +109,7 @@ export function Document(props: DocumentProps) {
         <NonceContext value={nonce}>
           <ShopContext value={shop}>
             {/* Header and footer never suspend: one string each is much cheaper to stream (Prerendered). */}
-            <Prerendered className="chrome-part">
+            <Prerendered className="chrome-part" cacheKey={`header|${chromeKey}|${props.cartCount}|${props.layout}`}>
               <Header
                 cartCount={props.cartCount}
                 freeShippingFrom={props.shipping?.freeFrom ?? null}
@@ -109,10 +119,11 @@ export function Document(props: DocumentProps) {
             </Prerendered>
             <main id="main" className="site-main">
               {props.flash && <FlashNotice flash={props.flash} />}
-              {children}
+              {/* A page whose data is all there renders as one string too; one still waiting streams. */}
+              {props.prerender ? <Prerendered className="chrome-part">{children}</Prerendered> : children}
             </main>
             {props.layout !== 'undistracted' && (
-              <Prerendered className="chrome-part">
+              <Prerendered className="chrome-part" cacheKey={`footer|${chromeKey}`}>
                 <Footer shipping={props.shipping} chrome={props.chrome} />
               </Prerendered>
             )}

@@ -14,6 +14,7 @@ import { listHref } from '../components/list/list-links';
 import ListControls from '../islands/ListControls';
 import ListPager, { type ListPagerProps } from '../islands/ListPager';
 import type { ListPageData } from './list-types';
+import { countForm } from '../../locales/plural';
 
 export const LIST_GRID_ID = 'list-products';
 /** Cards in the grid's first row on a desktop; their images load at once (the largest paint of the page). */
@@ -47,7 +48,7 @@ function Breadcrumbs({ data }: { data: ListPageData }) {
 
 function ListHeading({ data }: { data: ListPageData }) {
   const { t, localeIso, href } = useShop();
-  const countKey = data.count === 0 ? 'zero' : new Intl.PluralRules(localeIso).select(data.count) === 'one' ? 'one' : 'other';
+  const countKey = countForm(localeIso, data.count);
   return (
     <header className="list-header">
       <Breadcrumbs data={data} />

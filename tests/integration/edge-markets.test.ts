@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { Hono } from 'hono';
 import { createApp } from '../../worker/app';
 import type { AppEnv } from '../../worker/app-env';
-import { cartMarket, marketSelection } from '../../worker/middleware/market';
+import { cartMarket, cartScope, marketSelection } from '../../worker/middleware/market';
 import { localeSelection } from '../../worker/middleware/locale';
 import { env, fetchWorker } from '../helpers';
 
@@ -139,15 +139,17 @@ describe('changing the market', () => {
 describe('the checkout market', () => {
   const probe = new Hono<AppEnv>();
   probe.use(marketSelection(), localeSelection());
-  probe.get('*', (c) => c.json({ route: c.var.route?.name ?? null, market: c.var.market.alias, cart: cartMarket(c).alias }));
+  probe.get('*', (c) =>
+    c.json({ route: c.var.route?.name ?? null, market: c.var.market.alias, cart: cartMarket(c).alias, external: cartScope(c).allowExternalShippingFee }),
+  );
   const cookies = { headers: { Cookie: 'ralph-selected-market=se; ralph-checkout-market=no' } };
 
   test('routes whose name contains checkout use the checkout market for the cart, others the current market', async () => {
     const checkout = await probe.request('/en/checkout', cookies, env);
-    expect(await checkout.json()).toEqual({ route: 'checkout___en', market: 'se', cart: 'no' });
+    expect(await checkout.json()).toEqual({ route: 'checkout___en', market: 'se', cart: 'no', external: true });
     const confirm = await probe.request('/checkout/confirm', cookies, env);
-    expect(await confirm.json()).toEqual({ route: 'checkout-confirm___sv', market: 'se', cart: 'no' });
+    expect(await confirm.json()).toEqual({ route: 'checkout-confirm___sv', market: 'se', cart: 'no', external: true });
     const brands = await probe.request('/varumarken', cookies, env);
-    expect(await brands.json()).toEqual({ route: 'brands___sv', market: 'se', cart: 'se' });
+    expect(await brands.json()).toEqual({ route: 'brands___sv', market: 'se', cart: 'se', external: false });
   });
 });

@@ -24,7 +24,7 @@ async function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Resp
   ensureLocale(c);
   const title = status === 404 ? c.var.t('errors.notFoundTitle') : c.var.t('errors.title');
   try {
-    return await renderPage(c, <ErrorPage status={status} />, { title: pageTitle(c, title), status });
+    return await renderPage(c, <ErrorPage status={status} />, { title: pageTitle(c, title), status, prerender: true });
   } catch (error) {
     console.error('An error occurred while showing the error page', error);
     return new Response(

@@ -56,6 +56,15 @@ export function cartMarket(c: Context<AppEnv>): Market {
   return c.var.route?.name.includes('checkout') ? c.var.checkoutMarket : c.var.market;
 }
 
+/**
+ * The cart arguments of this route (spec §2): routes whose name contains 'checkout' read the cart in the
+ * checkout market with `allowExternalShippingFee: true`; every other route in the current market.
+ */
+export function cartScope(c: Context<AppEnv>): { marketId: string; allowExternalShippingFee: boolean } {
+  const checkout = c.var.route?.name.includes('checkout') ?? false;
+  return { marketId: cartMarket(c).id, allowExternalShippingFee: checkout };
+}
+
 /** The path's query string ('' or '?a=b'), kept by every redirect (spec §2; the hash stays in the browser). */
 export function queryOf(c: Context<AppEnv>): string {
   return new URL(c.req.url).search;

@@ -52,5 +52,6 @@ export const brandsPage: PageHandler = async (c) => {
     title: pageTitle(c, t('brands.title')),
     description: t('brands.intro'),
     alternates: routeAlternates(c, 'brands'),
+    prerender: true,
   });
 };

@@ -54,11 +54,12 @@ export const contentPage: PageHandler = async (c, loaders) => {
   const ownPath = hrefFor(c, 'content-page', locale, { alias: ownAlias });
   if (route?.screen === 'content-page' && ownAlias !== alias) return c.redirect(ownPath + queryOf(c), 301);
 
-  await renderAhead(widgetPromises(area));
+  const prerender = await renderAhead(widgetPromises(area));
   const title = area.title ?? ownAlias;
   return renderPage(c, <ContentPage title={title} alias={ownAlias} area={area} pages={siblings} />, {
     title: pageTitle(c, title),
     description: area.meta.description ?? undefined,
+    prerender,
     canonical: new URL(c.req.url).origin + ownPath,
     alternates: routeAlternates(c, 'content-page', (other) => {
       const otherAlias = aliases[other];

@@ -28,6 +28,6 @@ export const homePage: PageHandler = async (c, loaders) => {
       ? null
       : deferred(loaders.productShelf(c, { sort: 'LATEST', take: NEW_ITEMS_SHOWN }), 'start page new items'),
   };
-  await renderAhead([data.campaigns, data.newItems, ...widgetPromises(area)]);
-  return renderPage(c, <HomePage data={data} />, { title: pageTitle(c), alternates: routeAlternates(c, 'index') });
+  const prerender = await renderAhead([data.campaigns, data.newItems, ...widgetPromises(area)]);
+  return renderPage(c, <HomePage data={data} />, { title: pageTitle(c), alternates: routeAlternates(c, 'index'), prerender });
 };

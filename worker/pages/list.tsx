@@ -131,5 +131,7 @@ export const listPage: PageHandler = async (c) => {
     canonical: `${url.origin}${canonicalPath}${pageQuery}`,
     alternates,
     headLinks,
+    // A list has no deferred data: nothing on it suspends.
+    prerender: true,
   });
 };

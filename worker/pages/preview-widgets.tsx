@@ -26,11 +26,12 @@ export async function widgetPreviewPage(c: Context<AppEnv>, loaders: PageLoaders
     loadWidgetArea(c, loaders, alias ? { family: 'Content', alias, preview: true } : { family: 'Frontpage', areaName: 'main', preview: true }),
     contentPageList(c),
   ]);
-  await renderAhead(widgetPromises(area));
+  const prerender = await renderAhead(widgetPromises(area));
   const action = new URL(c.req.url).pathname;
   return renderPage(c, <WidgetPreviewPage area={area} choices={choices} selected={alias} action={action} />, {
     title: pageTitle(c, c.var.t('content.previewTitle')),
     noindex: true,
+    prerender,
   });
 }
 

@@ -64,7 +64,7 @@ export const productPage: PageHandler = async (c) => {
   // Started now; rendered in place when ready within the render-ahead window, else streamed in later.
   const reviews = deferred(loadReviews(c, product.alias), 'product reviews');
   const related = deferred(loadRelatedProducts(c, product.alias), 'related products');
-  const [colourVariants, aliases, favorite] = await Promise.all([
+  const [colourVariants, aliases, favorite, prerender] = await Promise.all([
     loadColourVariants(c, product),
     aliasesOf(c, product),
     isFavorite(c, product.productId),
@@ -94,5 +94,6 @@ export const productPage: PageHandler = async (c) => {
       return localized ? [{ alias: localized }] : null;
     }),
     meta: productOpenGraph(seo, { siteName: c.var.t('meta.siteName'), localeIso: c.var.languageId }),
+    prerender,
   });
 };

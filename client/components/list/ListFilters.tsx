@@ -9,6 +9,7 @@ import type { Translate } from '../../../locales';
 import { useShop } from '../ShopContext';
 import { groupKeyOfFilter, urlIdOf, type ListSelection, type SelectedValue } from '../list-selection';
 import type { ListFacetGroup } from '../../pages/list-types';
+import { pluralCategory } from '../../../locales/plural';
 
 export const LIST_FORM_ID = 'list-filters';
 
@@ -54,7 +55,7 @@ function valuesOf(group: ListFacetGroup, key: string, chosen: readonly SelectedV
 
 /** "2 valda" in the right plural form. */
 function selectedText(t: Translate, localeIso: string, count: number): string {
-  const form = new Intl.PluralRules(localeIso).select(count) === 'one' ? 'one' : 'other';
+  const form = pluralCategory(localeIso, count);
   return t(`list.filters.selected.${form}`, { count });
 }
 

@@ -7,6 +7,7 @@ import {
   type PriceRange,
 } from '../list-selection';
 import type { ListFacetGroup } from '../../pages/list-types';
+import { numberFormat } from '../../../locales/intl';
 
 /** The list's URL for `selection` (its path plus the canonical query of spec §9). */
 export function listHref(path: string, selection: ListSelection): string {
@@ -29,7 +30,7 @@ export function selectedLabel(facets: readonly ListFacetGroup[], key: string, id
 /** A whole amount in the market's currency, e.g. '120 kr'. */
 export function formatAmount(amount: number, localeIso: string, currency: string): string {
   if (!currency) return String(amount);
-  return new Intl.NumberFormat(localeIso, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  return numberFormat(localeIso, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 }
 
 /** The price filter as text: '100 kr–200 kr', 'from 100 kr' or 'up to 200 kr'. */

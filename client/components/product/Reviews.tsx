@@ -6,6 +6,7 @@ import { use } from 'react';
 import { pluralKey } from '../../../locales';
 import { useShop } from '../ShopContext';
 import type { ReviewsData } from './types';
+import { dateTimeFormat, numberFormat } from '../../../locales/intl';
 
 export const REVIEWS_ID = 'reviews';
 
@@ -28,7 +29,7 @@ export function Stars({ rating, label }: { rating: number; label?: string }) {
 /** Rating and count in the shopper's language ('4,3 av 5', '12 omdömen'). */
 export function useRatingText(): { rating: (score: number) => string; count: (count: number) => string } {
   const { t, locale, localeIso } = useShop();
-  const number = new Intl.NumberFormat(localeIso, { maximumFractionDigits: 1 });
+  const number = numberFormat(localeIso, { maximumFractionDigits: 1 });
   return {
     rating: (score) => t('productPage.reviews.average', { rating: number.format(score) }),
     count: (count) => t(`productPage.reviews.count.${pluralKey(locale, count)}`, { count }),
@@ -41,7 +42,7 @@ export function ReviewsSection({ reviews }: { reviews: Promise<ReviewsData | nul
   const data = use(reviews);
   if (!data) return <p className="notice notice--error">{t('errors.generic')}</p>;
   const list = data.reviews ?? [];
-  const date = new Intl.DateTimeFormat(localeIso, { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = dateTimeFormat(localeIso, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <>
       {data.count > 0 && (

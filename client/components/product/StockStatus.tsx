@@ -2,6 +2,7 @@
 import type { MessageKey } from '../../../locales';
 import { useShop } from '../ShopContext';
 import type { StockState } from './stock';
+import { dateTimeFormat } from '../../../locales/intl';
 
 /** The short text of a state, as a size option shows it. */
 export function useStockText(): (state: StockState) => string {
@@ -26,7 +27,7 @@ export function useStockText(): (state: StockState) => string {
  */
 export function useUpcomingDateText(): (iso: string) => string {
   const { localeIso } = useShop();
-  const format = new Intl.DateTimeFormat(localeIso, { dateStyle: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(localeIso, { dateStyle: 'long', timeZone: 'UTC' });
   const today = new Date().toISOString().slice(0, 10);
   return (iso) => {
     const date = new Date(iso);
