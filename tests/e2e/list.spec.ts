@@ -114,9 +114,13 @@ test.describe('product lists with JavaScript', () => {
   });
 
   test('a category page and a search page have no WCAG 2.1 AA violations (axe)', async ({ page }) => {
+    // The page as a shopper meets it: hydrated, so beside the list the filter panel is open.
+    const openPanel = page.locator('details.list-filters[open]');
     await page.goto('/c/kulspetspennor?brands=Pilot~61');
+    await expect(openPanel).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.goto('/en/s/pencil');
+    await expect(openPanel).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.goto('/s/qqxxzzvv');
     await expectNoAxeViolations(page);

@@ -91,6 +91,24 @@ function FilterGroup({ group, selection, open, index }: { group: ListFacetGroup;
   );
 }
 
+
+/** One end of the price filter: a whole amount in the market's currency. */
+function PriceField({ label, name, value, placeholder }: { label: string; name: string; value: number | null | undefined; placeholder: number | undefined }) {
+  return (
+    <label className="filter-price__field">
+      <span>{label}</span>
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step={1}
+        inputMode="numeric"
+        defaultValue={value ?? undefined}
+        placeholder={placeholder === undefined ? undefined : String(placeholder)}
+      />
+    </label>
+  );
+}
 function PriceFilter({ selection, range, currency }: { selection: ListSelection; range: { lowest: number; highest: number } | null; currency: string }) {
   const { t } = useShop();
   const open = selection.price !== null;
@@ -105,30 +123,18 @@ function PriceFilter({ selection, range, currency }: { selection: ListSelection;
         </legend>
         <p className="filter-price__unit">{t('list.filters.priceUnit', { currency })}</p>
         <div className="filter-price__fields">
-          <label className="filter-price__field">
-            <span>{t('list.filters.priceMin')}</span>
-            <input
-              type="number"
-              name="price-min"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={selection.price?.min ?? undefined}
-              placeholder={range ? String(Math.floor(range.lowest)) : undefined}
-            />
-          </label>
-          <label className="filter-price__field">
-            <span>{t('list.filters.priceMax')}</span>
-            <input
-              type="number"
-              name="price-max"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={selection.price?.max ?? undefined}
-              placeholder={range ? String(Math.ceil(range.highest)) : undefined}
-            />
-          </label>
+          <PriceField
+            label={t('list.filters.priceMin')}
+            name="price-min"
+            value={selection.price?.min}
+            placeholder={range ? Math.floor(range.lowest) : undefined}
+          />
+          <PriceField
+            label={t('list.filters.priceMax')}
+            name="price-max"
+            value={selection.price?.max}
+            placeholder={range ? Math.ceil(range.highest) : undefined}
+          />
         </div>
       </fieldset>
     </details>
