@@ -7,7 +7,7 @@
  * Keyboard focus moves to the first new product. Cards added this way announce themselves with the
  * document event `list:products-added` (detail: the new card elements) for the analytics data layer.
  */
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { pluralCategory } from '../../locales/plural';
 
 export interface ListPagerProps {
@@ -60,6 +60,9 @@ export default function ListPager(props: ListPagerProps) {
   const [href, setHref] = useState(props.href);
   const [seen, setSeen] = useState(props.seen);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // Set once hydrated: from then on the link adds the page in place (before, it is a plain link).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   async function load(event: MouseEvent<HTMLAnchorElement>) {
     const grid = document.getElementById(gridId);
@@ -90,7 +93,7 @@ export default function ListPager(props: ListPagerProps) {
   }
 
   return (
-    <div className={`list-pager list-pager--${direction}`} data-list-pager={direction}>
+    <div className={`list-pager list-pager--${direction}`} data-list-pager={direction} data-enhanced={enhanced || undefined}>
       {direction === 'next' && total > 0 && (
         <>
           <p className="list-pager__progress" role="status">

@@ -69,6 +69,8 @@ test.describe('product lists with JavaScript', () => {
     await expect(page.getByText(`Du har sett 48 av ${total} produkter`)).toBeVisible();
     const firstId = await page.locator('article.product-card').first().getAttribute('data-item-id');
 
+    // Hydrated (before that, the link is a plain link to page 2, which another test covers).
+    await expect(page.locator('[data-list-pager="next"][data-enhanced]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Visa fler' }).click();
     await expect(page.locator('article.product-card')).toHaveCount(96);
     await expect(page.getByText(`Du har sett 96 av ${total} produkter`)).toBeVisible();
@@ -80,6 +82,7 @@ test.describe('product lists with JavaScript', () => {
     // A reload shows page 2 on its own; "show previous" brings page 1 back above it.
     await page.reload();
     await expect(page.locator('article.product-card')).toHaveCount(48);
+    await expect(page.locator('[data-list-pager="previous"][data-enhanced]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Visa föregående' }).click();
     await expect(page.locator('article.product-card')).toHaveCount(96);
     await expect(page.locator('article.product-card').first()).toHaveAttribute('data-item-id', firstId!);
