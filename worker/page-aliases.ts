@@ -66,8 +66,15 @@ export async function categoryAliases(c: Context<AppEnv>, categoryId: number): P
   return collect(data, (category) => category.alias);
 }
 
-/** The content page's alias in each language it has one in. */
-export async function contentPageAliases(c: Context<AppEnv>, pageId: number): Promise<LocalizedAliases> {
-  const data = await c.var.graphql.query<ByLocale<{ id: number; alias: string | null }[]>>(CONTENT_PAGE_ALIASES, LANGUAGE_VARIABLES);
-  return collect(data, (pages) => pages.find((page) => page.id === pageId)?.alias);
+/** Every content page in each language: the answer of CONTENT_PAGE_ALIASES. */
+export type ContentPagesByLocale = ByLocale<{ id: number; alias: string | null }[]>;
+
+/** Every content page in each language, one cached query (a content page finds itself and its aliases in it). */
+export function contentPagesByLocale(c: Context<AppEnv>): Promise<ContentPagesByLocale> {
+  return c.var.graphql.query<ContentPagesByLocale>(CONTENT_PAGE_ALIASES, LANGUAGE_VARIABLES);
+}
+
+/** The alias of page `pageId` in each language it has one in, from `contentPagesByLocale`. */
+export function aliasesOfContentPage(pages: ContentPagesByLocale, pageId: number): LocalizedAliases {
+  return collect(pages, (list) => list.find((page) => page.id === pageId)?.alias);
 }

@@ -6,6 +6,7 @@
 import { useShop } from '../components/ShopContext';
 import { WidgetArea } from '../components/widgets/WidgetArea';
 import type { WidgetAreaData } from '../components/widgets/types';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 
 /** A content page in a menu: its alias and title in the request's language. */
 export interface ContentPageLink {
@@ -26,16 +27,7 @@ export function ContentPage({ title, alias, area, pages }: ContentPageProps) {
   const { t, href } = useShop();
   return (
     <div className="content-page">
-      <nav className="content-crumbs" aria-label={t('content.breadcrumbs')}>
-        <ol className="content-crumbs__list">
-          <li className="content-crumbs__item">
-            <a href={href('index')}>{t('content.home')}</a>
-          </li>
-          <li className="content-crumbs__item">
-            <span aria-current="page">{title}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ name: title }]} />
       <div className="content-page__layout">
         <article className="content-page__main">
           <h1 className="content-page__title">{title}</h1>

@@ -15,35 +15,20 @@ import ListControls from '../islands/ListControls';
 import ListPager, { type ListPagerProps } from '../islands/ListPager';
 import type { ListPageData } from './list-types';
 import { countForm } from '../../locales/plural';
+import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
+import type { LinkBuilder } from '../components/ShopContext';
 
 export const LIST_GRID_ID = 'list-products';
 /** Cards in the grid's first row on a desktop; their images load at once (the largest paint of the page). */
 const FIRST_ROW = 4;
 
-function Breadcrumbs({ data }: { data: ListPageData }) {
-  const { t, href } = useShop();
-  const trail: { name: string; href?: string }[] = [{ name: t('list.home'), href: href('index') }];
+/** Categories: the path down to this one; brands: the brands page; other lists: their title. */
+function listTrail(data: ListPageData, link: LinkBuilder, brandsName: string): Crumb[] {
   if (data.kind === 'category') {
-    data.categoryPath.forEach((category, index) => {
-      const last = index === data.categoryPath.length - 1;
-      trail.push({ name: category.name, href: last ? undefined : href('category', { category: category.alias }) });
-    });
-  } else if (data.kind === 'brand') {
-    trail.push({ name: t('list.brands'), href: href('brands') }, { name: data.title });
-  } else {
-    trail.push({ name: data.title });
+    return data.categoryPath.map((category) => ({ name: category.name, href: link('category', { category: category.alias }) }));
   }
-  return (
-    <nav className="breadcrumbs" aria-label={t('list.breadcrumbs')}>
-      <ol className="breadcrumbs__list">
-        {trail.map((crumb) => (
-          <li key={`${crumb.name}:${crumb.href ?? ''}`} className="breadcrumbs__item">
-            {crumb.href ? <a href={crumb.href}>{crumb.name}</a> : <span aria-current="page">{crumb.name}</span>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  if (data.kind === 'brand') return [{ name: brandsName, href: link('brands') }, { name: data.title }];
+  return [{ name: data.title }];
 }
 
 function ListHeading({ data }: { data: ListPageData }) {
@@ -51,7 +36,7 @@ function ListHeading({ data }: { data: ListPageData }) {
   const countKey = countForm(localeIso, data.count);
   return (
     <header className="list-header">
-      <Breadcrumbs data={data} />
+      <Breadcrumbs trail={listTrail(data, href, t('list.brands'))} />
       <h1 className={data.hideTitle ? 'visually-hidden' : 'list-header__title'}>{data.title}</h1>
       {data.emptyReason !== 'no-results' && <p className="list-header__count">{t(`list.count.${countKey}`, { count: data.count })}</p>}
       {data.description && <p className="list-header__description">{data.description}</p>}

@@ -6,7 +6,7 @@
  */
 import { Suspense } from 'react';
 import { useShop } from '../components/ShopContext';
-import { Breadcrumbs } from '../components/product/Breadcrumbs';
+import { ProductBreadcrumbs } from '../components/product/Breadcrumbs';
 import { BuyForm, FavoriteToggle } from '../components/product/BuyForm';
 import { ColourVariants } from '../components/product/ColourVariants';
 import { Gallery } from '../components/product/Gallery';
@@ -69,7 +69,7 @@ export function ProductPage({
   const images = (product.productImages ?? []).map((image) => image.fileName);
   return (
     <>
-      <Breadcrumbs crumbs={product.breadcrumbs ?? []} current={name} />
+      <ProductBreadcrumbs crumbs={product.breadcrumbs ?? []} current={name} />
       <article className="product-page" {...analyticsAttributes(product, market.currency)}>
         <div className="product-page__top">
           <div className="product-page__gallery">

@@ -212,7 +212,7 @@ describe('content pages', () => {
        JOIN widget_areas a ON a.id = w.area_id WHERE a.page_id = 1 AND c.language_id = 'sv-SE'`,
     ).first<{ configuration: string }>();
     expect(body).toContain((JSON.parse(config!.configuration) as { html: string }).html);
-    const crumbs = sectionOf(body, '<nav class="content-crumbs"', '</nav>');
+    const crumbs = sectionOf(body, '<nav class="breadcrumbs"', '</nav>');
     expect(crumbs).toContain('href="/">Start</a>');
     expect(crumbs).toContain(`aria-current="page">${html(page.sv!.title)}<`);
     expect(body).toContain(`<link rel="canonical" href="http://127.0.0.1/${page.sv!.alias}"/>`);

@@ -8,7 +8,7 @@
 import { ContentPage } from '../../client/pages/ContentPage';
 import type { Locale } from '../../locales';
 import { hrefFor } from '../links';
-import { CONTENT_PAGE_ALIASES, LANGUAGE_VARIABLES, contentPageAliases } from '../page-aliases';
+import { aliasesOfContentPage, contentPagesByLocale, type ContentPagesByLocale } from '../page-aliases';
 import { pageTitle, renderPage } from '../render';
 import { movedOrNotFound } from '../routes/moved';
 import { routeAlternates } from '../seo';
@@ -22,10 +22,8 @@ import { loadWidgetArea, widgetPromises } from './widgets';
 /** The widget area family of content pages (worker/commerce/content.ts). */
 const CONTENT_FAMILY = 'Content';
 
-type PagesByLocale = Partial<Record<Locale, { id: number; alias: string | null }[] | null>>;
-
 /** The id of the page whose alias is `alias`: in the request's language first, else in any language. */
-function pageIdOf(pages: PagesByLocale, locale: Locale, alias: string): number | null {
+function pageIdOf(pages: ContentPagesByLocale, locale: Locale, alias: string): number | null {
   const own = pages[locale]?.find((page) => page.alias === alias);
   if (own) return own.id;
   for (const list of Object.values(pages)) {
@@ -43,13 +41,13 @@ export const contentPage: PageHandler = async (c, loaders) => {
   const locale = c.var.locale;
   const [area, pages, siblings] = await Promise.all([
     loadWidgetArea(c, loaders, { family: CONTENT_FAMILY, alias }),
-    c.var.graphql.query<PagesByLocale>(CONTENT_PAGE_ALIASES, LANGUAGE_VARIABLES),
+    contentPagesByLocale(c),
     contentPageList(c),
   ]);
   const pageId = area ? pageIdOf(pages, locale, alias) : null;
   if (!area || pageId === null) return movedOrNotFound(c);
 
-  const aliases = await contentPageAliases(c, pageId);
+  const aliases = aliasesOfContentPage(pages, pageId);
   const ownAlias = aliases[locale] ?? alias;
   const ownPath = hrefFor(c, 'content-page', locale, { alias: ownAlias });
   if (route?.screen === 'content-page' && ownAlias !== alias) return c.redirect(ownPath + queryOf(c), 301);

@@ -1,4 +1,5 @@
 /** The category trail above a product (spec §3 Product breadcrumbs), ending at the product itself. */
+import { Breadcrumbs } from '../Breadcrumbs';
 import { useShop } from '../ShopContext';
 import type { BreadcrumbData } from './types';
 
@@ -8,24 +9,11 @@ export function categoryAliasOf(url: string | null): string | null {
   return alias ? decodeURIComponent(alias) : null;
 }
 
-export function Breadcrumbs({ crumbs, current }: { crumbs: readonly BreadcrumbData[]; current: string }) {
-  const { t, href } = useShop();
-  return (
-    <nav className="breadcrumbs" aria-label={t('productPage.breadcrumbs')}>
-      <ol className="breadcrumbs__list">
-        <li>
-          <a href={href('index')}>{t('productPage.home')}</a>
-        </li>
-        {crumbs.map((crumb) => {
-          const alias = categoryAliasOf(crumb.url);
-          return (
-            <li key={crumb.categoryId}>{alias ? <a href={href('category', { category: alias })}>{crumb.name}</a> : crumb.name}</li>
-          );
-        })}
-        <li>
-          <span aria-current="page">{current}</span>
-        </li>
-      </ol>
-    </nav>
-  );
+export function ProductBreadcrumbs({ crumbs, current }: { crumbs: readonly BreadcrumbData[]; current: string }) {
+  const { href } = useShop();
+  const trail = crumbs.map((crumb) => {
+    const alias = categoryAliasOf(crumb.url);
+    return { name: crumb.name, href: alias ? href('category', { category: alias }) : undefined };
+  });
+  return <Breadcrumbs trail={[...trail, { name: current }]} />;
 }
