@@ -79,6 +79,18 @@ export function viewItemEvent(item: AnalyticsItem, currency: string): DataLayerE
   return { event: 'view_item', ecommerce: { ...ecommerce([item], currency), value: item.price ?? 0 } };
 }
 
+/**
+ * Pushes a GA4 ecommerce event (issue 6 contract 5): the previous `ecommerce` object is cleared first, as
+ * GA4 asks, then `{ event, ecommerce }`. Used for add_to_cart, remove_from_cart, begin_checkout,
+ * add_to_wishlist and purchase.
+ */
+export function pushEcommerceEvent(event: string, ecommerce: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return;
+  const dataLayer = (window.dataLayer ??= []);
+  dataLayer.push({ ecommerce: null });
+  dataLayer.push({ event, ecommerce });
+}
+
 export interface ImpressionBatcher {
   /** Counts an item as seen; pushes a batch when it is full. The same id in the same list counts once. */
   add(item: AnalyticsItem): void;

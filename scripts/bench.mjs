@@ -100,6 +100,76 @@ function islandChunks() {
     .map((name) => ({ name: name.replace(/^chunk-|-[A-Z0-9]+\.js$/g, ''), gzip: gzipSync(readFileSync(`${dir}/${name}`), { level: 9 }).length }));
 }
 
+const ADD_TO_CART_REQUESTS = 200;
+
+/**
+ * Issue 6: the addToCart round trip a shopper's click costs, on loopback: the reference storefront's
+ * mutation (the whole cart fragment back) from the client's side, one at a time. Each cart takes 20
+ * adds over skus with ample stock, then a fresh cart starts, so carts stay the size shoppers have.
+ */
+async function addToCartRoundTrips(scope) {
+  const ADD = referenceOperation('cart/add.graphql');
+  const skus = benchDatabaseRow(
+    "SELECT json_group_array(id) AS ids FROM (SELECT s.id FROM skus s JOIN prices p ON p.product_id = s.product_id AND p.market_id = '1|se' WHERE s.static_stock IS NOT NULL OR s.stock > 1000 ORDER BY s.id LIMIT 20)",
+  );
+  const skuIds = JSON.parse(skus.ids);
+  if (skuIds.length === 0) throw new Error('no sku with ample stock for the addToCart bench');
+  const post = async (query, variables) => {
+    const response = await fetch(`${BASE}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    return response.json();
+  };
+  const times = [];
+  let errors = 0;
+  let cartId = null;
+  for (let i = 0; i < ADD_TO_CART_REQUESTS; i++) {
+    if (i % 20 === 0) cartId = (await post('query($channelId: String, $languageId: String, $marketId: String) { getCart(channelId: $channelId, languageId: $languageId, marketId: $marketId) { id } }', scope)).data.getCart.id;
+    const started = performance.now();
+    const body = await post(ADD, { ...scope, id: cartId, item: { skuId: skuIds[i % skuIds.length], quantity: 1 } });
+    times.push(performance.now() - started);
+    if (body.errors || !body.data?.addToCart) {
+      if (errors++ === 0) console.error(`addToCart: ${JSON.stringify(body.errors).slice(0, 300)}`);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length * 0.5)], p95: times[Math.ceil(times.length * 0.95) - 1], count: times.length, errors };
+}
+
+/**
+ * An island's own code (issue 6 targets): its modules' chunks and the chunks they import, except the
+ * entry and its static imports (every page loads those anyway). Each chunk's gzip size is split between our sources and libraries
+ * (node_modules: React, @urql/core, graphcache) in proportion to the bytes each put into it, from the
+ * client build's metafile (scripts/build-client.mjs writes dist/client-meta.json).
+ */
+function islandOwnCode(modules) {
+  const { outputs } = JSON.parse(readFileSync('dist/client-meta.json', 'utf8'));
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'client/entry.tsx');
+  const isModule = (input) => modules.some((module) => input.endsWith(`/${module}.tsx`) || input.endsWith(`/${module}.ts`));
+  const starts = Object.keys(outputs).filter((file) => file !== entry && file.endsWith('.js') && Object.keys(outputs[file].inputs).some(isModule));
+  const closure = (files, skip = new Set()) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file) || skip.has(file)) return;
+      seen.add(file);
+      for (const imported of outputs[file].imports ?? []) if (imported.kind === 'import-statement') visit(imported.path);
+    };
+    files.forEach(visit);
+    return seen;
+  };
+  // What every page loads already (the entry and its static imports) is not the island's.
+  const seen = closure(starts, closure([entry]));
+  let own = 0;
+  let libraries = 0;
+  for (const file of seen) {
+    const gzip = gzipSync(readFileSync(file), { level: 9 }).length;
+    const inputs = Object.entries(outputs[file].inputs);
+    const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0) || 1;
+    const ours = inputs.filter(([path]) => !path.includes('node_modules')).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+    own += (gzip * ours) / total;
+    libraries += (gzip * (total - ours)) / total;
+  }
+  return { own: Math.round(own), libraries: Math.round(libraries), chunks: seen.size };
+}
+
 /** Lighthouse scores of each [name, path], one after another (they share the machine's two cores). */
 async function lighthouseRuns(pages) {
   const { lighthouseScores } = await import('./lib/lighthouse.mjs');
@@ -237,6 +307,8 @@ try {
   const cpu = await renderCpu(category.alias, productAlias);
   const js = { home: await pageJs('/'), list: await pageJs(listPath), product: await pageJs(productPath) };
   const islands = islandChunks();
+  const cartIsland = islandOwnCode(['CartCounter', 'CartPanel', 'AddedNotice', 'add-to-cart-forms']);
+  const checkoutIsland = islandOwnCode(['Checkout']);
 
   const scope = { channelId: '1|se', marketId: 'se', languageId: 'sv-SE' };
   const PRODUCTS = referenceOperation('productlist/products.graphql');
@@ -246,6 +318,7 @@ try {
     { name: 'products, 48, KV hit', target: 2, query: PRODUCTS, variables: categoryPage },
     { name: 'product, uncached', target: 5, query: referenceOperation('product/product.graphql'), variables: { ...scope, alias: productAlias }, uncached: true },
   ]);
+  const addToCart = await addToCartRoundTrips(scope);
   const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? null : await lighthouseRuns([['home', '/'], ['list', listPath], ['product', productPath]]);
 
   const line = (name, r) =>
@@ -276,6 +349,10 @@ try {
     );
   }
   console.log('server = the handler\'s Server-Timing: request to its last D1/KV answer (workerd\'s clock moves only on I/O)');
+  console.log(`\n──────── Cart (issue 6; the reference addToCart mutation with the whole cart back, ${addToCart.count} adds one at a time, a fresh cart every 20) ────────`);
+  console.log(`cart island             ${kb(cartIsland.own)} gzip own code (counter, panel, added notice, add-to-cart forms; ${cartIsland.chunks} chunks), target ≤ 10 KB: ${verdict(cartIsland.own <= 10 * 1024)}; libraries on first use ${kb(cartIsland.libraries)}`);
+  console.log(`checkout island         ${kb(checkoutIsland.own)} gzip own code (${checkoutIsland.chunks} chunks), target ≤ 25 KB: ${verdict(checkoutIsland.own <= 25 * 1024)}; libraries on first use ${kb(checkoutIsland.libraries)}`);
+  console.log(`addToCart round trip    p50 ${addToCart.p50.toFixed(1)} ms   p95 ${addToCart.p95.toFixed(1)} ms   target p95 ≤ 50 ms: ${verdict(addToCart.p95 <= 50)}   ${addToCart.errors} errors`);
   if (lighthouse) {
     console.log('\n──────── Lighthouse 12.8 (mobile preset, Debian Chromium, median of 3) ────────');
     for (const { name, path, scores, failing } of lighthouse) {

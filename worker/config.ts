@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import { LIST_SORTS, type ListSort } from '../client/components/list-selection';
+import { PAYMENT_PROVIDERS, type PaymentProviderId } from './payments/types';
+import type { PaymentMethodCode } from './commerce/shipping';
 
 /** The sorts shoppers can choose (spec §9), as the API names them. */
 const LIST_SORT_VALUES = Object.values(LIST_SORTS) as ListSort[];
@@ -27,6 +29,23 @@ const GadPublicKey = v.looseObject(
 
 /** A public key of the price tokens, as configured. */
 export type GadPublicJwk = v.InferOutput<typeof GadPublicKey>;
+
+/** Payment method -> provider (issue 6); a method not named goes through the built-in provider. */
+const PaymentProviderMap = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return JSON.parse(dataset.value) as unknown;
+    } catch {
+      addIssue({ message: 'PAYMENT_PROVIDERS must be a JSON object like {"INVOICE":"klarna"}' });
+      return NEVER;
+    }
+  }),
+  v.record(
+    v.picklist(['CARD', 'SWISH', 'INVOICE', 'INSTALMENT'], 'PAYMENT_PROVIDERS: keys are CARD, SWISH, INVOICE or INSTALMENT'),
+    v.picklist(PAYMENT_PROVIDERS, `PAYMENT_PROVIDERS: providers are ${PAYMENT_PROVIDERS.join(', ')}`),
+  ),
+);
 
 const EnvSchema = v.object({
   CHANNEL_ID: v.pipe(v.string(), v.regex(/^\d+\|[a-z]{2}$/, 'CHANNEL_ID must look like "1|se"')),
@@ -69,6 +88,18 @@ const EnvSchema = v.object({
     '',
   ),
   PRODUCT_LIST_DEFAULT_SORT: v.optional(v.picklist(LIST_SORT_VALUES, `PRODUCT_LIST_DEFAULT_SORT must be one of ${LIST_SORT_VALUES.join(', ')}`), 'LATEST'),
+  PAYMENT_PROVIDERS: v.optional(PaymentProviderMap, '{}'),
+  BUILT_IN_PAYMENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'BUILT_IN_PAYMENT_SECRET must be at least 32 characters')), undefined),
+  KLARNA_API_URL: v.optional(v.pipe(v.string(), v.url('KLARNA_API_URL must be an absolute URL')), 'https://api.playground.klarna.com'),
+  KLARNA_USERNAME: v.optional(v.string(), ''),
+  KLARNA_PASSWORD: v.optional(v.string(), ''),
+  AVARDA_API_URL: v.optional(v.pipe(v.string(), v.url('AVARDA_API_URL must be an absolute URL')), 'https://stage.checkout-api.avarda.com'),
+  AVARDA_CHECKOUT_SCRIPT: v.optional(
+    v.pipe(v.string(), v.url('AVARDA_CHECKOUT_SCRIPT must be an absolute URL')),
+    'https://stage.checkout-cdn.avarda.com/cdn/static/js/main.js',
+  ),
+  AVARDA_CLIENT_ID: v.optional(v.string(), ''),
+  AVARDA_CLIENT_SECRET: v.optional(v.string(), ''),
   CUSTOM_SORT_ROUTES: v.optional(
     v.pipe(
       v.string(),
@@ -111,6 +142,34 @@ export interface Config {
   productListDefaultSort: ListSort;
   /** Sorts for routes by name (`news` for every locale's route, or one route: `news___en`), spec §3 customSortRoutes. */
   customSortRoutes: { name: string; sort: ListSort }[];
+  /** Issue 6: which provider takes each payment method, and the providers' endpoints and credentials. */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  providers: Record<PaymentMethodCode, PaymentProviderId>;
+  /** HMAC key of the built-in provider's notifications; undefined: derived from AUTH_SECRET. */
+  builtInSecret: string | undefined;
+  klarna: { apiUrl: string; username: string; password: string };
+  avarda: { apiUrl: string; checkoutScript: string; clientId: string; clientSecret: string };
+}
+
+/** Spec §1 methods, all through the built-in provider unless PAYMENT_PROVIDERS says otherwise. */
+function paymentsConfig(out: v.InferOutput<typeof EnvSchema>): PaymentsConfig {
+  const providers: Record<PaymentMethodCode, PaymentProviderId> = { CARD: 'built-in', SWISH: 'built-in', INVOICE: 'built-in', INSTALMENT: 'built-in', ...out.PAYMENT_PROVIDERS };
+  const used = new Set(Object.values(providers));
+  if (used.has('klarna') && (!out.KLARNA_USERNAME || !out.KLARNA_PASSWORD)) {
+    throw new Error('Invalid worker configuration: PAYMENT_PROVIDERS routes a method to klarna, so KLARNA_USERNAME and KLARNA_PASSWORD must be set');
+  }
+  if (used.has('avarda') && (!out.AVARDA_CLIENT_ID || !out.AVARDA_CLIENT_SECRET)) {
+    throw new Error('Invalid worker configuration: PAYMENT_PROVIDERS routes a method to avarda, so AVARDA_CLIENT_ID and AVARDA_CLIENT_SECRET must be set');
+  }
+  return {
+    providers,
+    builtInSecret: out.BUILT_IN_PAYMENT_SECRET,
+    klarna: { apiUrl: out.KLARNA_API_URL, username: out.KLARNA_USERNAME, password: out.KLARNA_PASSWORD },
+    avarda: { apiUrl: out.AVARDA_API_URL, checkoutScript: out.AVARDA_CHECKOUT_SCRIPT, clientId: out.AVARDA_CLIENT_ID, clientSecret: out.AVARDA_CLIENT_SECRET },
+  };
 }
 
 const parsed = new WeakMap<object, Config>();
@@ -141,6 +200,7 @@ export function readConfig(env: Env): Config {
     gtmId: out.GTM_ID || null,
     productListDefaultSort: out.PRODUCT_LIST_DEFAULT_SORT,
     customSortRoutes: out.CUSTOM_SORT_ROUTES,
+    payments: paymentsConfig(out),
   };
   parsed.set(env, config);
   return config;

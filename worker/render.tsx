@@ -22,6 +22,8 @@ import { cartScope } from './middleware/market';
 import { hrefFor } from './links';
 import { takeFlash } from './flash';
 import { loadChrome } from './chrome';
+import { favoriteProductIds } from './favorites-state';
+import { shopScopeOf } from './shop-scope';
 
 export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
 
@@ -110,6 +112,17 @@ async function headerCartCount(c: Context<AppEnv>): Promise<number> {
   }
 }
 
+/** The shopper's favorites for the toggles' state and the header's count; none when they cannot be read. */
+async function shopperFavorites(c: Context<AppEnv>): Promise<ReadonlySet<number>> {
+  if (!c.env?.DB) return new Set();
+  try {
+    return await favoriteProductIds(c);
+  } catch (error) {
+    console.error('favorites failed', error);
+    return new Set();
+  }
+}
+
 export interface PageOptions {
   title: string;
   description?: string;
@@ -135,15 +148,16 @@ export interface PageOptions {
 
 /** Streams `page` inside the document shell. */
 export async function renderPage(c: Context<AppEnv>, page: ReactElement, options: PageOptions): Promise<Response> {
-  const shop = shopContext(c);
   const market = c.var.market;
-  const [cartCount, chrome] = await Promise.all([headerCartCount(c), loadChrome(c, options)]);
+  const [cartCount, chrome, favoriteIds] = await Promise.all([headerCartCount(c), loadChrome(c, options), shopperFavorites(c)]);
+  const shop = { ...shopContext(c), favoriteIds };
   const flash = takeFlash(c);
   const money = (amount: number) => formatMoney({ amount, currency: market.currency.code }, shop.localeIso);
   if (options.status) c.status(options.status as 200);
   return c.render(
     <Document
       shop={shop}
+      scope={shopScopeOf(c, shop.localePrefix)}
       title={options.title}
       description={options.description ?? shop.t('meta.description')}
       canonical={options.canonical ?? (options.status && options.status >= 400 ? undefined : canonicalUrl(c))}

@@ -1,9 +1,11 @@
 /**
  * The page header (issue 5 "Header and footer"): the shop's terms in a top bar with the customer-type
  * switch and the market/language picker, then logo, search, account and cart, then the main menu from
- * the API. Everything in it works without JavaScript; the search box and cart counter are islands.
+ * the API. Everything in it works without JavaScript; the search box and the mini cart (count, cart
+ * panel, 'added' notice) are islands.
  */
 import CartCounter from '../islands/CartCounter';
+import { cartMessages } from './cart/cart-messages';
 import SearchBox from '../islands/SearchBox';
 import type { ChromeData } from './chrome-data';
 import { CustomerTypeSwitch } from './CustomerTypeSwitch';
@@ -11,6 +13,8 @@ import { Island } from './Island';
 import { MainNav, SITE_MENU_ID } from './MainNav';
 import { MarketPicker } from './MarketPicker';
 import { useShop } from './ShopContext';
+import { FavoritesLink } from './FavoritesLink';
+import { CheckoutHeader } from './checkout/CheckoutHeader';
 
 export const SEARCH_ACTION = '/api/search';
 
@@ -74,7 +78,8 @@ export interface HeaderProps {
 }
 
 export function Header({ cartCount, freeShippingFrom, chrome, undistracted = false }: HeaderProps) {
-  const { t, href, localeIso, loggedIn } = useShop();
+  const { t, href, localeIso, loggedIn, pricesIncludeVat } = useShop();
+  if (undistracted) return <CheckoutHeader />;
   const accountLabel = loggedIn ? t('chrome.myAccount') : t('chrome.login');
   return (
     <header className="site-header" data-site-header="">
@@ -109,22 +114,25 @@ export function Header({ cartCount, freeShippingFrom, chrome, undistracted = fal
             <AccountIcon />
             <span className="header-action__text">{accountLabel}</span>
           </a>
-          <a className="cart-link" href={href('checkout')}>
-            <Island
-              name="CartCounter"
-              component={CartCounter}
-              props={{
-                count: cartCount,
-                localeIso,
-                // The island fills in the count itself, so the placeholder is kept.
-                labels: {
-                  zero: t('header.cartCount.zero'),
-                  one: t('header.cartCount.one', { count: '{{count}}' }),
-                  other: t('header.cartCount.other', { count: '{{count}}' }),
-                },
-              }}
-            />
-          </a>
+          <FavoritesLink />
+          <Island
+            name="CartCounter"
+            component={CartCounter}
+            props={{
+              count: cartCount,
+              localeIso,
+              // The island fills in the count itself, so the placeholder is kept.
+              labels: {
+                zero: t('header.cartCount.zero'),
+                one: t('header.cartCount.one', { count: '{{count}}' }),
+                other: t('header.cartCount.other', { count: '{{count}}' }),
+              },
+              checkoutHref: href('checkout'),
+              productPath: href('product', { alias: '{alias}' }).replace('%7Balias%7D', '{alias}'),
+              pricesIncludeVat,
+              messages: cartMessages(t, pricesIncludeVat),
+            }}
+          />
         </div>
       </div>
       {!undistracted && <MainNav items={chrome.mainMenu} />}

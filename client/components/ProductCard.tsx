@@ -5,7 +5,9 @@
  * view_item_list / select_item), which reads them from the HTML.
  */
 import { useShop } from './ShopContext';
-import { stockState, type StockState } from './product/stock';
+import { CardBuyForm } from './cart/CardBuyForm';
+import { CardFavoriteToggle } from './CardFavoriteToggle';
+import { isPurchasable, stockState, type StockState } from './product/stock';
 import type { StockData } from './product/types';
 import type { MessageKey } from '../../locales';
 
@@ -30,7 +32,7 @@ export interface ProductCardData {
     regularPriceExVatFormatted: string | null;
   } | null;
   discountCampaigns?: ({ campaignId?: string; name: string | null; hideTitle: boolean | null } | null)[] | null;
-  skus?: ({ productId?: number; stock: Omit<StockData, 'incoming'> | null } | null)[] | null;
+  skus?: ({ skuId?: number; productId?: number; stock: Omit<StockData, 'incoming'> | null } | null)[] | null;
 }
 
 export const PRODUCT_IMAGE_SIZE = 600;
@@ -115,6 +117,7 @@ export function ProductCard({ product, listName, index, headingLevel = 3, eagerI
           <span className="badge badge--discount">{t('product.discount', { percent: price.discountPercentage })}</span>
         )}
         {campaign && <span className="product-card__campaign">{campaign}</span>}
+        {product.productId !== undefined && <CardFavoriteToggle productId={product.productId} name={product.name ?? product.alias} />}
       </div>
       <p className="product-card__brand">{product.brand?.name}</p>
       <Heading className="product-card__name">
@@ -135,6 +138,13 @@ export function ProductCard({ product, listName, index, headingLevel = 3, eagerI
           {t(STOCK_TEXT[stock.kind], stock.kind === 'few-left' ? { count: stock.count } : undefined)}
         </p>
       )}
+      <CardBuyForm
+        productId={product.productId}
+        alias={product.alias}
+        name={product.name ?? product.alias}
+        skuIds={(product.skus ?? []).flatMap((sku) => (sku ? [sku.skuId] : []))}
+        purchasable={stock !== null && isPurchasable(stock)}
+      />
     </article>
   );
 }

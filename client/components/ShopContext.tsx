@@ -23,6 +23,8 @@ export interface ShopContextValue {
   market: { alias: string; currency: string; country: string };
   /** True when a customer is logged in. */
   loggedIn: boolean;
+  /** The shopper's favorite product ids (the favorite toggles' state, the header's count); none if unknown. */
+  favoriteIds?: ReadonlySet<number>;
 }
 
 export const ShopContext = createContext<ShopContextValue | null>(null);

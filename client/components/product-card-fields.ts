@@ -23,7 +23,7 @@ export const RELATED_PRODUCT_CARD_FIELDS = /* GraphQL fields */ `
     regularPriceExVatFormatted
   }
   discountCampaigns { campaignId name hideTitle }
-  skus { productId stock { inStock oversellable static totalStock } }
+  skus { skuId productId stock { inStock oversellable static totalStock } }
 `;
 
 export const PRODUCT_CARD_FIELDS = /* GraphQL fields */ `

@@ -1,35 +1,41 @@
 /**
- * The header's cart counter. Rendered on the server with the cart's count; once hydrated it follows
- * cart messages on the BroadcastChannel `ralph_channel` (spec §4), so adding in one tab updates the
- * counter in every other tab without a reload.
+ * The header's mini cart (issue 6 "Cart"). On the server, and without JavaScript, it is a link to the
+ * checkout with the cart's unit count. Hydrated, it becomes a button that opens the cart panel (loaded
+ * on first use: client/islands/cart/CartPanel.tsx), it shows the 'added' notice of spec §3 for 5 s
+ * (spec §4, §9) when something is added in this tab, and it follows `cart` messages on `ralph_channel`
+ * from any tab (spec §4), so adding in one tab updates the count in every other tab without a reload.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { countForm } from '../../locales/plural';
+import { cartTranslator, type CartMessages } from '../components/cart/cart-messages';
+import { watch } from '../shop/channel';
+import { onAdded, type CartAdded } from '../shop/cart-notice';
+import { AddedNotice } from './cart/AddedNotice';
 
 export interface CartCounterProps {
   count: number;
   localeIso: string;
   /** Accessible names with a {{count}} placeholder, by plural form. */
   labels: { zero: string; one: string; other: string };
+  /** The checkout page: the link without JavaScript, 'Till kassan' with it. */
+  checkoutHref?: string;
+  /** A product page's path with '{alias}' in place of the alias. */
+  productPath?: string;
+  pricesIncludeVat?: boolean;
+  messages?: CartMessages;
 }
 
-export const CART_CHANNEL = 'ralph_channel';
+const loadPanel = () => import('./cart/CartPanel');
+const CartPanel = lazy(loadPanel);
 
-interface CartMessage {
-  type: 'cart';
-  data: { items?: { quantity?: unknown }[] | null } | null;
-}
-
-function isCartMessage(message: unknown): message is CartMessage {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'cart';
-}
-
-/** Units in a cart as the API returns it; malformed items count as nothing. */
-export function countItems(cart: CartMessage['data']): number {
-  return (cart?.items ?? []).reduce(
-    (sum, item) => sum + (typeof item?.quantity === 'number' && item.quantity > 0 ? item.quantity : 0),
-    0,
-  );
+/** Units in a cart as a `cart` message carries it; malformed items count as nothing. */
+export function countItems(cart: { items?: ({ quantity?: unknown } | null)[] | null } | null | undefined): number {
+  let units = 0;
+  for (const item of cart?.items ?? []) {
+    if (typeof item?.quantity === 'number' && item.quantity > 0) units += item.quantity;
+  }
+  return units;
 }
 
 function labelFor({ labels, localeIso }: CartCounterProps, count: number): string {
@@ -37,33 +43,106 @@ function labelFor({ labels, localeIso }: CartCounterProps, count: number): strin
   return labels[form].replace('{{count}}', String(count));
 }
 
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
+      <path
+        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.76L20 8H6.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 export default function CartCounter(props: CartCounterProps) {
   const [count, setCount] = useState(props.count);
+  const [hydrated, setHydrated] = useState(false);
+  const [panelWanted, setPanelWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<CartAdded | null>(null);
+  const t = cartTranslator(props.messages ?? {});
+  const checkoutHref = props.checkoutHref ?? '/kassan';
+
   useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
-    const channel = new BroadcastChannel(CART_CHANNEL);
-    channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (isCartMessage(event.data)) setCount(countItems(event.data.data));
+    setHydrated(true);
+    const stopWatching = watch('cart', (data) => setCount(countItems(data as Parameters<typeof countItems>[0])));
+    const stopNotices = onAdded(setNotice);
+    return () => {
+      stopWatching();
+      stopNotices();
     };
-    return () => channel.close();
   }, []);
-  return (
+
+  const openPanel = () => {
+    setNotice(null);
+    setPanelWanted(true);
+    setOpen(true);
+  };
+
+  const badge = (
     <span className="cart-counter" role="status" aria-label={labelFor(props, count)} data-count={count}>
-      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
-        <path
-          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.76L20 8H6.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
-        <circle cx="17" cy="19" r="1.5" fill="currentColor" />
-      </svg>
+      <CartIcon />
       <span className="cart-counter__count" aria-hidden="true">
         {count}
       </span>
     </span>
+  );
+
+  return (
+    <>
+      {hydrated ? (
+        <button
+          type="button"
+          className="cart-link"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={openPanel}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          data-cart-button=""
+        >
+          {badge}
+        </button>
+      ) : (
+        <a className="cart-link" href={checkoutHref}>
+          {badge}
+        </a>
+      )}
+      {/* The notice lives at the end of <body>: the header moves (it hides on scroll), the notice must not. */}
+      {hydrated &&
+        createPortal(
+          <div className="cart-notice-region" role="status">
+            {notice && (
+              <AddedNotice
+                added={notice}
+                t={t}
+                includeVat={props.pricesIncludeVat ?? true}
+                checkoutHref={checkoutHref}
+                onShowCart={openPanel}
+                onClose={() => setNotice(null)}
+              />
+            )}
+          </div>,
+          document.body,
+        )}
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <CartPanel
+            open={open}
+            onClose={() => setOpen(false)}
+            t={t}
+            includeVat={props.pricesIncludeVat ?? true}
+            checkoutHref={checkoutHref}
+            productPath={props.productPath ?? '/p/{alias}'}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

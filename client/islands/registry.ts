@@ -7,6 +7,8 @@ export const ISLAND_LOADERS = {
   ListPager: () => import('./ListPager'),
   ListControls: () => import('./ListControls'),
   SearchBox: () => import('./SearchBox'),
+  PurchaseTracker: () => import('./PurchaseTracker'),
+  Checkout: () => import('./Checkout'),
 } as const;
 
 export type IslandName = keyof typeof ISLAND_LOADERS;

@@ -10,6 +10,7 @@ import type { ChromeData } from '../components/chrome-data';
 import { NonceContext, serializeProps } from '../components/Island';
 import { Prerendered } from '../components/Prerendered';
 import { ShopContext, type ShopContextValue } from '../components/ShopContext';
+import { SHOP_SCOPE_ELEMENT_ID, type ShopScope } from '../shop/scope';
 
 export const THEME_COLOR = '#FDD600';
 
@@ -36,6 +37,8 @@ export interface HeadLink {
 
 export interface DocumentProps {
   shop: ShopContextValue;
+  /** What the browser's scripts know of the request (client/shop/scope.ts); null on bare error pages. */
+  scope?: ShopScope | null;
   title: string;
   description: string;
   /** Absolute URL of the page without tracking parameters. */
@@ -101,6 +104,15 @@ export function Document(props: DocumentProps) {
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: serializeProps(props.chrome.pageData) }}
         />
+        {/* The request's scope for the cart and other client modules (client/shop/scope.ts). */}
+        {props.scope && (
+          <script
+            type="application/json"
+            id={SHOP_SCOPE_ELEMENT_ID}
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: serializeProps(props.scope) }}
+          />
+        )}
         {/* The navigation loading bar (client/loading-bar.ts); hidden until a navigation takes long. */}
         <div className="loading-bar" data-loading-bar="" aria-hidden="true" hidden>
           <div className="loading-bar__fill" />
@@ -109,7 +121,7 @@ export function Document(props: DocumentProps) {
         <NonceContext value={nonce}>
           <ShopContext value={shop}>
             {/* Header and footer never suspend: one string each is much cheaper to stream (Prerendered). */}
-            <Prerendered className="chrome-part" cacheKey={`header|${chromeKey}|${props.cartCount}|${props.layout}`}>
+            <Prerendered className="chrome-part" cacheKey={`header|${chromeKey}|${props.cartCount}|${props.layout}|${shop.favoriteIds?.size ?? 0}`}>
               <Header
                 cartCount={props.cartCount}
                 freeShippingFrom={props.shipping?.freeFrom ?? null}

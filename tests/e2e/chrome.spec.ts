@@ -148,6 +148,19 @@ test.describe('header and footer', () => {
     await expect(page.locator('footer')).toContainText('Fragt 39');
   });
 
+  test('a market chosen in one tab shows in the other tab without the shopper reloading it (spec §4)', async ({ page, context }) => {
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.locator('article.product-card .price').first()).toContainText('kr');
+    await page.goto('/');
+    const picker = page.locator('header details.picker');
+    await picker.locator('summary').click();
+    await picker.getByRole('link', { name: 'Finland (EUR)' }).click();
+    await expect(page.locator('article.product-card .price').first()).toContainText('€');
+    await expect(other.locator('header summary.picker__button')).toContainText('Finland');
+    await expect(other.locator('article.product-card .price').first()).toContainText('€');
+  });
+
   test('the language picker shows this page in the chosen language', async ({ page }) => {
     await page.goto('/nyheter');
     const picker = page.locator('header details.picker');

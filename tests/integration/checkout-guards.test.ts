@@ -7,7 +7,7 @@ import { findCart } from '../../worker/commerce/cart';
 import { priceCart, type CartPricing } from '../../worker/commerce/cart-pricing';
 import { placeOrder, transitionOrderStatus, type PlaceOrderInput } from '../../worker/commerce/orders';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
-import { cartWith, placeOrder as placeOrderViaApi, STOCKHOLM } from './checkout-helpers';
+import { cartWith, placeOrder as placeOrderViaApi, STOCKHOLM, swedishInvoiceCheckout } from './checkout-helpers';
 
 const SHIPPING = { id: 1, marketId: '1|se', carrier: 'postnord', name: 'PostNord Ombud', logo: null, feeIncVat: 4900, freeFromIncVat: 49900, deliveryDays: { min: 2, max: 3 }, zipPrefixes: null, isDefault: true };
 const CARD = { id: 1, code: 'CARD' as const, provider: 'built-in', logo: null, isDefault: true };
@@ -66,7 +66,7 @@ describe('the placement batch', () => {
 describe('order status transitions', () => {
   test('received → processing → completed; a completed order cannot be cancelled', async () => {
     const [sku] = await findSkus(PLAIN_SKU);
-    const placed = (await placeOrderViaApi(await cartWith(sku!.id))).data!.placeOrder;
+    const placed = (await placeOrderViaApi(await cartWith(sku!.id), swedishInvoiceCheckout())).data!.placeOrder;
     const { id } = (await env.DB.prepare('SELECT id FROM orders WHERE order_number = ?').bind(placed.orderId).first<{ id: number }>())!;
     expect(await transitionOrderStatus(env.DB, id, 'COMPLETED', new Date())).toBe('NOT_ALLOWED');
     expect(await transitionOrderStatus(env.DB, id, 'PROCESSING', new Date())).toBe('CHANGED');
@@ -78,7 +78,7 @@ describe('order status transitions', () => {
 
   test('cancelling returns the stock once, however often it is asked', async () => {
     const [sku] = await findSkus(PLAIN_SKU, { offset: 5 });
-    const placed = (await placeOrderViaApi(await cartWith(sku!.id, 2))).data!.placeOrder;
+    const placed = (await placeOrderViaApi(await cartWith(sku!.id, 2), swedishInvoiceCheckout())).data!.placeOrder;
     const { id } = (await env.DB.prepare('SELECT id FROM orders WHERE order_number = ?').bind(placed.orderId).first<{ id: number }>())!;
     const results = await Promise.all([1, 2, 3].map(() => transitionOrderStatus(env.DB, id, 'CANCELLED', new Date())));
     expect(results.filter((r) => r === 'CHANGED')).toHaveLength(1);

@@ -25,6 +25,11 @@ export function swedishCheckout(overrides: Record<string, unknown> = {}) {
   return { email: 'anna@example.com', customerType: 'PERSON', billingAddress: STOCKHOLM, shippingAddress: STOCKHOLM, paymentId: 1, shippingId: 1, ...overrides };
 }
 
+/** A complete checkout in Sweden paid by invoice: RECEIVED at once, with no payment step (issue 6). */
+export function swedishInvoiceCheckout(overrides: Record<string, unknown> = {}) {
+  return swedishCheckout({ paymentId: 3, identityNumber: '19811218-9876', ...overrides });
+}
+
 export function createOrUpdateCheckout(cartId: string, checkout: Record<string, unknown> | null, { marketId = 'se', languageId = 'sv-SE' } = {}) {
   return graphql(CREATE_OR_UPDATE_CHECKOUT, { cartId, checkout, channelId: '1|se', languageId, checkoutMarketId: marketId });
 }

@@ -48,6 +48,9 @@ describe('createOrUpdateCheckout', () => {
     const detailed = await graphql(CHECKOUT_SHIPPING_OPTIONS, { cartId, channelId: '1|se', languageId: 'sv-SE', marketId: 'se' });
     const postnord = detailed.data!.createOrUpdateCheckout.shippingOptions.find((o: { id: number }) => o.id === 1);
     expect(JSON.parse(postnord.shippingData)).toMatchObject({ carrier: 'postnord', deliveryEstimate: 'Leverans inom 2–3 arbetsdagar' });
+    // DHL Express delivers in one working day: said as such, not as a range of 1–1.
+    const dhl = detailed.data!.createOrUpdateCheckout.shippingOptions.find((o: { id: number }) => o.id === 3);
+    expect(JSON.parse(dhl.shippingData)).toMatchObject({ carrier: 'dhl', deliveryEstimate: 'Leverans nästa arbetsdag' });
     expect(postnord).toMatchObject({ isDefault: true, isSelected: true, feeIncVat: 49 });
     // Reloaded without input: the same choices and address.
     const again = (await createOrUpdateCheckout(cartId, null)).data!.createOrUpdateCheckout;

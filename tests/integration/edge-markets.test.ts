@@ -62,7 +62,7 @@ describe('markets in the path: the rewrite rules of spec §2 keep the query', ()
   });
 
   test('a recognized route whose screen is not built yet answers 404 in its language', async () => {
-    const response = await withMarketInPath('/se/en/checkout');
+    const response = await withMarketInPath('/se/en/account');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page not found');
   });

@@ -1,5 +1,5 @@
-// The header in the checkout's 'undistracted' layout (spec §2): logo, settings and cart, but no menu and
-// no search to lead the shopper away; the default layout has both.
+// The header in the checkout's 'undistracted' layout (spec §2): the logo, a secure-checkout mark and a way
+// back to the shop, but no menu, search, pickers or cart to lead the shopper away; the default layout has them.
 import { describe, expect, test } from 'vitest';
 import { renderToString } from 'react-dom/server.edge';
 import { createTranslator } from '../../locales';
@@ -41,15 +41,16 @@ function header(undistracted: boolean): string {
 }
 
 describe('header layouts', () => {
-  test('the undistracted header keeps logo, customer type, picker and cart but drops menu and search', () => {
+  test('the undistracted header is the secure-checkout bar: logo, "Säker kassa" and a way back, nothing to wander off to', () => {
     const html = header(true);
     expect(html).toContain('class="logo"');
-    expect(html).toContain('class="customer-type"');
-    expect(html).toContain('class="picker"');
-    expect(html).toContain('href="/kassan"');
+    expect(html).toContain('Säker kassa');
+    expect(html).toMatch(/<a class="checkout-header__back" href="\/">Fortsätt handla<\/a>/);
     expect(html).not.toContain('id="site-menu"');
     expect(html).not.toContain('class="menu-button"');
     expect(html).not.toContain('role="search"');
+    expect(html).not.toContain('class="picker"');
+    expect(html).not.toContain('cart-counter');
   });
 
   test('the default header has the menu and the search form', () => {

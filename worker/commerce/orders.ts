@@ -59,6 +59,13 @@ export interface PlaceOrderInput {
   /** Name and article number of each sku, as the order rows keep them. */
   skus: Map<number, { name: string; articleNumber: string }>;
   now: Date;
+  /**
+   * Set when the payment method needs a payment step (worker/payments/registry.ts): the order waits as
+   * PENDING_PAYMENT with a PENDING payment until the provider confirms (worker/commerce/payments.ts), and
+   * the shopper is sent to `confirmationUrl` once paid. Absent: RECEIVED at once, card and Swish
+   * AUTHORIZED, invoice and instalments PENDING (paid later).
+   */
+  paymentStep?: { confirmationUrl: string; shopPrefix: string } | null;
 }
 
 export type PlaceOrderFailure = 'OUT_OF_STOCK' | 'BALANCE' | 'PROMO_CODE' | 'CART_CHANGED';
@@ -121,7 +128,7 @@ export async function placeOrder(
   const { cart, pricing, details, now } = input;
   const at = now.toISOString();
   const publicId = crypto.randomUUID();
-  const status: OrderStatus = 'RECEIVED';
+  const status: OrderStatus = input.paymentStep ? 'PENDING_PAYMENT' : 'RECEIVED';
   const discountIncVat = pricing.total.discountIncVat;
   const statements: D1PreparedStatement[] = [
     db.prepare(
@@ -171,14 +178,17 @@ export async function placeOrder(
       ),
     );
   });
-  // Paid later (invoice, instalments) is PENDING; card and Swish are authorized by the built-in provider.
-  const paymentStatus = input.paymentMethod.code === 'INVOICE' || input.paymentMethod.code === 'INSTALMENT' ? 'PENDING' : 'AUTHORIZED';
+  // A payment step waits for the provider; without one, paid later (invoice, instalments) is PENDING and
+  // anything else (nothing left to pay) is settled.
+  const paidLater = input.paymentMethod.code === 'INVOICE' || input.paymentMethod.code === 'INSTALMENT';
+  const paymentStatus = input.paymentStep || paidLater ? 'PENDING' : 'AUTHORIZED';
   statements.push(
     db.prepare(
-      `INSERT INTO payments (order_id, provider, reference, method, amount, currency_code, status, created_at, updated_at)
-       VALUES (${ORDER_ID}, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO payments (order_id, provider, reference, method, amount, currency_code, status, created_at, updated_at,
+         confirmation_url, shop_prefix)
+       VALUES (${ORDER_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).bind(publicId, input.paymentMethod.provider, publicId, input.paymentMethod.code, pricing.payment.toPayIncVat,
-      input.currency, paymentStatus, at, at),
+      input.currency, paymentStatus, at, at, input.paymentStep?.confirmationUrl ?? null, input.paymentStep?.shopPrefix ?? ''),
   );
   for (const card of pricing.payment.giftCards) {
     statements.push(
@@ -229,26 +239,35 @@ export async function placeOrder(
 
 /**
  * Moves an order to `to` if docs/decisions/002 allows it from its current status. Cancelling returns
- * the stock (except static) and gives back what gift cards and balance paid, in the same batch. The
- * status history's primary key lets an order enter a status once, so a repeated cancel fails whole
- * instead of returning the stock twice.
+ * the stock (except static), gives back what gift cards and balance paid, and returns the promo code's
+ * use, in the same batch. The batch only applies while the order is still in the status it was read in
+ * (the history row's order id is NULL otherwise, which fails the batch), and the status history's primary
+ * key lets an order enter a status once: a repeated or concurrent move fails whole instead of returning
+ * the stock twice, or cancelling an order that was paid a moment ago.
+ *
+ * `from` makes the move only from that status (a payment decides a PENDING_PAYMENT order, never a paid
+ * one); `alongside` are statements that belong to the same change (a payment's new status) and run in
+ * its batch: they happen exactly when the move does.
  */
 export async function transitionOrderStatus(
   db: D1Database,
   orderId: number,
   to: OrderStatus,
   now: Date,
+  { from, alongside = [] }: { from?: OrderStatus; alongside?: readonly D1PreparedStatement[] } = {},
 ): Promise<'CHANGED' | 'NOT_ALLOWED' | 'NOT_FOUND'> {
   const order = await db
     .prepare('SELECT status, customer_id, currency_code, balance_used FROM orders WHERE id = ?')
     .bind(orderId)
     .first<{ status: OrderStatus; customer_id: number | null; currency_code: string; balance_used: number }>();
   if (!order) return 'NOT_FOUND';
-  if (!ORDER_STATUS_TRANSITIONS[order.status].includes(to)) return 'NOT_ALLOWED';
+  if (!ORDER_STATUS_TRANSITIONS[order.status].includes(to) || (from !== undefined && order.status !== from)) return 'NOT_ALLOWED';
   const at = now.toISOString();
   const statements = [
-    db.prepare('INSERT INTO order_status_history (order_id, from_status, to_status, created_at) VALUES (?, ?, ?, ?)')
-      .bind(orderId, order.status, to, at),
+    db.prepare(
+      `INSERT INTO order_status_history (order_id, from_status, to_status, created_at)
+       VALUES ((SELECT id FROM orders WHERE id = ? AND status = ?), ?, ?, ?)`,
+    ).bind(orderId, order.status, order.status, to, at),
     db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').bind(to, at, orderId),
   ];
   if (to === 'CANCELLED') {
@@ -261,6 +280,9 @@ export async function transitionOrderStatus(
         `UPDATE gift_cards SET balance = balance + (SELECT amount FROM order_gift_cards g WHERE g.order_id = ?1 AND g.code = gift_cards.code)
          WHERE code IN (SELECT code FROM order_gift_cards WHERE order_id = ?1)`,
       ).bind(orderId),
+      // The code's use is returned: a shopper whose payment failed can use it again (max_uses counts orders).
+      db.prepare('UPDATE promo_codes SET uses = uses - 1 WHERE uses > 0 AND code IN (SELECT code FROM promo_code_uses WHERE order_id = ?)').bind(orderId),
+      db.prepare('DELETE FROM promo_code_uses WHERE order_id = ?').bind(orderId),
     );
     if (order.customer_id !== null && order.balance_used > 0) {
       statements.push(
@@ -271,11 +293,13 @@ export async function transitionOrderStatus(
       );
     }
   }
+  statements.push(...alongside);
   try {
     await db.batch(statements);
     return 'CHANGED';
   } catch (error) {
-    if (/UNIQUE constraint failed: order_status_history|PRIMARY KEY|transition not allowed/.test(String(error))) return 'NOT_ALLOWED';
+    const moved = /UNIQUE constraint failed: order_status_history|PRIMARY KEY|NOT NULL constraint failed: order_status_history\.order_id|transition not allowed/;
+    if (moved.test(String(error))) return 'NOT_ALLOWED';
     throw error;
   }
 }

@@ -3,7 +3,7 @@
  * shopper's market and zip), CheckoutOrderType and OrderType of a placed order. Amounts in major units
  * and formatted in the order's currency and the request's language.
  */
-import { createTranslator, type MessageKey } from '../../locales';
+import { createTranslator, type MessageKey, type Translate } from '../../locales';
 import type { CheckoutDetails } from '../commerce/checkout';
 import { shippingCost } from '../commerce/cart-pricing';
 import { breakdown } from '../commerce/pricing';
@@ -29,6 +29,12 @@ const EMPTY_ADDRESS: OrderAddress = {
 };
 
 /** AddressType: every field a string (the API's are non-null). */
+/** The carrier's delivery time in words: '2–3 working days', or one figure when min and max agree. */
+function deliveryEstimate(t: Translate, days: { min: number; max: number }): string {
+  if (days.min !== days.max) return t('api.checkout.deliveryEstimate', days);
+  return days.min === 1 ? t('api.checkout.deliveryNextDay') : t('api.checkout.deliveryEstimateExact', { days: days.min });
+}
+
 export function addressType(address: Partial<OrderAddress> | null): OrderAddress | null {
   return address ? { ...EMPTY_ADDRESS, ...address } : null;
 }
@@ -77,7 +83,7 @@ export function checkoutType(view: CartView, choices: CheckoutChoices, ctx: Grap
         shippingData: JSON.stringify({
           carrier: method.carrier,
           deliveryDays: method.deliveryDays,
-          deliveryEstimate: t('api.checkout.deliveryEstimate', method.deliveryDays),
+          deliveryEstimate: deliveryEstimate(t, method.deliveryDays),
         }),
         subOptions: [],
       };

@@ -31,6 +31,43 @@ function whenTagManager(sources: string) {
   };
 }
 
+/**
+ * The external checkouts' hosts (issue 6), allowed only on the payment step's page (`/checkout/pay`)
+ * and only for a provider that PAYMENT_PROVIDERS routes a method to. Klarna's snippet loads its script
+ * from klarnacdn and frames checkout from klarna.com (Klarna's CSP guidance); Avarda's comes from the
+ * configured script and API hosts. Both style their frames inline, so those pages allow inline styles.
+ */
+export const KLARNA_SOURCES = 'https://*.klarna.com https://*.klarnacdn.net https://*.klarnaservices.com';
+
+const PAYMENT_STEP_PATH = /(^|\/)checkout\/pay$/;
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}
+
+/** The provider hosts the payment step's page may use, or '' anywhere else. */
+export function paymentProviderSources(c: Context): string {
+  if (!PAYMENT_STEP_PATH.test(c.req.path)) return '';
+  try {
+    const { payments } = readConfig(c.env as Env);
+    const used = new Set(Object.values(payments.providers));
+    const sources: string[] = [];
+    if (used.has('klarna')) sources.push(KLARNA_SOURCES);
+    if (used.has('avarda')) sources.push(originOf(payments.avarda.checkoutScript), originOf(payments.avarda.apiUrl));
+    return sources.filter(Boolean).join(' ');
+  } catch {
+    return '';
+  }
+}
+
+function inlineStylesForProviders(c: Context): string {
+  return paymentProviderSources(c) ? "'unsafe-inline'" : '';
+}
+
 export function securityHeaders() {
   return secureHeaders({
     xContentTypeOptions: 'nosniff',
@@ -43,11 +80,12 @@ export function securityHeaders() {
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'", whenTagManager(GTM_SOURCES.script)],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', whenTagManager(GTM_SOURCES.img)],
+      scriptSrc: [NONCE, "'strict-dynamic'", whenTagManager(GTM_SOURCES.script), paymentProviderSources],
+      styleSrc: ["'self'", inlineStylesForProviders, paymentProviderSources],
+      frameSrc: ["'self'", paymentProviderSources],
+      imgSrc: ["'self'", 'data:', whenTagManager(GTM_SOURCES.img), paymentProviderSources],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", whenTagManager(GTM_SOURCES.connect)],
+      connectSrc: ["'self'", whenTagManager(GTM_SOURCES.connect), paymentProviderSources],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

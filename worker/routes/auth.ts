@@ -7,7 +7,8 @@
  *   POST logout    ends the session
  * Passwords arrive hashed by the client (spec §9). Responses carry the rotated refresh token in the
  * `x-auth-refresh-token` header, and the server also sets the `ralph-auth` (token) and
- * `ralph-auth-refresh` cookies (httpOnly), so forms work without JavaScript.
+ * `ralph-auth-refresh` cookies (httpOnly), so forms work without JavaScript. Logging in or registering
+ * moves a guest's favorites from the `ralph-persisted-states` cookie into the account.
  */
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
@@ -29,6 +30,7 @@ import {
   type Session,
 } from '../commerce/auth';
 import { localeOfLanguageId } from '../graphql/errors';
+import { mergeGuestFavorites } from '../favorites-state';
 import { AUTH_COOKIE } from '../middleware/auth';
 import { REFRESH_COOKIE } from '../cookies';
 
@@ -113,7 +115,9 @@ export function authRoutes() {
     if (await isThrottled(c.env.DB, username, now)) return fail(c, 429, 'tooManyAttempts', languageId);
     const customer = await checkCredentials(c.env.DB, username, password, now);
     if (!customer) return fail(c, 401, 'wrongCredentials', languageId);
-    return started(c, await login(c.env.DB, customer, { secret: c.var.config.authSecret!, lifetime: lifetimeOf(sessionLifetime), now }));
+    const session = await login(c.env.DB, customer, { secret: c.var.config.authSecret!, lifetime: lifetimeOf(sessionLifetime), now });
+    await mergeGuestFavorites(c, session.customerId);
+    return started(c, session);
   });
 
   auth.post('/register', async (c) => {
@@ -126,6 +130,7 @@ export function authRoutes() {
       { secret: c.var.config.authSecret!, lifetime: lifetimeOf(sessionLifetime), now: new Date() },
     );
     if (result === 'exists') return fail(c, 409, 'accountExists', languageId);
+    await mergeGuestFavorites(c, result.customerId);
     return started(c, result);
   });
 

@@ -10,13 +10,14 @@
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CombinedError } from '@urql/core';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { CART_ID_PATTERN, MAX_QUANTITY_PER_LINE } from '../commerce/cart';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../cookies';
 import { isFlashKey, redirectWithFlash, type Flash, type FlashKey } from '../flash';
 import { findFormProduct, formFields, IdField, languageIdOfPath, redirectOf } from './form-input';
+import { apiErrorOf, SHOPPER_ERROR_CODES, STALE_CART_KEYS } from './cart-api-errors';
+import { cartChangeRoutes } from './cart-change-forms';
 
 const QuantityField = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_QUANTITY_PER_LINE));
 
@@ -35,18 +36,6 @@ interface AddedCart {
     unitPrice: { sellingPriceIncVatFormatted: string | null; sellingPriceExVatFormatted: string | null } | null;
     campaign: { appliedCampaigns: ({ name: string | null; hideTitle: boolean | null } | null)[] | null } | null;
   }[];
-}
-
-/** Errors the API words for shoppers (worker/graphql/errors.ts): passed on as they are. */
-const SHOPPER_ERROR_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT']);
-
-/** API errors that mean the cookie's cart is gone or already ordered: the visitor gets a new one. */
-const STALE_CART_KEYS = new Set(['api.cart.notFound', 'api.cart.completed']);
-
-function apiErrorOf(error: unknown): { message: string; key: unknown; code: unknown } | null {
-  const first = error instanceof CombinedError ? error.graphQLErrors[0] : undefined;
-  if (!first) return null;
-  return { message: first.message, key: first.extensions?.messageKey, code: first.extensions?.code };
 }
 
 async function newCartId(c: Context<AppEnv>): Promise<string> {
@@ -132,6 +121,7 @@ export function cartFormRoutes() {
     }
   });
 
+  cartForms.route('/', cartChangeRoutes());
   return cartForms;
 }
 

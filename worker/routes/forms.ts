@@ -11,6 +11,8 @@ import { newsletterRoutes } from './newsletter';
 import { favoriteFormRoutes } from './favorite-forms';
 import { stockNotificationRoutes } from './stock-notification';
 import { searchRedirectRoutes } from './search-redirect';
+import { checkoutFormRoutes } from './checkout-forms';
+import { paymentRoutes } from './payments';
 
 export function formRoutes() {
   const forms = new Hono<AppEnv>();
@@ -20,5 +22,7 @@ export function formRoutes() {
   forms.route('/api/customer-type', customerTypeRoutes());
   forms.route('/api/newsletter', newsletterRoutes());
   forms.route('/api/search', searchRedirectRoutes());
+  forms.route('/api/checkout', checkoutFormRoutes());
+  forms.route('/', paymentRoutes());
   return forms;
 }

@@ -16,6 +16,10 @@ import { productPage } from '../pages/product';
 import { brandsPage } from '../pages/brands';
 import { contentPage } from '../pages/content';
 import { previewWidgetsPage } from '../pages/preview-widgets';
+import { favoritesPage } from '../pages/favorites';
+import { checkoutConfirmPage } from '../pages/checkout-confirm';
+import { checkoutFailPage } from '../pages/checkout-fail';
+import { checkoutPage } from '../pages/checkout';
 
 export { defaultLoaders, type PageLoaders };
 
@@ -38,6 +42,10 @@ const PAGES: Partial<Record<Screen, PageHandler>> = {
   content: contentPage,
   'content-page': contentPage,
   'preview-widgets': previewWidgetsPage,
+  favorites: favoritesPage,
+  'checkout-confirm': checkoutConfirmPage,
+  'checkout-klarna-fail': checkoutFailPage,
+  checkout: checkoutPage,
   'not-found': (c) => notFound(c),
 };
 

@@ -17,7 +17,14 @@ export function BuyForm({ productId, skus, sized }: { productId: number; skus: r
   const stockText = useStockText();
   const single = !sized && skus.length === 1 ? skus[0] : undefined;
   return (
-    <form className="buy-form" method="post" action={ADD_TO_CART_ACTION}>
+    <form
+      className="buy-form"
+      method="post"
+      action={ADD_TO_CART_ACTION}
+      data-failed={t('forms.cart.failed')}
+      data-size-required={t('forms.cart.sizeRequired')}
+      data-invalid-quantity={t('forms.cart.invalidQuantity', { max: 999 })}
+    >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirect" value={currentPath} />
       {single && <input type="hidden" name="skuId" value={single.skuId} />}

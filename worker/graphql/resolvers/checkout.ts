@@ -15,6 +15,8 @@ import { findOrderByCart, placeOrder } from '../../commerce/orders';
 import { findOrder, type OrderRecord } from '../../commerce/order-records';
 import { loadProducts } from '../../commerce/products';
 import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } from '../../commerce/shipping';
+import { needsPaymentStep, providerFor } from '../../payments/registry';
+import { payStepUrl, paymentStepOf } from '../../payments/urls';
 import type { GraphQLContext, Scope } from '../context';
 import { localeOfLanguageId, userError } from '../errors';
 import { cartInScope, cartType, loadCartView, placedCartView } from '../cart-type';
@@ -72,11 +74,20 @@ async function orderOfLookup(ctx: GraphQLContext, args: v.InferOutput<typeof Ord
 
 /** The cart of a placed order as it was placed, in the order's market. */
 
-/** The placeOrder answer for an order; redirectUrl is the storefront's confirmation page unless it gave one. */
-function placeOrderResponse(order: { orderNumber: string; publicId: string; cartId: string; status: string }, redirectUrl?: string | null) {
-  const url = (redirectUrl || '/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}')
+/** The storefront's confirmation URL for an order: its redirectUrl with the order's ids, or our default. */
+function confirmationUrlOf(order: { publicId: string; cartId: string }, redirectUrl?: string | null): string {
+  return (redirectUrl || '/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}')
     .replaceAll('{payment.uid}', order.publicId)
     .replaceAll('{geins.cartid}', order.cartId);
+}
+
+/**
+ * The placeOrder answer for an order: redirectUrl is the storefront's confirmation page, or, while the
+ * order waits for its payment step, our payment page in the storefront's locale (contract 7).
+ */
+function placeOrderResponse(order: { orderNumber: string; publicId: string; cartId: string; status: string }, redirectUrl?: string | null) {
+  const confirmation = confirmationUrlOf(order, redirectUrl);
+  const url = order.status === 'PENDING_PAYMENT' ? payStepUrl(order.publicId, paymentStepOf(confirmation).shopPrefix) : confirmation;
   return { orderId: order.orderNumber, publicId: order.publicId, status: order.status, redirectUrl: url };
 }
 
@@ -167,10 +178,16 @@ export const checkoutResolvers: DomainResolvers = {
       const view = await loadCartView(ctx, priced, scope, true);
       const products = await loadProducts(ctx.db, { ids: view.pricing.lines.map((l) => l.productId), marketId: scope.market.id, languageId: scope.language.id, now: ctx.now });
       const skus = new Map(products.flatMap((p) => p.skus.map((s) => [s.skuId, { name: s.size ? `${p.name} (${s.size})` : p.name, articleNumber: s.articleNumber }] as const)));
+      // Issue 6: the configured provider takes the payment; card and Swish (and anything sent to Klarna or
+      // Avarda) wait for a payment step as PENDING_PAYMENT.
+      const provider = providerFor(ctx.config.payments, payment.code);
+      const paymentStep = needsPaymentStep(provider, payment.code, view.pricing.payment.toPayIncVat)
+        ? paymentStepOf(confirmationUrlOf({ publicId: '{payment.uid}', cartId: cart.id }, args.checkout.checkoutUrls?.redirectUrl))
+        : null;
       const result = await placeOrder(ctx.db, {
-        cart: priced, pricing: view.pricing, shippingMethod: shipping, paymentMethod: payment, marketId: scope.market.id,
+        cart: priced, pricing: view.pricing, shippingMethod: shipping, paymentMethod: { ...payment, provider }, marketId: scope.market.id,
         currency: scope.market.currency.code, languageId: scope.language.id, customerId: ctx.customer?.id ?? null,
-        details: orderDetailsOf(details), skus, now: ctx.now,
+        details: orderDetailsOf(details), skus, now: ctx.now, paymentStep,
       });
       if ('order' in result) return placeOrderResponse(result.order, args.checkout.checkoutUrls?.redirectUrl);
       switch (result.failure) {

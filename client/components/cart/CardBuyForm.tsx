@@ -1,0 +1,50 @@
+/**
+ * Add to cart from a product card (issue 6 "Add from list cards"): the same plain form as the product
+ * page (POST /api/cart/add, works without JavaScript), for a product with one sku that can be bought.
+ * A product with sizes links to its page to choose one (spec §5 'Du måste välja storlek först'); one out
+ * of stock offers nothing here (its stock state says why). With JavaScript, client/shop/add-to-cart-forms.ts
+ * adds without leaving the page.
+ */
+import { ADD_TO_CART_ACTION } from '../product/BuyForm';
+import { useShop } from '../ShopContext';
+
+export interface CardBuyFormProps {
+  productId: number | undefined;
+  alias: string;
+  name: string;
+  /** The product's skus as the card has them; a sku without an id cannot be added from the card. */
+  skuIds: (number | undefined)[];
+  purchasable: boolean;
+}
+
+export function CardBuyForm({ productId, alias, name, skuIds, purchasable }: CardBuyFormProps) {
+  const { t, href, currentPath } = useShop();
+  if (!purchasable || productId === undefined || skuIds.length === 0) return null;
+  if (skuIds.length > 1) {
+    return (
+      <a className="button button--ghost card-buy" href={href('product', { alias })}>
+        {t('cart.chooseSize')}
+        <span className="visually-hidden"> {name}</span>
+      </a>
+    );
+  }
+  const [skuId] = skuIds;
+  if (skuId === undefined) return null;
+  return (
+    <form
+      className="card-buy-form"
+      method="post"
+      action={ADD_TO_CART_ACTION}
+      data-failed={t('forms.cart.failed')}
+      data-size-required={t('forms.cart.sizeRequired')}
+    >
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="skuId" value={skuId} />
+      <input type="hidden" name="redirect" value={currentPath} />
+      <button type="submit" className="button button--buy card-buy">
+        {t('cart.buy')}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * The checkout island (issue 6 "Checkout"): the server renders the same plain POST form; once hydrated it
+ * validates fields on blur and the form on submit with the same valibot schema, saves the details as the
+ * shopper goes (debounced createOrUpdateCheckout), shows the carriers for the zip live, and runs 'Slutför
+ * köp' itself (place-checkout.ts: validateOrderCreation, credit status, placeOrder), disabled while it
+ * runs so a double click places one order. After placing, the other tabs see the cart emptied and the
+ * shopper goes to placeOrder's redirectUrl. Sends begin_checkout once when the page opens.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { pushEcommerceEvent } from '../analytics';
+import { cartStore } from '../shop/cart-store';
+import { CheckoutForm, ERROR_SUMMARY_ID } from '../components/checkout/CheckoutForm';
+import type { FieldContext } from '../components/checkout/CheckoutFields';
+import { fieldId } from '../components/checkout/CheckoutFields';
+import { checkoutOptionsOf, chosenId, chosenPaymentCode, type CheckoutOptions } from '../components/checkout/checkout-choices';
+import { validateCheckoutField, validateCheckoutForm, type CheckoutErrors, type CheckoutFormValues, type CheckoutMarket, type FieldName } from '../components/checkout/checkout-form';
+import { checkoutInputOf } from '../components/checkout/checkout-input';
+import { placeOrder, saveCheckout, validateOrder, type CheckoutCall } from '../components/checkout/checkout-api';
+import type { CheckoutTotals } from '../components/checkout/checkout-operations';
+import { placeCheckout, shippingZipOf, type CheckoutNotice } from '../components/checkout/place-checkout';
+import type { CheckoutText } from '../components/checkout/checkout-text';
+import { showTotals } from '../components/checkout/checkout-totals';
+
+export interface CheckoutProps {
+  cartId: string;
+  /** The checkout market's id (spec §2). */
+  marketId: string;
+  market: CheckoutMarket;
+  country: { code: string; name: string };
+  /** The checkout page's path (the no-JS form comes back here). */
+  redirect: string;
+  /** placeOrder's redirectUrl for the confirmation page, with the API's placeholders. */
+  confirmUrl: string;
+  termsHref: string;
+  pricesIncludeVat: boolean;
+  values: CheckoutFormValues;
+  errors: CheckoutErrors;
+  notice: string | null;
+  options: CheckoutOptions;
+  total: string | null;
+  text: CheckoutText;
+  /** GA4 begin_checkout (spec §7). */
+  analytics: { currency: string; value: number; items: Record<string, unknown>[] };
+}
+
+/** How long the island waits after the last change before saving (the zip is typed a digit at a time). */
+const SAVE_DELAY_MS = 450;
+
+/** Fields whose change asks for new shipping options. */
+const ZIP_FIELDS = new Set<keyof CheckoutFormValues>(['zip', 'deliveryZip', 'separateDelivery']);
+/** Choices saved at once (no typing to wait for). */
+const CHOICE_FIELDS = new Set<keyof CheckoutFormValues>(['shippingId', 'paymentId', 'separateDelivery']);
+
+/** What the shopper pays: including VAT, for a Företag too. */
+function totalOf(totals: CheckoutTotals): string | null {
+  return totals.cart?.summary?.total?.sellingPriceIncVatFormatted ?? null;
+}
+
+export default function Checkout(props: CheckoutProps) {
+  const [values, setValues] = useState(props.values);
+  const [errors, setErrors] = useState(props.errors);
+  const [notice, setNotice] = useState<string | null>(props.notice);
+  const [options, setOptions] = useState(props.options);
+  const [total, setTotal] = useState(props.total);
+  const [loadingShipping, setLoadingShipping] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const valuesRef = useRef(values);
+  const placingRef = useRef(false);
+  const saveSeq = useRef(0);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const call: CheckoutCall = { cartId: props.cartId, marketId: props.marketId };
+  const text = props.text;
+  const noticeText = (value: CheckoutNotice) => ('key' in value ? text[value.key] : value.text);
+
+  useEffect(() => {
+    setEnhanced(true);
+    pushEcommerceEvent('begin_checkout', props.analytics);
+    return () => clearTimeout(saveTimer.current);
+  }, []);
+
+  const applyOptions = (next: CheckoutOptions) => {
+    setOptions(next);
+    // The chosen carrier stays when the new zip still has it; else the API's choice.
+    const current = valuesRef.current;
+    const shippingId = next.shipping.some((option) => String(option.id) === current.shippingId) ? current.shippingId : chosenId(next.shipping);
+    if (shippingId !== current.shippingId) update({ ...current, shippingId });
+  };
+
+  const update = (next: CheckoutFormValues) => {
+    valuesRef.current = next;
+    setValues(next);
+  };
+
+  /** Saves the details now (debounced by the callers); only the latest answer is shown. */
+  const save = async (zipChanged: boolean) => {
+    const seq = ++saveSeq.current;
+    if (zipChanged) setLoadingShipping(true);
+    try {
+      const answer = await saveCheckout(call, checkoutInputOf(valuesRef.current, props.country.code));
+      if (seq !== saveSeq.current) return;
+      applyOptions(checkoutOptionsOf(answer, props.pricesIncludeVat));
+      setTotal(totalOf(answer));
+      showTotals(answer, props.pricesIncludeVat, text['checkout.free']);
+    } catch (error) {
+      // Saving as the shopper types is a convenience: 'Slutför köp' saves again and says what is wrong.
+      console.error('checkout save failed', error);
+    } finally {
+      if (seq === saveSeq.current) setLoadingShipping(false);
+    }
+  };
+
+  const scheduleSave = (zipChanged: boolean, delay = SAVE_DELAY_MS) => {
+    clearTimeout(saveTimer.current);
+    if (zipChanged) setLoadingShipping(true);
+    saveTimer.current = setTimeout(() => void save(zipChanged), delay);
+  };
+
+  const revalidate = (field: FieldName, next: CheckoutFormValues) => {
+    const problem = validateCheckoutField(field, next, props.market, chosenPaymentCode(options, next.paymentId));
+    setErrors((current) => {
+      if (current[field] === problem) return current;
+      const updated = { ...current };
+      if (problem) updated[field] = problem;
+      else delete updated[field];
+      return updated;
+    });
+  };
+
+  const form: FieldContext = {
+    values,
+    errors,
+    text,
+    onChange(field, value) {
+      const next = { ...valuesRef.current, [field]: value };
+      update(next);
+      if (field === 'customerType') {
+        // Prices switch between inc and ex VAT: the server keeps the details and shows the page again.
+        formRef.current?.requestSubmit(saveRef.current);
+        return;
+      }
+      if (errors[field]) revalidate(field, next);
+      if (ZIP_FIELDS.has(field) && shippingZipOf(next) !== shippingZipOf(values)) scheduleSave(true);
+      else if (CHOICE_FIELDS.has(field)) scheduleSave(false, 0);
+    },
+    onBlur(field) {
+      if (field !== 'customerType') revalidate(field, valuesRef.current);
+      if (!ZIP_FIELDS.has(field)) scheduleSave(false);
+    },
+  };
+
+  const showProblems = (nextErrors: CheckoutErrors, nextNotice: string | null) => {
+    setErrors(nextErrors);
+    setNotice(nextNotice);
+    // The summary is a live region; focus moves to the first wrong field so it can be fixed at once.
+    requestAnimationFrame(() => {
+      const first = Object.keys(nextErrors)[0];
+      const target = first ? document.getElementById(fieldId(first)) : document.getElementById(ERROR_SUMMARY_ID);
+      target?.focus();
+    });
+  };
+
+  const placeOrderNow = async () => {
+    if (placingRef.current) return;
+    const current = valuesRef.current;
+    const paymentCode = chosenPaymentCode(options, current.paymentId);
+    const found = validateCheckoutForm(current, props.market, paymentCode);
+    if (Object.keys(found).length > 0) return showProblems(found, null);
+    placingRef.current = true;
+    setSubmitting(true);
+    setNotice(null);
+    clearTimeout(saveTimer.current);
+    saveSeq.current++;
+    const outcome = await placeCheckout(
+      {
+        save: (input) => saveCheckout(call, input),
+        validate: (input) => validateOrder(call, input),
+        place: (input) => placeOrder(call, input, props.confirmUrl),
+      },
+      current,
+      props.market,
+    );
+    if (outcome.kind === 'placed') {
+      // The cart is ordered: every tab shows it empty (spec §4 cart message), then on to payment.
+      cartStore.replace(null);
+      window.location.assign(outcome.redirectUrl);
+      return;
+    }
+    placingRef.current = false;
+    setSubmitting(false);
+    if (outcome.choices) applyOptions(checkoutOptionsOf(outcome.choices, props.pricesIncludeVat));
+    if (outcome.kind === 'invalid') showProblems(outcome.errors, null);
+    else showProblems({}, noticeText(outcome.notice));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter instanceof HTMLButtonElement ? submitter.value : 'save';
+    // A changed customer type goes to the server, which switches the VAT display for every price.
+    if (intent === 'save' && valuesRef.current.customerType !== props.values.customerType) return;
+    event.preventDefault();
+    if (intent === 'place') void placeOrderNow();
+    else scheduleSave(true, 0);
+  };
+
+  return (
+    <CheckoutForm
+      form={form}
+      redirect={props.redirect}
+      options={options}
+      zipGiven={shippingZipOf(values) !== ''}
+      loadingShipping={loadingShipping}
+      country={props.country}
+      termsHref={props.termsHref}
+      notice={notice}
+      total={total ? `${text['checkout.total']}: ${total}` : null}
+      submitting={submitting}
+      enhanced={enhanced}
+      formRef={formRef}
+      saveRef={saveRef}
+      onSubmit={onSubmit}
+    />
+  );
+}
+

@@ -1,0 +1,41 @@
+/**
+ * The built-in provider's hosted payment page (issue 6): what is paid, to whom and how, and two POST
+ * forms, approve and decline. Plain HTML with no script: it works the same with JavaScript off.
+ */
+import { useShop } from '../components/ShopContext';
+
+export interface HostedPaymentPageProps {
+  shopName: string;
+  orderNumber: string;
+  amount: string;
+  method: string;
+  /** Where both forms post (this page's own path). */
+  action: string;
+}
+
+export function HostedPaymentPage({ shopName, orderNumber, amount, method, action }: HostedPaymentPageProps) {
+  const { t } = useShop();
+  return (
+    <section className="hosted-payment" aria-labelledby="hosted-payment-title">
+      <h1 id="hosted-payment-title" className="hosted-payment__title">{t('payments.hosted.heading')}</h1>
+      <p className="hosted-payment__intro">{t('payments.hosted.intro')}</p>
+      <dl className="hosted-payment__facts">
+        <div><dt>{t('payments.hosted.shop')}</dt><dd>{shopName}</dd></div>
+        <div><dt>{t('payments.hosted.order')}</dt><dd>{orderNumber}</dd></div>
+        <div><dt>{t('payments.hosted.method')}</dt><dd>{method}</dd></div>
+        <div className="hosted-payment__amount"><dt>{t('payments.hosted.amount')}</dt><dd>{amount}</dd></div>
+      </dl>
+      <div className="hosted-payment__actions">
+        <form method="post" action={action}>
+          <input type="hidden" name="decision" value="approve" />
+          <button type="submit" className="button button--primary hosted-payment__approve">{t('payments.hosted.approve')}</button>
+        </form>
+        <form method="post" action={action}>
+          <input type="hidden" name="decision" value="decline" />
+          <button type="submit" className="button hosted-payment__decline">{t('payments.hosted.decline')}</button>
+        </form>
+      </div>
+      <p className="hosted-payment__note">{t('payments.hosted.testNote')}</p>
+    </section>
+  );
+}

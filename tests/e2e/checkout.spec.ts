@@ -1,0 +1,264 @@
+// The checkout as shoppers use it (issue 6): a guest buying by invoice in Swedish, a business buying by
+// card in English in Denmark through the hosted payment page, the last unit in two tabs, the §5 messages
+// with JavaScript, the page without JavaScript, and axe. Carts are filled through the shop's own form.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+interface ApiSku {
+  skuId: number;
+  stock: { totalStock: number; inStock: number; oversellable: number; static: number | null };
+}
+interface ApiProduct {
+  productId: number;
+  name: string;
+  skus: ApiSku[];
+}
+
+async function products(request: APIRequestContext, marketId: string): Promise<ApiProduct[]> {
+  const response = await request.post('/graphql', {
+    data: {
+      query: `query($marketId: String) { products(take: 200, marketId: $marketId) {
+        products { productId name skus { skuId stock { totalStock inStock oversellable static } } } } }`,
+      variables: { marketId },
+    },
+  });
+  return ((await response.json()) as { data: { products: { products: ApiProduct[] } } }).data.products.products;
+}
+
+/** A product with one sku and plenty in stock in the market. */
+async function plainProduct(request: APIRequestContext, marketId = '1|se', skip = 0): Promise<ApiProduct> {
+  const found = (await products(request, marketId)).filter((p) => p.skus.length === 1 && p.skus[0]!.stock.inStock > 10 && !p.skus[0]!.stock.static);
+  return found[skip]!;
+}
+
+/** Puts the product in the context's cart through the shop's add-to-cart form endpoint. */
+async function addToCart(context: BrowserContext, baseURL: string, productId: number, quantity = 1) {
+  const response = await context.request.post('/api/cart/add', {
+    form: { productId: String(productId), quantity: String(quantity), redirect: '/' },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+async function useMarket(context: BrowserContext, baseURL: string, alias: string) {
+  await context.addCookies(['ralph-selected-market', 'ralph-checkout-market'].map((name) => ({ name, value: alias, url: baseURL })));
+}
+
+const SWEDISH_PERSON = {
+  'E-post': 'anna.svensson@example.com',
+  Mobilnummer: '0701234567',
+  Förnamn: 'Anna',
+  Efternamn: 'Svensson',
+  Gatuadress: 'Storgatan 1',
+  Postnummer: '114 55',
+  Ort: 'Stockholm',
+};
+
+async function fill(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+/** Fills in a Privatperson in Stockholm paying by invoice and accepts the terms. */
+async function fillSwedishInvoice(page: Page) {
+  await fill(page, SWEDISH_PERSON);
+  await page.getByRole('radio', { name: 'Faktura' }).check();
+  await page.getByRole('textbox', { name: 'Personnummer' }).fill('811218-9876');
+  await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** The island has taken over the form (the no-JS save button steps aside). */
+async function hydrated(page: Page) {
+  await expect(page.locator('.checkout-form__save')).toBeHidden();
+}
+
+test.describe('checkout with JavaScript', () => {
+  test('a guest buys in Swedish kronor as Privatperson with invoice, and another tab sees the cart emptied', async ({ page, context, baseURL }) => {
+    const product = await plainProduct(page.request);
+    await addToCart(context, baseURL!, product.productId, 2);
+    const otherTab = await context.newPage();
+    await otherTab.goto('/');
+    await expect(otherTab.locator('.cart-counter')).toHaveAttribute('data-count', '2');
+    await page.bringToFront();
+
+    const beginCheckout = page.waitForFunction(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === 'begin_checkout'));
+    await page.goto('/kassan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kassan' })).toBeVisible();
+    await expect(page.getByText('Säker kassa')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Varor i varukorgen' })).toContainText(product.name);
+    await expect(page.locator('[data-cart-view] [data-row="total"]')).toContainText('kr');
+    await hydrated(page);
+    await beginCheckout;
+
+    await fillSwedishInvoice(page);
+    // The zip brings the Swedish carriers with fee and delivery estimate.
+    await expect(page.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
+    await expect(page.getByText('Leverans inom 2–3 arbetsdagar')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirm\?orderId=[0-9a-f-]+&cartId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din beställning');
+    await expect(page.getByText(/Ordernummer/).first()).toBeVisible();
+    await otherTab.bringToFront();
+    await expect(otherTab.locator('.cart-counter')).toHaveAttribute('data-count', '0');
+  });
+
+  test('a business in Denmark buys in English with a card through the hosted payment page', async ({ page, context, baseURL }) => {
+    await useMarket(context, baseURL!, 'dk');
+    const product = await plainProduct(page.request, '1|dk');
+    await addToCart(context, baseURL!, product.productId);
+    await page.goto('/en/checkout');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.locator('[data-cart-view] [data-row="total"]')).toContainText('kr');
+    await expect(page.getByRole('radio', { name: 'Swish' })).toHaveCount(0);
+
+    // The server switches every price to excluding VAT and shows the page again.
+    const reloaded = page.waitForEvent('framenavigated');
+    await page.getByRole('radio', { name: 'Business' }).check();
+    await reloaded;
+    await hydrated(page);
+    await expect(page.getByText('Prices are shown excluding VAT')).toBeVisible();
+    // A business sees the total excluding VAT, and what it pays including VAT.
+    await expect(page.locator('[data-cart-view] [data-row="totalExVat"]')).toContainText('kr');
+    await expect(page.locator('[data-cart-view] [data-row="toPay"]')).toContainText('kr');
+    await fill(page, {
+      Email: 'buyer@kontor.example.dk',
+      'Mobile number': '20123456',
+      'First name': 'Mette',
+      'Last name': 'Hansen',
+      'Company name': 'Kontor ApS',
+      'Street address': 'Vesterbrogade 1',
+      Postcode: '1620',
+      City: 'København',
+    });
+    await expect(page.getByRole('radio', { name: /GLS PakkeShop/ })).toBeChecked();
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }).check();
+    await page.getByRole('button', { name: 'Complete purchase' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/pay\?orderId=|\/payments?\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/confirm\?orderId=/);
+    await expect(page.getByText(/Order number/).first()).toBeVisible();
+  });
+
+  test('the §5 messages show on blur and on submit, and a double click places one order', async ({ page, context, baseURL }) => {
+    const product = await plainProduct(page.request, '1|se', 1);
+    await addToCart(context, baseURL!, product.productId);
+    await page.goto('/kassan');
+    await hydrated(page);
+
+    await page.getByRole('textbox', { name: 'E-post' }).fill('anna@');
+    await page.getByRole('textbox', { name: 'Mobilnummer' }).focus();
+    await expect(page.getByText('Du måste ange en giltig email')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(page.getByRole('alert')).toContainText('Se till att alla fält är korrekt ifyllda');
+    await expect(page.getByText('Detta fält är obligatoriskt').first()).toBeVisible();
+    await expect(page.getByText('Du måste godkänna köpvillkoren innan du slutför ditt köp')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-post' })).toBeFocused();
+    await expect(page).toHaveURL(/\/kassan$/);
+    await expectNoAxeViolations(page);
+
+    await fillSwedishInvoice(page);
+    await expect(page.getByText('Du måste ange en giltig email')).toBeHidden();
+    await expect(page.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
+    const placements: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('checkoutPlaceOrder')) placements.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Slutför köp' }).dblclick();
+    await expect(page).toHaveURL(/\/checkout\/confirm\?orderId=/);
+    expect(placements).toHaveLength(1);
+  });
+
+  test('a zip no carrier serves says so, and another zip brings the carriers back', async ({ page, context, baseURL }) => {
+    const product = await plainProduct(page.request);
+    await addToCart(context, baseURL!, product.productId);
+    await page.goto('/kassan');
+    await hydrated(page);
+    await expect(page.getByText('Ange ditt postnummer så visar vi fraktalternativen.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('0000');
+    await expect(page.getByText('Hittade inga fraktalternativ för angivet postnummer')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('211 20');
+    await expect(page.getByRole('radio', { name: /DHL Express/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Budbee/ })).toBeVisible();
+    await page.getByRole('radio', { name: /DHL Express/ }).check();
+    // The carrier's fee shows in the cart's summary and in the total to pay.
+    await expect(page.locator('[data-cart-view] [data-row="shipping"] dd')).toHaveText(/^149\s*kr$/);
+    const total = await page.locator('[data-cart-view] [data-row="total"] dd').innerText();
+    await expect(page.locator('.checkout-finish__total')).toContainText(total);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the last unit bought in two tabs: one order, and the other gets the out-of-stock message with its cart intact', async ({ browser, baseURL }) => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const all = await products(first.request, '1|se');
+    const last = all.find((p) => p.skus.length === 1 && p.skus[0]!.stock.inStock === 1 && p.skus[0]!.stock.oversellable === 0 && !p.skus[0]!.stock.static);
+    expect(last, 'the seed has a product with one unit left').toBeTruthy();
+    await addToCart(first, baseURL!, last!.productId);
+    await addToCart(second, baseURL!, last!.productId);
+    const [tabA, tabB] = [await first.newPage(), await second.newPage()];
+    for (const tab of [tabA, tabB]) {
+      await tab.goto('/kassan');
+      await hydrated(tab);
+      await fillSwedishInvoice(tab);
+      await expect(tab.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
+    }
+    await tabA.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(tabA).toHaveURL(/\/checkout\/confirm\?orderId=/);
+
+    await tabB.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(tabB.getByRole('alert')).toContainText('finns tyvärr inte i lager i den mängd du valt');
+    await expect(tabB).toHaveURL(/\/kassan$/);
+    await tabB.reload();
+    await expect(tabB.getByRole('list', { name: 'Varor i varukorgen' })).toContainText(last!.name);
+    await first.close();
+    await second.close();
+  });
+
+  test('the checkout and its empty state have no axe violations', async ({ page, context, baseURL }) => {
+    await page.goto('/kassan');
+    await expect(page.getByRole('heading', { name: 'Din varukorg är tom' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Börja handla' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+
+    const product = await plainProduct(page.request);
+    await addToCart(context, baseURL!, product.productId);
+    await page.goto('/kassan');
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'Faktura' }).check();
+    await page.getByRole('checkbox', { name: 'Leverera till en annan adress' }).check();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest gets the carriers for the zip, the §5 messages, and then places an invoice order', async ({ page, context, baseURL }) => {
+    const product = await plainProduct(page.request);
+    await addToCart(context, baseURL!, product.productId);
+    await page.goto('/kassan');
+    await fill(page, { Postnummer: '114 55' });
+    await page.getByRole('button', { name: 'Spara och visa fraktalternativ' }).click();
+    await expect(page.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveValue('114 55');
+
+    await page.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(page.getByRole('alert')).toContainText('Se till att alla fält är korrekt ifyllda');
+    await expect(page.getByText('Du måste godkänna köpvillkoren innan du slutför ditt köp')).toBeVisible();
+
+    await fillSwedishInvoice(page);
+    await page.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirm\?orderId=/);
+    await expect(page.getByText(/Ordernummer/).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,176 @@
+// Klarna Checkout and Avarda Checkout 3 through the payment step, against local fakes of their APIs
+// (tests/fakes): the session started once (a reload reuses it), the provider's snippet rendered with the
+// page's CSP nonce, and repeated pushes and callbacks recording the payment once.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createApp } from '../../worker/app';
+import { env } from '../helpers';
+import { PLACE_ORDER, cartWith, swedishCheckout } from './checkout-helpers';
+import { findSkus, PLAIN_SKU } from './cart-helpers';
+import { countWhere, rowsOf, stockOf } from './payments-helpers';
+import { createFakeKlarna } from '../fakes/klarna';
+import { createFakeAvarda } from '../fakes/avarda';
+
+const KLARNA_URL = 'https://klarna.test';
+const AVARDA_URL = 'https://avarda.test';
+const providerEnv = {
+  ...env,
+  PAYMENT_PROVIDERS: '{"INVOICE":"klarna","INSTALMENT":"klarna","CARD":"avarda"}',
+  KLARNA_API_URL: KLARNA_URL, KLARNA_USERNAME: 'klarna-user', KLARNA_PASSWORD: 'klarna-pass',
+  AVARDA_API_URL: AVARDA_URL, AVARDA_CLIENT_ID: 'avarda-client', AVARDA_CLIENT_SECRET: 'avarda-secret',
+  AVARDA_CHECKOUT_SCRIPT: 'https://avarda-cdn.test/main.js',
+} as unknown as Env;
+
+const app = createApp();
+let klarna: ReturnType<typeof createFakeKlarna>;
+let avarda: ReturnType<typeof createFakeAvarda>;
+
+beforeEach(() => {
+  klarna = createFakeKlarna();
+  avarda = createFakeAvarda();
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.startsWith(KLARNA_URL)) return klarna.fetch(url, init);
+    if (url.startsWith(AVARDA_URL)) return avarda.fetch(url, init);
+    return realFetch(input, init);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** A request to the app configured with the providers above. */
+function request(path: string, init: RequestInit = {}) {
+  return Promise.resolve(app.fetch(new Request(`http://127.0.0.1${path}`, { redirect: 'manual', ...init }), providerEnv));
+}
+
+async function placedOrder(checkout: Record<string, unknown>, { offset = 0, quantity = 1 } = {}) {
+  const [sku] = await findSkus(PLAIN_SKU, { offset });
+  const cartId = await cartWith(sku!.id, quantity);
+  const response = await request('/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: PLACE_ORDER, variables: { cartId, checkout: swedishCheckout(checkout), channelId: '1|se', languageId: 'sv-SE', checkoutMarketId: 'se' } }),
+  });
+  const { data, errors } = (await response.json()) as { data?: any; errors?: { message: string }[] };
+  if (errors) throw new Error(errors[0]!.message);
+  const publicId = new URL(data.placeOrder.redirectUrl, 'http://shop').searchParams.get('orderId')!;
+  return { sku: sku!, cartId, placed: data.placeOrder as { status: string; redirectUrl: string }, publicId };
+}
+
+const INVOICE = { paymentId: 3, identityNumber: '19811218-9876' };
+
+describe('Klarna Checkout', () => {
+  test('an invoice order routed to Klarna creates one Klarna order with lines that add up, and renders its snippet', async () => {
+    const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 20, quantity: 2 });
+    expect(placed.status).toBe('PENDING_PAYMENT');
+    const page = await request(placed.redirectUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('id="klarna-checkout-container"');
+    const nonce = /<script nonce="([^"]+)">window\._klarnaCheckout/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page.headers.get('Content-Security-Policy')).toContain(`'nonce-${nonce}'`);
+    expect(klarna.orders.size).toBe(1);
+    const [sent] = [...klarna.orders.values()];
+    const { order, payment } = await rowsOf(publicId);
+    expect(sent).toMatchObject({ purchase_country: 'SE', purchase_currency: 'SEK', locale: 'sv-SE', order_amount: order.total_inc_vat, merchant_reference1: order.order_number });
+    expect(sent!.order_lines[0]).toMatchObject({ type: 'physical', quantity: 2, unit_price: sku.price, tax_rate: 2500 });
+    expect((sent!.merchant_urls as Record<string, string>).push).toContain('klarna_order_id={checkout.order.id}');
+    expect(payment).toMatchObject({ provider: 'klarna', reference: sent!.order_id, status: 'PENDING' });
+    // A reload shows the same Klarna order.
+    expect(await (await request(placed.redirectUrl)).text()).toContain(sent!.order_id);
+    expect(klarna.orders.size).toBe(1);
+  });
+
+  test('pushes: nothing while incomplete; once complete, repeated and concurrent pushes confirm once and acknowledge', async () => {
+    const { placed, publicId } = await placedOrder(INVOICE, { offset: 21 });
+    await request(placed.redirectUrl);
+    const { payment } = await rowsOf(publicId);
+    const push = () => request(`/api/payments/klarna/notify?orderId=${publicId}&klarna_order_id=${payment.reference}`, { method: 'POST' });
+    expect((await push()).status).toBe(200);
+    expect((await rowsOf(publicId)).order.status).toBe('PENDING_PAYMENT');
+    klarna.complete(payment.reference);
+    expect((await push()).status).toBe(200);
+    expect((await push()).status).toBe(200);
+    await Promise.all([push(), push(), push()]);
+    const rows = await rowsOf(publicId);
+    expect(rows.order.status).toBe('RECEIVED');
+    expect(rows.payment.status).toBe('AUTHORIZED');
+    expect(rows.payment.acknowledged_at).not.toBeNull();
+    expect(rows.history).toEqual(['PENDING_PAYMENT', 'RECEIVED']);
+    expect(klarna.acknowledged[0]).toBe(payment.reference);
+    expect(await countWhere('payments WHERE order_id = ?', rows.order.id)).toBe(1);
+    // The shopper's return lands on the confirmation page.
+    const back = await request(`/api/payments/klarna/return?orderId=${publicId}&klarna_order_id=${payment.reference}`);
+    expect(back.headers.get('Location')).toBe(`/checkout/confirm?orderId=${publicId}&cartId=${rows.order.cart_id}`);
+  });
+
+  test('a push for an unknown Klarna order or without an id changes nothing', async () => {
+    expect((await request('/api/payments/klarna/notify', { method: 'POST' })).status).toBe(400);
+    expect((await request('/api/payments/klarna/notify?klarna_order_id=00000000-0000-4000-8000-000000000000', { method: 'POST' })).status).toBe(502);
+  });
+
+  test('Klarna refusing the order gives it up: cancelled, stock back, cart reopened, failure page with order-failed', async () => {
+    const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 22 });
+    klarna.fetch = async () => new Response(JSON.stringify({ error_code: 'BAD_VALUE' }), { status: 400 });
+    const response = await request(placed.redirectUrl);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(`/checkout/klarna-fail?orderId=${publicId}&reason=order-failed`);
+    expect(response.headers.get('Set-Cookie')).toMatch(/ralph-cart=[0-9a-f]{32}/);
+    expect((await rowsOf(publicId)).order.status).toBe('CANCELLED');
+    expect(await stockOf(sku.id)).toBe(sku.stock);
+  });
+
+  test('the validation callback lets a pending order complete and turns away a cancelled one', async () => {
+    const { placed, publicId } = await placedOrder(INVOICE, { offset: 23 });
+    await request(placed.redirectUrl);
+    expect((await request(`/api/payments/klarna/validate?orderId=${publicId}`, { method: 'POST' })).status).toBe(200);
+    await env.DB.prepare("UPDATE payments SET status = 'CANCELLED' WHERE reference = ?").bind((await rowsOf(publicId)).payment.reference).run();
+    const refused = await request(`/api/payments/klarna/validate?orderId=${publicId}`, { method: 'POST' });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('Location')).toBe(`http://127.0.0.1/checkout/klarna-fail?orderId=${publicId}&reason=order-failed`);
+  });
+});
+
+describe('Avarda Checkout 3', () => {
+  test('a card order routed to Avarda initializes one purchase and renders their script with the purchase JWT', async () => {
+    const { placed, publicId } = await placedOrder({}, { offset: 24 });
+    const html = await (await request(placed.redirectUrl)).text();
+    expect(avarda.purchases.size).toBe(1);
+    const [purchase] = [...avarda.purchases.values()];
+    expect(html).toContain('id="avarda-checkout"');
+    expect(html).toContain(`"purchaseJwt":"${purchase!.jwt}"`);
+    expect(html).toMatch(/<script nonce="[^"]+">/);
+    expect(purchase!.body).toMatchObject({ checkoutSetup: { language: 'Swedish', mode: 'B2C' }, extraIdentifiers: { orderReference: (await rowsOf(publicId)).order.order_number } });
+    await request(placed.redirectUrl);
+    expect(avarda.purchases.size).toBe(1);
+    expect(avarda.tokenRequests).toBe(1);
+  });
+
+  test('callbacks: completed purchase confirmed once however often Avarda calls; a timed-out one cancels and reopens the cart', async () => {
+    const { placed, publicId } = await placedOrder({}, { offset: 25 });
+    await request(placed.redirectUrl);
+    const { payment } = await rowsOf(publicId);
+    const callback = () => request('/api/payments/avarda/notify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ purchaseId: payment.reference }) });
+    expect((await callback()).status).toBe(200);
+    expect((await rowsOf(publicId)).order.status).toBe('PENDING_PAYMENT');
+    avarda.setStep(payment.reference, 'Completed');
+    await Promise.all([callback(), callback(), callback()]);
+    await callback();
+    const rows = await rowsOf(publicId);
+    expect(rows).toMatchObject({ order: { status: 'RECEIVED' }, payment: { status: 'AUTHORIZED' }, history: ['PENDING_PAYMENT', 'RECEIVED'] });
+
+    const other = await placedOrder({}, { offset: 26 });
+    await request(other.placed.redirectUrl);
+    const otherPayment = (await rowsOf(other.publicId)).payment;
+    avarda.setStep(otherPayment.reference, 'TimedOut');
+    const back = await request(`/api/payments/avarda/return?orderId=${other.publicId}`);
+    expect(back.headers.get('Location')).toBe(`/checkout/klarna-fail?orderId=${other.publicId}&reason=cancelled`);
+    expect((await rowsOf(other.publicId)).order.status).toBe('CANCELLED');
+    expect(await stockOf(other.sku.id)).toBe(other.sku.stock);
+  });
+
+  test('a callback without a purchaseId is refused', async () => {
+    const response = await request('/api/payments/avarda/notify', { method: 'POST', body: '{"nope":1}' });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+import { env } from 'cloudflare:test';
+import type { Context } from 'hono';
+import { describe, expect, test } from 'vitest';
+import { KLARNA_SOURCES, paymentProviderSources } from '../../worker/middleware/security-headers';
+
+/** Just what the CSP directive reads of a request: its path and the worker's bindings. */
+function requestTo(path: string, vars: Record<string, string> = {}): Context {
+  return { req: { path }, env: { ...env, ...vars } } as unknown as Context;
+}
+
+const KLARNA = { PAYMENT_PROVIDERS: '{"CARD":"klarna"}', KLARNA_USERNAME: 'merchant', KLARNA_PASSWORD: 'secret' };
+const AVARDA = { PAYMENT_PROVIDERS: '{"INVOICE":"avarda"}', AVARDA_CLIENT_ID: 'client', AVARDA_CLIENT_SECRET: 'secret' };
+
+describe('the payment step may load the configured external checkout', () => {
+  test('with every method through the built-in provider, no page allows an outside host', () => {
+    expect(paymentProviderSources(requestTo('/checkout/pay'))).toBe('');
+  });
+
+  test('with card through Klarna, the payment step allows Klarna\'s hosts and other pages do not', () => {
+    expect(paymentProviderSources(requestTo('/checkout/pay', KLARNA))).toBe(KLARNA_SOURCES);
+    expect(paymentProviderSources(requestTo('/en/checkout/pay', KLARNA))).toBe(KLARNA_SOURCES);
+    expect(paymentProviderSources(requestTo('/kassan', KLARNA))).toBe('');
+    expect(paymentProviderSources(requestTo('/', KLARNA))).toBe('');
+  });
+
+  test('with invoice through Avarda, the payment step allows the configured script and API hosts', () => {
+    const sources = paymentProviderSources(requestTo('/checkout/pay', AVARDA)).split(' ');
+    expect(sources).toContain(new URL(env.AVARDA_CHECKOUT_SCRIPT).origin);
+    expect(sources).toContain(new URL(env.AVARDA_API_URL).origin);
+    expect(sources.join(' ')).not.toContain('klarna');
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Avarda Checkout 3.0, as Avarda documents it (docs.avarda.com/checkout-3: "Getting started",
+ * "Embed checkout", "Finalize purchase"):
+ *
+ * - POST /api/partner/tokens `{ clientId, clientSecret }` → `{ token, tokenExpirationUtc }`, the partner
+ *   access token (Bearer on every other call; reused until it expires);
+ * - POST /api/partner/payments (items, checkoutSetup, extraIdentifiers) → `{ purchaseId, jwt, expiredUtc }`;
+ *   the purchase JWT starts their checkout script in the page (`avardaCheckoutInit({ purchaseJwt,
+ *   rootElementId, redirectUrl, completedPurchaseCallback, sessionTimedOutCallback })`);
+ * - GET /api/partner/payments/{purchaseId} → the purchase, whose `mode` ('B2C' or 'B2B') names the part
+ *   (`b2C` / `b2B`) holding `step.current`: 'Completed' once paid, 'TimedOut' when the session expired;
+ * - the server-side notification posts `{ purchaseId }`; the shop reads the purchase and believes only that.
+ *
+ * Assumed where the documents leave it open: item `amount` is the unit price including VAT in major
+ * units with `taxAmount` the unit's VAT (as Avarda's own WooCommerce module sends them), so a line whose
+ * discounted total does not divide by its quantity is sent as one item of that total; `checkoutSetup.
+ * language` takes English names ('Swedish', 'Finnish', ...); every other step counts as pending.
+ */
+import {
+  PaymentNotificationRejected, PaymentProviderError, type PaymentFetch, type PaymentLine, type PaymentOrder, type PaymentOutcome,
+  type PaymentProvider, type PaymentUrls,
+} from './types';
+
+export interface AvardaDeps {
+  apiUrl: string;
+  checkoutScript: string;
+  clientId: string;
+  clientSecret: string;
+  fetch: PaymentFetch;
+}
+
+const PURCHASE_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+const LANGUAGES: Record<string, string> = { sv: 'Swedish', da: 'Danish', en: 'English', fi: 'Finnish', nb: 'Norwegian' };
+
+/** Partner tokens by client, until a minute before they expire (one per isolate, not per request). */
+const tokens = new Map<string, { token: string; expiresAt: number }>();
+
+const major = (minor: number) => (minor / 100).toFixed(2);
+
+function avardaItem(line: PaymentLine) {
+  const whole = line.totalIncVat % line.quantity === 0 && line.totalVat % line.quantity === 0;
+  const quantity = whole ? line.quantity : 1;
+  return {
+    description: (whole ? line.name : `${line.quantity} × ${line.name}`).slice(0, 35),
+    notes: line.reference.slice(0, 35),
+    amount: Number(major(line.totalIncVat / quantity)),
+    taxCode: String(line.vatRateBp / 100),
+    taxAmount: Number(major(line.totalVat / quantity)),
+    quantity,
+  };
+}
+
+/** Markup that starts Avarda's checkout with the purchase JWT (the shop's page adds its CSP nonce). */
+function checkoutMarkup(scriptUrl: string, jwt: string, urls: PaymentUrls): string {
+  const options = JSON.stringify({ purchaseJwt: jwt, rootElementId: 'avarda-checkout', redirectUrl: urls.confirmation, disableFocus: true })
+    .replaceAll('<', '\\u003c');
+  const done = JSON.stringify(urls.confirmation).replaceAll('<', '\\u003c');
+  return `<div id="avarda-checkout"></div><script>
+(function (w, d, url) {
+  w.avardaCheckoutInit = w.avardaCheckoutInit || function () { (w.avardaCheckoutInit.q = w.avardaCheckoutInit.q || []).push(arguments); };
+  w.avardaCheckoutInit.i = 'avardaCheckout';
+  var s = d.createElement('script'); s.async = true; s.src = url; d.head.appendChild(s);
+})(window, document, ${JSON.stringify(scriptUrl)});
+var options = ${options};
+options.completedPurchaseCallback = function () { window.location.href = ${done}; };
+options.sessionTimedOutCallback = function () { window.location.href = ${done}; };
+window.avardaCheckoutInit(options);
+</script>`;
+}
+
+export function createAvardaProvider(deps: AvardaDeps): PaymentProvider {
+  async function partnerToken(): Promise<string> {
+    const key = `${deps.apiUrl}|${deps.clientId}`;
+    const known = tokens.get(key);
+    if (known && known.expiresAt > Date.now() + 60_000) return known.token;
+    const response = await deps.fetch(new URL('/api/partner/tokens', deps.apiUrl).href, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ clientId: deps.clientId, clientSecret: deps.clientSecret }),
+    });
+    if (!response.ok) throw new PaymentProviderError(`Avarda partner token: HTTP ${response.status}`);
+    const body = (await response.json()) as { token?: string; tokenExpirationUtc?: string };
+    if (!body.token) throw new PaymentProviderError('Avarda partner token: no token');
+    tokens.set(key, { token: body.token, expiresAt: Date.parse(body.tokenExpirationUtc ?? '') || Date.now() + 300_000 });
+    return body.token;
+  }
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+    const send = async () => deps.fetch(new URL(path, deps.apiUrl).href, {
+      method,
+      headers: { Authorization: `Bearer ${await partnerToken()}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const response = await send();
+    if (response.status !== 401) return response;
+    // A kept token Avarda no longer honours (revoked, or clock skew): once more with a new one.
+    tokens.delete(`${deps.apiUrl}|${deps.clientId}`);
+    return send();
+  }
+
+  async function readStatus(reference: string): Promise<PaymentOutcome> {
+    if (!PURCHASE_ID.test(reference)) throw new PaymentProviderError(`not an Avarda purchase id: ${reference}`);
+    const response = await call('GET', `/api/partner/payments/${encodeURIComponent(reference)}`);
+    if (!response.ok) throw new PaymentProviderError(`Avarda payment status ${reference}: HTTP ${response.status}`);
+    const purchase = (await response.json()) as { mode?: string; b2C?: { step?: { current?: string } }; b2B?: { step?: { current?: string } } };
+    const step = (purchase.mode === 'B2B' ? purchase.b2B : purchase.b2C)?.step?.current;
+    if (step === 'Completed') return 'authorized';
+    if (step === 'TimedOut') return 'cancelled';
+    return 'pending';
+  }
+
+  return {
+    id: 'avarda',
+
+    async startSession(order: PaymentOrder, urls: PaymentUrls) {
+      const response = await call('POST', '/api/partner/payments', {
+        items: order.lines.map(avardaItem),
+        checkoutSetup: { language: LANGUAGES[order.languageTag.slice(0, 2)] ?? 'English', mode: order.customerType === 'ORGANIZATION' ? 'B2B' : 'B2C' },
+        extraIdentifiers: { orderReference: order.orderNumber, attachment: order.publicId },
+      });
+      if (!response.ok) {
+        throw new PaymentProviderError(`Avarda initialize payment: HTTP ${response.status}`, response.status === 400 ? 'order-failed' : 'error');
+      }
+      const created = (await response.json()) as { purchaseId?: string; jwt?: string };
+      if (!created.purchaseId || !created.jwt) throw new PaymentProviderError('Avarda initialize payment: no purchaseId or jwt');
+      return { kind: 'snippet', reference: created.purchaseId, html: checkoutMarkup(deps.checkoutScript, created.jwt, urls) };
+    },
+
+    async handleNotification(request: Request) {
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        throw new PaymentNotificationRejected('callback body is not JSON', 400);
+      }
+      const reference = (body as { purchaseId?: unknown } | null)?.purchaseId;
+      if (typeof reference !== 'string' || !PURCHASE_ID.test(reference)) throw new PaymentNotificationRejected('callback without a purchaseId', 400);
+      return { reference, outcome: await readStatus(reference) };
+    },
+
+    readStatus,
+  };
+}

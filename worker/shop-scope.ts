@@ -1,0 +1,31 @@
+/**
+ * The request's scope as the browser needs it (client/shop/scope.ts, issue 6 contract 1): rendered by
+ * the document shell as `<script type="application/json" id="shop-scope">`. Only ids and display
+ * settings, nothing secret.
+ */
+import type { Context } from 'hono';
+import { DEFAULT_LOCALE, LOCALE_ISO } from '../locales';
+import type { ShopScope } from '../client/shop/scope';
+import type { AppEnv } from './app-env';
+
+/** The scope of this request, or null where the market middleware never ran (some error pages). */
+export function shopScopeOf(c: Context<AppEnv>, localePrefix: string): ShopScope | null {
+  const { market, channel } = c.var;
+  if (!market || !channel) return null;
+  const localeIso = LOCALE_ISO[c.var.locale ?? DEFAULT_LOCALE];
+  const customerType = c.var.customerType ?? 'PERSON';
+  return {
+    channelId: channel.id,
+    marketId: market.id,
+    checkoutMarketId: (c.var.checkoutMarket ?? market).id,
+    languageId: localeIso,
+    localeIso,
+    currency: market.currency.code,
+    customerType,
+    pricesIncludeVat: customerType !== 'ORGANIZATION',
+    loggedIn: c.var.customer !== undefined,
+    localePrefix,
+    checkoutRoute: c.var.route?.name.includes('checkout') ?? false,
+    marketInPath: c.var.config?.marketInPath ?? false,
+  };
+}
