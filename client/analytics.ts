@@ -24,10 +24,45 @@ export interface AnalyticsItem {
   item_name: string;
   item_brand?: string;
   item_category?: string;
+  /** The size (sku name) of a cart line. */
+  item_variant?: string;
   item_list_name?: string;
   index?: number;
   price?: number;
+  quantity?: number;
   currency?: string;
+}
+
+/** A cart line as the ecommerce events read it (a subset of client/shop/cart-fields.ts ShopCartItem). */
+export interface AnalyticsCartLine {
+  skuId: number;
+  quantity: number;
+  product: {
+    productId: number;
+    name: string | null;
+    brand: { name: string | null } | null;
+    skus: ({ skuId: number; name: string | null } | null)[] | null;
+  } | null;
+  unitPrice: { sellingPriceIncVat: number } | null;
+}
+
+/**
+ * One cart line as every cart event describes it (add_to_cart, remove_from_cart, begin_checkout,
+ * purchase): the product's id, name and brand, the sku's name (the size) as `item_variant`, the unit price
+ * including VAT and `quantity` units (the line's own quantity unless given). The same item in every
+ * event, so GA4 can follow it from the cart to the order.
+ */
+export function analyticsItemOfCartLine(line: AnalyticsCartLine, quantity = line.quantity): AnalyticsItem {
+  const product = line.product;
+  const variant = product?.skus?.find((sku) => sku?.skuId === line.skuId)?.name;
+  return {
+    item_id: String(product?.productId ?? line.skuId),
+    item_name: product?.name ?? '',
+    ...(product?.brand?.name ? { item_brand: product.brand.name } : {}),
+    ...(variant ? { item_variant: variant } : {}),
+    price: line.unitPrice?.sellingPriceIncVat ?? 0,
+    quantity,
+  };
 }
 
 export type DataLayerEntry = Record<string, unknown>;

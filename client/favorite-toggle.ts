@@ -13,18 +13,12 @@
  */
 import { itemFromDataset, pushEcommerceEvent } from './analytics';
 import { countForm } from '../locales/plural';
+import type { FavoriteToggleAnswer } from '../worker/routes/favorite-forms';
 
 const ACTION = '/api/favorites/toggle';
 
-interface ToggleAnswer {
-  productId: number;
-  favorite: boolean;
-  count: number;
-  message: string;
-}
-
-function isToggleAnswer(value: unknown): value is ToggleAnswer {
-  const answer = value as Partial<ToggleAnswer> | null;
+function isToggleAnswer(value: unknown): value is FavoriteToggleAnswer {
+  const answer = value as Partial<FavoriteToggleAnswer> | null;
   return (
     typeof answer?.productId === 'number' &&
     typeof answer.favorite === 'boolean' &&
@@ -114,7 +108,7 @@ function pushAddToWishlist(productId: string): void {
   pushEcommerceEvent('add_to_wishlist', { currency: currency ?? '', value: item.price ?? 0, items: [rest] });
 }
 
-function apply(form: HTMLFormElement, answer: ToggleAnswer): void {
+function apply(form: HTMLFormElement, answer: FavoriteToggleAnswer): void {
   const productId = String(answer.productId);
   for (const other of formsOf(productId)) {
     other.querySelector('button[aria-pressed]')?.setAttribute('aria-pressed', String(answer.favorite));

@@ -89,6 +89,10 @@ const EnvSchema = v.object({
   ),
   PRODUCT_LIST_DEFAULT_SORT: v.optional(v.picklist(LIST_SORT_VALUES, `PRODUCT_LIST_DEFAULT_SORT must be one of ${LIST_SORT_VALUES.join(', ')}`), 'LATEST'),
   PAYMENT_PROVIDERS: v.optional(PaymentProviderMap, '{}'),
+  PAYMENT_PENDING_MINUTES: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'PAYMENT_PENDING_MINUTES must be a whole number of minutes'), v.transform(Number)),
+    '30',
+  ),
   BUILT_IN_PAYMENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'BUILT_IN_PAYMENT_SECRET must be at least 32 characters')), undefined),
   KLARNA_API_URL: v.optional(v.pipe(v.string(), v.url('KLARNA_API_URL must be an absolute URL')), 'https://api.playground.klarna.com'),
   KLARNA_USERNAME: v.optional(v.string(), ''),
@@ -152,6 +156,8 @@ export interface PaymentsConfig {
   builtInSecret: string | undefined;
   klarna: { apiUrl: string; username: string; password: string };
   avarda: { apiUrl: string; checkoutScript: string; clientId: string; clientSecret: string };
+  /** Minutes an order may wait for its payment before the sweep cancels it (worker/index.ts `scheduled`). */
+  pendingMinutes: number;
 }
 
 /** Spec §1 methods, all through the built-in provider unless PAYMENT_PROVIDERS says otherwise. */
@@ -169,6 +175,7 @@ function paymentsConfig(out: v.InferOutput<typeof EnvSchema>): PaymentsConfig {
     builtInSecret: out.BUILT_IN_PAYMENT_SECRET,
     klarna: { apiUrl: out.KLARNA_API_URL, username: out.KLARNA_USERNAME, password: out.KLARNA_PASSWORD },
     avarda: { apiUrl: out.AVARDA_API_URL, checkoutScript: out.AVARDA_CHECKOUT_SCRIPT, clientId: out.AVARDA_CLIENT_ID, clientSecret: out.AVARDA_CLIENT_SECRET },
+    pendingMinutes: out.PAYMENT_PENDING_MINUTES,
   };
 }
 

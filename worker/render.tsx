@@ -12,7 +12,7 @@ import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, type Locale } from '../lo
 import { localePrefix } from '../locales/routes';
 import { Document, type Alternate, type HeadLink, type MetaTag } from '../client/pages/Document';
 import type { ShopContextValue } from '../client/components/ShopContext';
-import { CART_ID_PATTERN } from './commerce/cart';
+import { CART_ID_PATTERN } from '../client/shop/cart-limits';
 import { formatMoney } from './commerce/money';
 import type { AppEnv } from './app-env';
 import { ASSETS } from './generated/assets';
@@ -23,7 +23,7 @@ import { hrefFor } from './links';
 import { takeFlash } from './flash';
 import { loadChrome } from './chrome';
 import { favoriteProductIds } from './favorites-state';
-import { shopScopeOf } from './shop-scope';
+import { pricesIncludeVat, shopScopeOf } from './shop-scope';
 
 export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
 
@@ -70,7 +70,7 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
     locale,
     localeIso: LOCALE_ISO[locale],
     t: c.var.t ?? createTranslator(locale),
-    pricesIncludeVat: customerType !== 'ORGANIZATION',
+    pricesIncludeVat: pricesIncludeVat(c),
     customerType,
     localePrefix: basePath(c, locale),
     href: (screen, ...params) => hrefFor(c, screen, locale, ...params),

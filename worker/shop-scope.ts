@@ -8,6 +8,15 @@ import { DEFAULT_LOCALE, LOCALE_ISO } from '../locales';
 import type { ShopScope } from '../client/shop/scope';
 import type { AppEnv } from './app-env';
 
+/**
+ * Whether this request's prices show including VAT (spec §4: by the customer type, PERSON including and
+ * ORGANIZATION excluding). The one place the flag is derived: the page shell (render.tsx), the browser's
+ * scope, the checkout and the no-JS cart notices all read it here.
+ */
+export function pricesIncludeVat(c: Context<AppEnv>): boolean {
+  return (c.var.customerType ?? 'PERSON') !== 'ORGANIZATION';
+}
+
 /** The scope of this request, or null where the market middleware never ran (some error pages). */
 export function shopScopeOf(c: Context<AppEnv>, localePrefix: string): ShopScope | null {
   const { market, channel } = c.var;
@@ -22,7 +31,7 @@ export function shopScopeOf(c: Context<AppEnv>, localePrefix: string): ShopScope
     localeIso,
     currency: market.currency.code,
     customerType,
-    pricesIncludeVat: customerType !== 'ORGANIZATION',
+    pricesIncludeVat: pricesIncludeVat(c),
     loggedIn: c.var.customer !== undefined,
     localePrefix,
     checkoutRoute: c.var.route?.name.includes('checkout') ?? false,

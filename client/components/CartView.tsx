@@ -4,10 +4,11 @@
  * the promo code form (entered, then active with remove: spec §4); the progress to free shipping; the
  * summary (subtotal, discount, shipping, VAT, total, balance) in the customer type's VAT display; and the
  * link that shares the cart. Every form is a plain POST to /api/cart/* (worker/routes/cart-forms.ts)
- * answered with a 303 back here. Data: `loadCartView(c)` in worker/cart-view.ts.
+ * answered with a 303 back here. Data: the cart the checkout page reads (worker/pages/checkout.tsx).
  */
 import type { ShopCart, ShopCartItem } from '../shop/cart-fields';
 import { cartLines } from '../shop/cart-fields';
+import { MAX_QUANTITY_PER_LINE } from '../shop/cart-limits';
 import { CartLineProduct, CartLineTotal, CartSummaryList, FreeShippingProgress } from './cart/CartParts';
 import { useShop } from './ShopContext';
 
@@ -20,7 +21,7 @@ export const CART_FORM_ACTIONS = {
 export interface CartViewProps {
   /** The visitor's cart (SHOP_CART_FIELDS); null when they have none. */
   cart: ShopCart | null;
-  /** Absolute URL that opens this cart for someone else (GET /api/cart/share/{id}). */
+  /** Absolute URL that gives someone else a copy of this cart's items (GET /api/cart/share/{id}). */
   shareUrl: string | null;
   /** Level of the view's own heading ('Varukorg'); the page's h1 is the page's. */
   headingLevel?: 2 | 3;
@@ -81,7 +82,7 @@ function CartViewLine({ item, headingLevel }: { item: ShopCartItem; headingLevel
             name="quantity"
             inputMode="numeric"
             min={0}
-            max={999}
+            max={MAX_QUANTITY_PER_LINE}
             defaultValue={item.quantity}
           />
           <button type="submit" className="button button--ghost cart-line__update">

@@ -3,11 +3,11 @@
  * validates fields on blur and the form on submit with the same valibot schema, saves the details as the
  * shopper goes (debounced createOrUpdateCheckout), shows the carriers for the zip live, and runs 'Slutför
  * köp' itself (place-checkout.ts: validateOrderCreation, credit status, placeOrder), disabled while it
- * runs so a double click places one order. After placing, the other tabs see the cart emptied and the
- * shopper goes to placeOrder's redirectUrl. Sends begin_checkout once when the page opens.
+ * runs so a double click places one order. After placing, the shopper goes to placeOrder's redirectUrl; the
+ * other tabs see the cart emptied at once only when that is the confirmation (no payment step). Sends begin_checkout once when the page opens.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { pushEcommerceEvent } from '../analytics';
+import { pushEcommerceEvent, type AnalyticsItem } from '../analytics';
 import { cartStore } from '../shop/cart-store';
 import { CheckoutForm, ERROR_SUMMARY_ID } from '../components/checkout/CheckoutForm';
 import type { FieldContext } from '../components/checkout/CheckoutFields';
@@ -40,7 +40,7 @@ export interface CheckoutProps {
   total: string | null;
   text: CheckoutText;
   /** GA4 begin_checkout (spec §7). */
-  analytics: { currency: string; value: number; items: Record<string, unknown>[] };
+  analytics: { currency: string; value: number; items: AnalyticsItem[] };
 }
 
 /** How long the island waits after the last change before saving (the zip is typed a digit at a time). */
@@ -50,6 +50,12 @@ const SAVE_DELAY_MS = 450;
 const ZIP_FIELDS = new Set<keyof CheckoutFormValues>(['zip', 'deliveryZip', 'separateDelivery']);
 /** Choices saved at once (no typing to wait for). */
 const CHOICE_FIELDS = new Set<keyof CheckoutFormValues>(['shippingId', 'paymentId', 'separateDelivery']);
+
+/** Whether placeOrder sends the shopper straight to the confirmation (no payment step: invoice, instalment). */
+function goesToConfirmation(redirectUrl: string, confirmUrl: string): boolean {
+  const base = window.location.href;
+  return new URL(redirectUrl, base).pathname === new URL(confirmUrl, base).pathname;
+}
 
 /** What the shopper pays: including VAT, for a Företag too. */
 function totalOf(totals: CheckoutTotals): string | null {
@@ -183,8 +189,10 @@ export default function Checkout(props: CheckoutProps) {
       props.market,
     );
     if (outcome.kind === 'placed') {
-      // The cart is ordered: every tab shows it empty (spec §4 cart message), then on to payment.
-      cartStore.replace(null);
+      // The cart is ordered: this tab lets go of it. The other tabs hear of it (spec §4 cart message) only
+      // when no payment step follows; otherwise the confirmation page tells them once paid, and a declined
+      // payment gives the shopper a new cart with the same items.
+      cartStore.replace(null, { publish: goesToConfirmation(outcome.redirectUrl, props.confirmUrl) });
       window.location.assign(outcome.redirectUrl);
       return;
     }

@@ -106,11 +106,17 @@ export default function ListControls({ formId, path }: ListControlsProps) {
     };
     // The sort select is outside the form element (form="…"), so listen on the document.
     document.addEventListener('change', submitOnChange);
-    // A box ticked before this ran (a fast shopper on a slow connection) applies now, as it would have then.
-    const changedEarly = Array.from(form.elements).find(
-      (element): element is HTMLInputElement =>
-        element instanceof HTMLInputElement && element.type === 'checkbox' && element.checked !== element.defaultChecked,
-    );
+    // A box ticked or a sort chosen before this ran (a fast shopper on a slow connection) applies now, as it
+    // would have then. The sort select belongs to the form through its form attribute, so it is in `elements`.
+    let changedEarly: HTMLInputElement | HTMLSelectElement | undefined;
+    for (const element of Array.from(form.elements)) {
+      const ticked = element instanceof HTMLInputElement && element.type === 'checkbox' && element.checked !== element.defaultChecked;
+      const sorted = element instanceof HTMLSelectElement && Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+      if (ticked || sorted) {
+        changedEarly = element;
+        break;
+      }
+    }
     if (changedEarly) {
       rememberFocus(form, changedEarly, path);
       form.requestSubmit();

@@ -3,10 +3,12 @@
  * the GA4 `purchase` event (spec §7; the shopper's details arrive hashed from the server, spec §9) once
  * per order: a reload, or coming back in the same tab, does not send it again (sessionStorage). When the
  * page removed the order's cart cookie it tells the other tabs the cart is empty (`cart` on
- * `ralph_channel`). While the payment is being confirmed it reloads the page every few seconds.
+ * `ralph_channel`). While the payment is being confirmed it reloads the page every few seconds, for
+ * `waitLimitSeconds` at most (counted across the reloads in the tab's history entry): after that it
+ * stops and says the payment is still awaited, with a link to reload by hand.
  */
-import { useEffect } from 'react';
-import { pushEcommerceEvent } from '../analytics';
+import { useEffect, useState } from 'react';
+import { pushEcommerceEvent, type AnalyticsItem } from '../analytics';
 import { publish } from '../shop/channel';
 
 /** GA4's purchase `ecommerce` object, with the hashed shopper details in `user_data`. */
@@ -17,15 +19,8 @@ export interface PurchaseEvent {
   tax: number;
   shipping: number;
   coupon?: string;
-  items: {
-    item_id: string;
-    item_name: string;
-    item_brand?: string;
-    item_variant: string;
-    price: number;
-    quantity: number;
-    index: number;
-  }[];
+  /** Each order line as the cart's events describe it (analyticsItemOfCartLine), with its position. */
+  items: (AnalyticsItem & { index: number })[];
   /** SHA-256 (hex) of each value, lowercased and trimmed first. */
   user_data: { email: string; first_name: string; last_name: string; zip: string };
 }
@@ -36,8 +31,23 @@ export interface PurchaseTrackerProps {
   /** True while the payment provider has not confirmed: the page reloads itself. */
   pending: boolean;
   refreshSeconds: number;
+  /** How long the page keeps reloading itself while pending (about two minutes). */
+  waitLimitSeconds: number;
+  /** The words once it stops: still waiting, and the reload link. */
+  text: { stillWaiting: string; reload: string };
   /** The page removed the `ralph-cart` cookie of this order's cart. */
   cartCleared: boolean;
+}
+
+/**
+ * When this tab started waiting on this page: kept in the history entry's state, which a reload keeps
+ * (no storage permission needed), and started now on the first visit.
+ */
+export function waitingSince(now: number, history: Pick<History, 'state' | 'replaceState'>): number {
+  const state = history.state as { paymentPendingSince?: unknown } | null;
+  if (typeof state?.paymentPendingSince === 'number' && state.paymentPendingSince <= now) return state.paymentPendingSince;
+  history.replaceState({ ...(state ?? {}), paymentPendingSince: now }, '');
+  return now;
 }
 
 const SENT_KEY_PREFIX = 'ralph-purchase-sent:';
@@ -65,15 +75,26 @@ function sessionStore(): Storage | null {
   }
 }
 
-export default function PurchaseTracker({ purchase, pending, refreshSeconds, cartCleared }: PurchaseTrackerProps) {
+export default function PurchaseTracker({ purchase, pending, refreshSeconds, waitLimitSeconds, text, cartCleared }: PurchaseTrackerProps) {
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (cartCleared) publish('cart', null);
     if (pending) {
+      const waited = Date.now() - waitingSince(Date.now(), window.history);
+      if (waited >= waitLimitSeconds * 1000) {
+        setGaveUp(true);
+        return undefined;
+      }
       const timer = window.setTimeout(() => window.location.reload(), refreshSeconds * 1000);
       return () => window.clearTimeout(timer);
     }
     if (purchase && firstTimeFor(purchase.transaction_id, sessionStore())) pushEcommerceEvent('purchase', { ...purchase });
     return undefined;
-  }, [purchase, pending, refreshSeconds, cartCleared]);
-  return null;
+  }, [purchase, pending, refreshSeconds, waitLimitSeconds, cartCleared]);
+  if (!gaveUp) return null;
+  return (
+    <p className="confirm-outcome__waiting" role="status">
+      {text.stillWaiting} <a href={window.location.href}>{text.reload}</a>
+    </p>
+  );
 }

@@ -3,27 +3,18 @@
  * (thanks, waiting for the payment, or cancelled), then the items with the totals including or excluding
  * VAT by customer type, and the order's details: number, status, email, delivery and payment method,
  * billing and delivery address. The PurchaseTracker island sends the purchase event and, while the
- * payment is pending, reloads the page; without JavaScript the 'Update now' link does that.
+ * payment is pending, reloads the page for about two minutes and then says it is still waiting (it sits
+ * in the pending box for that); without JavaScript the 'Update now' link does that. The details and
+ * addresses are client/components/confirm/OrderDetails.tsx, the totals OrderTotals.tsx.
  */
-import type { MessageKey } from '../../locales';
+import type { ReactNode } from 'react';
 import { Island } from '../components/Island';
 import { useShop } from '../components/ShopContext';
 import PurchaseTracker, { type PurchaseEvent } from '../islands/PurchaseTracker';
+import { OrderDetails, type OrderAddress } from '../components/confirm/OrderDetails';
+import { OrderTotals, type PricePair } from '../components/confirm/OrderTotals';
 
-export interface OrderAddress {
-  name: string;
-  company: string | null;
-  careOf: string | null;
-  lines: string[];
-  zipCity: string;
-  country: string | null;
-}
-
-/** Inc- and ex-VAT amounts, formatted. */
-export interface PricePair {
-  incVat: string;
-  exVat: string;
-}
+export type { OrderAddress, PricePair };
 
 export interface ConfirmedOrder {
   publicId: string;
@@ -58,31 +49,8 @@ export interface ConfirmedOrder {
   };
 }
 
-const STATUS_TEXT: Record<string, MessageKey> = {
-  PENDING_PAYMENT: 'confirm.statuses.PENDING_PAYMENT',
-  RECEIVED: 'confirm.statuses.RECEIVED',
-  PROCESSING: 'confirm.statuses.PROCESSING',
-  COMPLETED: 'confirm.statuses.COMPLETED',
-  CANCELLED: 'confirm.statuses.CANCELLED',
-};
-
-function Address({ address }: { address: OrderAddress }) {
-  return (
-    <address className="confirm-address">
-      {address.company && <span>{address.company}</span>}
-      <span>{address.name}</span>
-      {address.careOf && <span>c/o {address.careOf}</span>}
-      {address.lines.map((line) => (
-        <span key={line}>{line}</span>
-      ))}
-      <span>{address.zipCity}</span>
-      {address.country && <span>{address.country}</span>}
-    </address>
-  );
-}
-
 /** What happened to the order, at the top: thanks, waiting for the payment, or cancelled. */
-function OrderOutcome({ order }: { order: ConfirmedOrder }) {
+function OrderOutcome({ order, tracker }: { order: ConfirmedOrder; tracker: ReactNode }) {
   const { t, href, currentPath } = useShop();
   if (order.status === 'PENDING_PAYMENT') {
     return (
@@ -94,6 +62,7 @@ function OrderOutcome({ order }: { order: ConfirmedOrder }) {
           <a className="button confirm-outcome__refresh" href={currentPath}>
             {t('confirm.refresh')}
           </a>
+          {tracker}
         </div>
       </div>
     );
@@ -130,8 +99,6 @@ function OrderOutcome({ order }: { order: ConfirmedOrder }) {
 
 function OrderItems({ order }: { order: ConfirmedOrder }) {
   const { t, pricesIncludeVat } = useShop();
-  const price = (pair: PricePair) => (pricesIncludeVat ? pair.incVat : pair.exVat);
-  const { totals } = order;
   return (
     <section className="confirm-card confirm-items" aria-labelledby="confirm-items-title">
       <h2 id="confirm-items-title" className="confirm-card__title">
@@ -161,109 +128,7 @@ function OrderItems({ order }: { order: ConfirmedOrder }) {
           </li>
         ))}
       </ul>
-      <h3 className="visually-hidden">{t('confirm.summary')}</h3>
-      <dl className="confirm-totals">
-        <div>
-          <dt>{t('confirm.subtotal')}</dt>
-          <dd>{price(totals.items)}</dd>
-        </div>
-        <div>
-          <dt>{t('confirm.shipping')}</dt>
-          <dd>{price(totals.shipping)}</dd>
-        </div>
-        {totals.balance && (
-          <div>
-            <dt>{t('confirm.balance')}</dt>
-            <dd>−{totals.balance}</dd>
-          </div>
-        )}
-        <div className="confirm-totals__total">
-          <dt>
-            {t('confirm.total')} <span className="confirm-totals__vat-note">{t(pricesIncludeVat ? 'confirm.incVat' : 'confirm.exVat')}</span>
-          </dt>
-          <dd>{price(totals.total)}</dd>
-        </div>
-        {totals.discount && (
-          <div className="confirm-totals__vat">
-            <dt>{t('confirm.discount')}</dt>
-            <dd>{price(totals.discount)}</dd>
-          </div>
-        )}
-        {pricesIncludeVat ? (
-          <div className="confirm-totals__vat">
-            <dt>{t('confirm.vat')}</dt>
-            <dd>{totals.vat}</dd>
-          </div>
-        ) : (
-          <>
-            <div className="confirm-totals__vat">
-              <dt>{t('confirm.vatAmount')}</dt>
-              <dd>{totals.vat}</dd>
-            </div>
-            <div className="confirm-totals__vat">
-              <dt>{t('confirm.totalIncVat')}</dt>
-              <dd>{totals.total.incVat}</dd>
-            </div>
-          </>
-        )}
-      </dl>
-    </section>
-  );
-}
-
-function OrderDetails({ order }: { order: ConfirmedOrder }) {
-  const { t } = useShop();
-  return (
-    <section className="confirm-card confirm-details" aria-labelledby="confirm-details-title">
-      <h2 id="confirm-details-title" className="confirm-card__title">
-        {t('confirm.details')}
-      </h2>
-      <dl className="confirm-details__list">
-        <div>
-          <dt>{t('confirm.orderNumber')}</dt>
-          <dd>{order.orderNumber}</dd>
-        </div>
-        <div>
-          <dt>{t('confirm.status')}</dt>
-          <dd>
-            <span className={`order-status order-status--${order.status.toLowerCase().replace('_', '-')}`}>
-              {STATUS_TEXT[order.status] ? t(STATUS_TEXT[order.status]!) : order.status}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('confirm.email')}</dt>
-          <dd>{order.email}</dd>
-        </div>
-        {order.shippingMethod && (
-          <div>
-            <dt>{t('confirm.shippingMethod')}</dt>
-            <dd>{order.shippingMethod}</dd>
-          </div>
-        )}
-        {order.paymentMethod && (
-          <div>
-            <dt>{t('confirm.paymentMethod')}</dt>
-            <dd>{order.paymentMethod}</dd>
-          </div>
-        )}
-        {order.billingAddress && (
-          <div>
-            <dt>{t('confirm.billingAddress')}</dt>
-            <dd>
-              <Address address={order.billingAddress} />
-            </dd>
-          </div>
-        )}
-        {order.shippingAddress && (
-          <div>
-            <dt>{t('confirm.shippingAddress')}</dt>
-            <dd>
-              <Address address={order.shippingAddress} />
-            </dd>
-          </div>
-        )}
-      </dl>
+      <OrderTotals totals={order.totals} />
     </section>
   );
 }
@@ -273,16 +138,33 @@ export function ConfirmPage({
   purchase,
   cartCleared,
   refreshSeconds,
+  waitLimitSeconds,
 }: {
   order: ConfirmedOrder;
   purchase: PurchaseEvent | null;
   cartCleared: boolean;
   refreshSeconds: number;
+  waitLimitSeconds: number;
 }) {
   const { t, href } = useShop();
+  const pending = order.status === 'PENDING_PAYMENT';
+  const tracker = (
+    <Island
+      name="PurchaseTracker"
+      component={PurchaseTracker}
+      props={{
+        purchase,
+        pending,
+        refreshSeconds,
+        waitLimitSeconds,
+        text: { stillWaiting: t('confirm.stillWaiting'), reload: t('confirm.reload') },
+        cartCleared,
+      }}
+    />
+  );
   return (
     <div className="confirm-page" data-order-status={order.status}>
-      <OrderOutcome order={order} />
+      <OrderOutcome order={order} tracker={pending ? tracker : null} />
       <div className="confirm-page__layout">
         <OrderItems order={order} />
         <OrderDetails order={order} />
@@ -292,11 +174,7 @@ export function ConfirmPage({
           {t('confirm.continue')}
         </a>
       </p>
-      <Island
-        name="PurchaseTracker"
-        component={PurchaseTracker}
-        props={{ purchase, pending: order.status === 'PENDING_PAYMENT', refreshSeconds, cartCleared }}
-      />
+      {!pending && tracker}
     </div>
   );
 }

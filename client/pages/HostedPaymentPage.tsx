@@ -1,6 +1,7 @@
 /**
- * The built-in provider's hosted payment page (issue 6): what is paid, to whom and how, and two POST
- * forms, approve and decline. Plain HTML with no script: it works the same with JavaScript off.
+ * The built-in provider's hosted payment page (issue 6): what is paid, to whom and how, and three POST
+ * forms: approve, decline, and back to the checkout (which cancels this payment and gives the shopper
+ * the cart again). Plain HTML with no script: it works the same with JavaScript off.
  */
 import { useShop } from '../components/ShopContext';
 
@@ -35,6 +36,10 @@ export function HostedPaymentPage({ shopName, orderNumber, amount, method, actio
           <button type="submit" className="button hosted-payment__decline">{t('payments.hosted.decline')}</button>
         </form>
       </div>
+      <form method="post" action={action} className="hosted-payment__back">
+        <input type="hidden" name="decision" value="cancel" />
+        <button type="submit">{t('payments.hosted.back')}</button>
+      </form>
       <p className="hosted-payment__note">{t('payments.hosted.testNote')}</p>
     </section>
   );

@@ -9,7 +9,6 @@
  */
 
 export const ADD_TO_CART_FORM = 'form[action$="/api/cart/add"]';
-const MAX_QUANTITY = 999;
 
 type Store = typeof import('./cart-store');
 let store: Promise<Store> | undefined;
@@ -20,13 +19,21 @@ export type AddRequest =
   | { ok: true; skuId: number; quantity: number }
   | { ok: false; reason: 'size-required' | 'invalid-quantity' | 'no-sku' };
 
-/** Reads the form's fields: skuId (a chosen size or the only sku) and quantity (1 when absent). */
-export function readAddRequest(fields: { skuId: FormDataEntryValue | null; quantity: FormDataEntryValue | null }, hasSizes: boolean): AddRequest {
+/**
+ * Reads the form's fields: skuId (a chosen size or the only sku) and quantity (1 when absent), at most
+ * `maxQuantity`: the `max` the server put on the quantity field (MAX_QUANTITY_PER_LINE of
+ * client/shop/cart-limits.ts), so this script, loaded on every page with a buy button, carries no copy.
+ */
+export function readAddRequest(
+  fields: { skuId: FormDataEntryValue | null; quantity: FormDataEntryValue | null },
+  hasSizes: boolean,
+  maxQuantity: number,
+): AddRequest {
   const skuText = typeof fields.skuId === 'string' ? fields.skuId.trim() : '';
   if (!/^\d{1,10}$/.test(skuText) || Number(skuText) < 1) return { ok: false, reason: hasSizes ? 'size-required' : 'no-sku' };
   const quantityText = typeof fields.quantity === 'string' ? fields.quantity.trim() : '';
   const quantity = quantityText === '' ? 1 : Number(quantityText);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return { ok: false, reason: 'invalid-quantity' };
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantity) return { ok: false, reason: 'invalid-quantity' };
   return { ok: true, skuId: Number(skuText), quantity };
 }
 
@@ -95,7 +102,8 @@ function onSubmit(event: SubmitEvent): void {
   if (!(form instanceof HTMLFormElement) || !form.matches(ADD_TO_CART_FORM)) return;
   const data = new FormData(form);
   const hasSizes = form.querySelector('input[type="radio"][name="skuId"]') !== null;
-  const request = readAddRequest({ skuId: data.get('skuId'), quantity: data.get('quantity') }, hasSizes);
+  const quantityField = form.querySelector<HTMLInputElement>('input[name="quantity"]');
+  const request = readAddRequest({ skuId: data.get('skuId'), quantity: data.get('quantity') }, hasSizes, Number(quantityField?.max) || 1);
   if (!request.ok && request.reason === 'no-sku') return; // let the server work it out
   event.preventDefault();
   if (form.getAttribute('aria-busy') === 'true') return;

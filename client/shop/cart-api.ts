@@ -3,15 +3,11 @@
  * Each answers with the whole cart (SHOP_CART_FIELDS) or throws a CartError carrying the API's own words
  * for the shopper (spec §5 quantity messages, §8 promo code errors), already in the page's language.
  */
-import { CombinedError, type AnyVariables, type DocumentInput } from '@urql/core';
+import type { AnyVariables, DocumentInput } from '@urql/core';
+import { apiErrorOf, isShopperError, isStaleCart } from './api-errors';
 import { SHOP_CART_FIELDS, type ShopCart } from './cart-fields';
 import { shopClient } from './graphql';
 import { cartMarketId, readShopScope } from './scope';
-
-/** Error codes of messages the API words for shoppers (worker/graphql/errors.ts). */
-const SHOPPER_ERROR_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT']);
-/** Message keys meaning the cart is gone or already ordered: the shopper gets a new one. */
-const STALE_CART_KEYS = new Set(['api.cart.notFound', 'api.cart.completed']);
 
 /** A cart operation that failed: `shopperMessage` is the API's text for the shopper, null for a fault. */
 export class CartError extends Error {
@@ -26,18 +22,15 @@ export class CartError extends Error {
 
   /** True when the cart no longer takes changes (unknown or completed): start a new one. */
   get staleCart(): boolean {
-    return this.messageKey !== null && STALE_CART_KEYS.has(this.messageKey);
+    return isStaleCart(this.messageKey);
   }
 }
 
 /** The CartError of any failure: the API's shopper message when it gave one. */
 export function cartErrorOf(error: unknown): CartError {
   if (error instanceof CartError) return error;
-  const first = error instanceof CombinedError ? error.graphQLErrors[0] : undefined;
-  const code = first?.extensions?.code;
-  const key = first?.extensions?.messageKey;
-  const shopper = first && typeof code === 'string' && SHOPPER_ERROR_CODES.has(code) ? first.message : null;
-  return new CartError(shopper, typeof key === 'string' ? key : null, { cause: error });
+  const apiError = apiErrorOf(error);
+  return new CartError(isShopperError(apiError) ? apiError.message : null, apiError?.messageKey ?? null, { cause: error });
 }
 
 /** The cart's market and shipping-fee flag on this page (spec §2: checkout routes use the checkout market). */

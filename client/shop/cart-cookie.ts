@@ -3,11 +3,10 @@
  * server sets the same cookie (worker/cookies.ts CART_COOKIE); both use SameSite=Lax and no httpOnly so
  * either side may renew it.
  */
+import { CART_ID_PATTERN } from './cart-limits';
 
 export const CART_COOKIE = 'ralph-cart';
 export const CART_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-/** A cart id as the API makes them (worker/commerce/cart.ts CART_ID_PATTERN). */
-export const CART_ID = /^[0-9a-f]{32}$/;
 
 /** The cart id in a `document.cookie` string, or null when there is none or it is malformed. */
 export function cartIdOfCookies(cookies: string): string | null {
@@ -15,7 +14,7 @@ export function cartIdOfCookies(cookies: string): string | null {
     const [name, ...rest] = part.trim().split('=');
     if (name !== CART_COOKIE) continue;
     const value = rest.join('=');
-    return CART_ID.test(value) ? value : null;
+    return CART_ID_PATTERN.test(value) ? value : null;
   }
   return null;
 }

@@ -21,6 +21,17 @@ export const SHOP_CART_PRICE_FIELDS = /* GraphQL fields */ `
   vatFormatted
 `;
 
+/** A cart line's product: the cart, the checkout and the order confirmation read the same fields. */
+export const SHOP_CART_PRODUCT_FIELDS = /* GraphQL fields */ `
+  productId
+  name
+  alias
+  articleNumber
+  brand { name }
+  productImages { fileName }
+  skus { skuId name stock { totalStock } }
+`;
+
 export const SHOP_CART_FIELDS = /* GraphQL fields */ `
   id
   isCompleted
@@ -31,15 +42,7 @@ export const SHOP_CART_FIELDS = /* GraphQL fields */ `
     id
     skuId
     quantity
-    product {
-      productId
-      name
-      alias
-      articleNumber
-      brand { name }
-      productImages { fileName }
-      skus { skuId name stock { totalStock } }
-    }
+    product { ${SHOP_CART_PRODUCT_FIELDS} }
     unitPrice { ${SHOP_CART_PRICE_FIELDS} }
     totalPrice { ${SHOP_CART_PRICE_FIELDS} }
     campaign { appliedCampaigns { name hideTitle } }
@@ -95,19 +98,21 @@ export interface ShopCartCampaign {
   hideTitle: boolean | null;
 }
 
+export interface ShopCartProduct {
+  productId: number;
+  name: string | null;
+  alias: string;
+  articleNumber: string | null;
+  brand: { name: string | null } | null;
+  productImages: { fileName: string }[] | null;
+  skus: ({ skuId: number; name: string | null; stock: { totalStock: number } | null } | null)[] | null;
+}
+
 export interface ShopCartItem {
   id: string;
   skuId: number;
   quantity: number;
-  product: {
-    productId: number;
-    name: string | null;
-    alias: string;
-    articleNumber: string | null;
-    brand: { name: string | null } | null;
-    productImages: { fileName: string }[] | null;
-    skus: ({ skuId: number; name: string | null; stock: { totalStock: number } | null } | null)[] | null;
-  } | null;
+  product: ShopCartProduct | null;
   unitPrice: ShopCartPrice | null;
   totalPrice: ShopCartPrice | null;
   campaign: { appliedCampaigns: (ShopCartCampaign | null)[] | null } | null;

@@ -17,7 +17,7 @@ import { documentCartId, type CartIdStorage } from './cart-cookie';
 import { fetchCartWithRetries } from './cart-retry';
 import { announceAdded, type CartAdded } from './cart-notice';
 import { publish, subscribe } from './channel';
-import { pushEcommerceEvent } from '../analytics';
+import { analyticsItemOfCartLine, pushEcommerceEvent } from '../analytics';
 import { readShopScope } from './scope';
 
 export { CartError };
@@ -53,14 +53,22 @@ export interface CartStore {
   remove(skuId: number): Promise<ShopCart>;
   applyPromoCode(code: string): Promise<ShopCart>;
   removePromoCode(): Promise<ShopCart>;
-  /** Takes a cart from elsewhere (e.g. the new cart after an order) and tells the other tabs. */
-  replace(cart: ShopCart | null): void;
+  /**
+   * Takes a cart from elsewhere (e.g. none after an order) and tells the other tabs, unless
+   * `publish: false` (an order that still waits for its payment: the confirmation tells them once paid).
+   */
+  replace(cart: ShopCart | null, options?: { publish?: boolean }): void;
 }
 
 function isCart(value: unknown): value is ShopCart {
   return !!value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string';
 }
 
+/**
+ * A cart store over `deps` (the page's: the GraphQL cart API, the `ralph-cart` cookie, `ralph_channel`,
+ * GA4 and the 'added' notice; tests give fakes). Changes are queued so they never interleave; a cart that
+ * turns out gone or ordered is replaced by a new one once; every change this tab makes is published.
+ */
 export function createCartStore(deps: CartStoreDeps): CartStore {
   let cart: ShopCart | null = null;
   const listeners = new Set<(cart: ShopCart | null) => void>();
@@ -184,7 +192,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
     remove: (skuId) => setQuantity(skuId, 0),
     applyPromoCode: (code) => serial(async () => commit(await change((id) => deps.api.setCartPromoCode(id, code.trim())))),
     removePromoCode: () => serial(async () => commit(await change((id) => deps.api.setCartPromoCode(id, '')))),
-    replace(next) {
+    replace(next, options) {
       if (next) {
         keep(next);
       } else {
@@ -192,30 +200,18 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
         deps.cartId.remove();
         notify();
       }
-      deps.publish(next);
+      if (options?.publish !== false) deps.publish(next);
     },
   };
 }
 
 /** GA4 add_to_cart / remove_from_cart for `quantity` units of a cart line (spec §7). */
 function trackCartEvent(event: 'add_to_cart' | 'remove_from_cart', item: ShopCartItem, quantity: number, context?: AddedItemContext): void {
-  const scope = readShopScope();
   const price = item.unitPrice?.sellingPriceIncVat ?? 0;
-  const variant = item.product?.skus?.find((sku) => sku?.skuId === item.skuId)?.name;
   pushEcommerceEvent(event, {
-    currency: scope.currency,
+    currency: readShopScope().currency,
     value: Math.round(price * quantity * 100) / 100,
-    items: [
-      {
-        item_id: String(item.product?.productId ?? item.skuId),
-        item_name: item.product?.name ?? '',
-        ...(item.product?.brand?.name ? { item_brand: item.product.brand.name } : {}),
-        ...(variant ? { item_variant: variant } : {}),
-        ...context,
-        price,
-        quantity,
-      },
-    ],
+    items: [{ ...analyticsItemOfCartLine(item, quantity), ...context }],
   });
 }
 
@@ -243,5 +239,5 @@ export const cartStore: CartStore = {
   remove: (skuId) => pageCartStore().remove(skuId),
   applyPromoCode: (code) => pageCartStore().applyPromoCode(code),
   removePromoCode: () => pageCartStore().removePromoCode(),
-  replace: (cart) => pageCartStore().replace(cart),
+  replace: (cart, options) => pageCartStore().replace(cart, options),
 };

@@ -213,18 +213,42 @@ test.describe('cart without JavaScript', () => {
     await expect(page.getByRole('status', { name: 'Varukorg, 3 varor' })).toBeVisible();
   });
 
-  test('the shared link opens the same cart in another browser', async ({ page, browser }) => {
-    const product = (await catalog(page.request)).find(plentiful)!;
-    await page.goto(`/p/${product.alias}`);
+  test("the shared link gives another browser a copy of the items, never the sharer's cart or details", async ({ page, browser, baseURL }) => {
+    const [product, own] = (await catalog(page.request)).filter(plentiful);
+    await page.goto(`/p/${product!.alias}`);
     await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
     const cartId = (await page.context().cookies()).find((cookie) => cookie.name === 'ralph-cart')!.value;
+    // The sharer has saved their details at the checkout (its plain form).
+    const saved = await page.request.post('/api/checkout', {
+      form: { redirect: '/kassan', intent: 'save', customerType: 'PERSON', email: 'delare@example.com', firstName: 'Dela', lastName: 'Delasson',
+        addressLine1: 'Delargatan 7', zip: '114 55', city: 'Stockholm', country: 'SE' },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(303);
 
+    // A visitor whose own cart holds another product.
     const other = await browser.newContext({ javaScriptEnabled: false });
+    const added = await other.request.post('/api/cart/add', {
+      form: { productId: String(own!.productId), quantity: '1', redirect: '/' },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
     const visitor = await other.newPage();
     await visitor.goto(`/api/cart/share/${cartId}`);
     await expect(visitor).toHaveURL(/\/kassan$/);
-    await expect(visitor.getByRole('status').filter({ hasText: 'Den delade varukorgen är öppnad' })).toBeVisible();
-    await expect(visitor.getByRole('main')).toContainText(product.name);
+    await expect(visitor.getByRole('status').filter({ hasText: 'Varorna i den delade varukorgen har lagts i din varukorg' })).toBeVisible();
+    const main = visitor.getByRole('main');
+    await expect(main).toContainText(product!.name);
+    await expect(main).toContainText(own!.name);
+    expect(await visitor.content()).not.toMatch(/delare@example\.com|Delargatan|Delasson/);
+    expect((await other.cookies()).find((cookie) => cookie.name === 'ralph-cart')?.value).not.toBe(cartId);
     await other.close();
+
+    // The sharer's cart is as it was: one item, their own details.
+    await page.goto('/kassan');
+    await expect(page.getByRole('textbox', { name: 'E-post' })).toHaveValue('delare@example.com');
+    await expect(page.getByRole('main')).not.toContainText(own!.name);
   });
 });

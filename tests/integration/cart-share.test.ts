@@ -1,24 +1,23 @@
 import { describe, expect, test } from 'vitest';
 import { env, fetchWorker } from '../helpers';
+import { findSkus } from './cart-helpers';
+import { PERSONNUMMER, postCheckout, swedishPerson } from './checkout-page-helpers';
 import { CookieJar, flashNotice, getPage, postForm } from './forms-helpers';
 
-async function plainProduct(): Promise<{ productId: number; skuId: number }> {
-  const row = await env.DB.prepare(
-    `SELECT p.id AS productId, s.id AS skuId FROM products p JOIN skus s ON s.product_id = p.id
-     WHERE p.is_active = 1 AND s.oversellable = 0 AND s.static_stock IS NULL AND s.stock >= 20
-       AND (SELECT COUNT(*) FROM skus x WHERE x.product_id = p.id) = 1
-       AND EXISTS (SELECT 1 FROM prices pr WHERE pr.product_id = p.id AND pr.market_id = '1|se')
-     ORDER BY p.id LIMIT 1`,
-  ).first<{ productId: number; skuId: number }>();
-  return row!;
+/** Active, priced skus with plenty in stock, one per product; `offset` picks different ones per test. */
+async function plentifulSkus(count: number, offset: number) {
+  return findSkus(
+    `s.oversellable = 0 AND s.static_stock IS NULL AND s.stock >= 20 AND (SELECT COUNT(*) FROM skus x WHERE x.product_id = s.product_id) = 1`,
+    { limit: count, offset },
+  );
 }
 
-/** Someone's cart with one item; returns its id. */
-async function sharedCartId(): Promise<string> {
-  const product = await plainProduct();
-  const owner = new CookieJar();
-  await postForm('/api/cart/add', { productId: String(product.productId), skuId: String(product.skuId), quantity: '2', redirect: '/' }, owner);
-  return owner.get('ralph-cart')!;
+/** A jar whose cart holds `quantity` of each sku, filled through the no-JS add form. */
+async function shopperWith(skus: { id: number; productId: number }[], quantity: number, jar = new CookieJar()): Promise<CookieJar> {
+  for (const sku of skus) {
+    await postForm('/api/cart/add', { productId: String(sku.productId), skuId: String(sku.id), quantity: String(quantity), redirect: '/' }, jar);
+  }
+  return jar;
 }
 
 async function openLink(path: string, jar: CookieJar): Promise<Response> {
@@ -27,34 +26,123 @@ async function openLink(path: string, jar: CookieJar): Promise<Response> {
   return response;
 }
 
+/** A cart's lines (sku → quantity), promo code and revision, straight from D1. */
+async function cartRow(cartId: string) {
+  const [lines, cart] = await env.DB.batch([
+    env.DB.prepare('SELECT sku_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY sku_id').bind(cartId),
+    env.DB.prepare('SELECT promo_code, revision, market_id, customer_id, checkout FROM carts WHERE id = ?').bind(cartId),
+  ]);
+  const row = cart!.results[0] as { promo_code: string | null; revision: number; market_id: string; customer_id: number | null; checkout: string | null };
+  const items = Object.fromEntries((lines!.results as { sku_id: number; quantity: number }[]).map((line) => [line.sku_id, line.quantity]));
+  return { ...row, items };
+}
+
 describe('the shareable cart link', () => {
-  test('opens the same cart for someone else: the cookie names it and the checkout says so', async () => {
-    const cartId = await sharedCartId();
+  test("gives the visitor a copy of the items in a cart of their own, never the sharer's cart or details", async () => {
+    const skus = await plentifulSkus(2, 0);
+    const sharer = await shopperWith(skus, 2);
+    const sharedId = sharer.get('ralph-cart')!;
+    // The sharer has saved their details at the checkout.
+    await postCheckout(sharer, swedishPerson({ intent: 'save' }));
+    const before = await cartRow(sharedId);
+    expect(before.checkout).toContain('anna.svensson@example.com');
+
     const visitor = new CookieJar();
-    const response = await openLink(`/api/cart/share/${cartId}`, visitor);
+    const response = await openLink(`/api/cart/share/${sharedId}`, visitor);
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/kassan');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(visitor.get('ralph-cart')).toBe(cartId);
+    const copyId = visitor.get('ralph-cart')!;
+    expect(copyId).toMatch(/^[0-9a-f]{32}$/);
+    expect(copyId).not.toBe(sharedId);
+
+    const copy = await cartRow(copyId);
+    expect(copy.items).toEqual(before.items);
+    expect(copy.checkout).toBeNull();
+    expect(await cartRow(sharedId)).toEqual(before);
+
     const page = await getPage('/kassan', visitor);
-    expect(flashNotice(page)).toMatchObject({ role: 'status', text: 'Den delade varukorgen är öppnad' });
+    expect(flashNotice(page)).toMatchObject({ role: 'status', text: 'Varorna i den delade varukorgen har lagts i din varukorg' });
+    for (const detail of ['anna.svensson@example.com', 'Storgatan 1', PERSONNUMMER, 'Svensson']) expect(page).not.toContain(detail);
+  });
+
+  test('a visitor with a cart of their own keeps its items; the same item adds up', async () => {
+    const [shared, mine, both] = await plentifulSkus(3, 2);
+    const sharer = await shopperWith([shared!, both!], 1);
+    const visitor = await shopperWith([mine!, both!], 2);
+    const ownId = visitor.get('ralph-cart')!;
+
+    await openLink(`/api/cart/share/${sharer.get('ralph-cart')}`, visitor);
+    expect(visitor.get('ralph-cart')).toBe(ownId);
+    expect((await cartRow(ownId)).items).toEqual({ [shared!.id]: 1, [mine!.id]: 2, [both!.id]: 3 });
+  });
+
+  test('items the visitor cannot have are named; the others are added', async () => {
+    const [scarce, plenty] = await plentifulSkus(2, 5);
+    const sharer = await shopperWith([scarce!, plenty!], 3);
+    const sharedId = sharer.get('ralph-cart')!;
+    const stock = (await env.DB.prepare('SELECT stock FROM skus WHERE id = ?').bind(scarce!.id).first<number>('stock'))!;
+    const name = (await env.DB.prepare(`SELECT name FROM product_texts WHERE product_id = ? AND language_id = 'sv-SE'`).bind(scarce!.productId).first<string>('name'))!;
+    await env.DB.prepare('UPDATE skus SET stock = 2 WHERE id = ?').bind(scarce!.id).run();
+    try {
+      const visitor = new CookieJar();
+      await openLink(`/api/cart/share/${sharedId}`, visitor);
+      expect((await cartRow(visitor.get('ralph-cart')!)).items).toEqual({ [plenty!.id]: 3 });
+      expect(flashNotice(await getPage('/kassan', visitor))).toMatchObject({
+        role: 'status',
+        text: `Varorna i den delade varukorgen har lagts i din varukorg, utom ${name} som inte kunde läggas till`,
+      });
+
+      // Nothing fits: the visitor is told, as an error.
+      await env.DB.prepare('UPDATE skus SET stock = 0 WHERE id IN (?, ?)').bind(scarce!.id, plenty!.id).run();
+      const other = new CookieJar();
+      await openLink(`/api/cart/share/${sharedId}`, other);
+      expect(flashNotice(await getPage('/kassan', other))?.role).toBe('alert');
+    } finally {
+      await env.DB.prepare('UPDATE skus SET stock = ? WHERE id = ?').bind(stock, scarce!.id).run();
+      await env.DB.prepare('UPDATE skus SET stock = ? WHERE id = ?').bind(plenty!.stock, plenty!.id).run();
+    }
+  });
+
+  test('the promo code comes along when the visitor has none', async () => {
+    const [sku] = await plentifulSkus(1, 7);
+    const sharer = await shopperWith([sku!], 2);
+    await postForm('/api/cart/promo-code', { code: 'VALKOMMEN10', redirect: '/kassan' }, sharer);
+    const sharedId = sharer.get('ralph-cart')!;
+    expect((await cartRow(sharedId)).promo_code).toBe('VALKOMMEN10');
+
+    const visitor = new CookieJar();
+    await openLink(`/api/cart/share/${sharedId}`, visitor);
+    expect((await cartRow(visitor.get('ralph-cart')!)).promo_code).toBe('VALKOMMEN10');
   });
 
   test("goes to the checkout in the visitor's own language", async () => {
-    const cartId = await sharedCartId();
+    const sharer = await shopperWith(await plentifulSkus(1, 8), 1);
     const visitor = new CookieJar({ 'ralph-locale': 'en' });
-    const response = await openLink(`/api/cart/share/${cartId}`, visitor);
+    const response = await openLink(`/api/cart/share/${sharer.get('ralph-cart')}`, visitor);
     expect(response.headers.get('Location')).toBe('/en/checkout');
-    expect(flashNotice(await getPage('/en/checkout', visitor))?.text).toBe('The shared cart is now your cart');
+    expect(flashNotice(await getPage('/en/checkout', visitor))?.text).toBe("The shared cart's items were added to your cart");
   });
 
-  test('an ordered cart is not opened: the visitor keeps their own cart and is told why', async () => {
-    const cartId = await sharedCartId();
-    await env.DB.prepare('UPDATE carts SET completed_at = ? WHERE id = ?').bind(new Date().toISOString(), cartId).run();
-    const mine = await sharedCartId();
-    const visitor = new CookieJar({ 'ralph-cart': mine });
-    await openLink(`/api/cart/share/${cartId}`, visitor);
+  test('the sharer opening their own link just sees their cart', async () => {
+    const sharer = await shopperWith(await plentifulSkus(1, 9), 1);
+    const cartId = sharer.get('ralph-cart')!;
+    const before = await cartRow(cartId);
+    const response = await openLink(`/api/cart/share/${cartId}`, sharer);
+    expect(response.headers.get('Location')).toBe('/kassan');
+    expect(sharer.get('ralph-cart')).toBe(cartId);
+    expect(await cartRow(cartId)).toEqual(before);
+  });
+
+  test('an ordered cart is not copied: the visitor keeps their own cart and is told why', async () => {
+    const [sku] = await plentifulSkus(1, 10);
+    const sharedId = (await shopperWith([sku!], 1)).get('ralph-cart')!;
+    await env.DB.prepare('UPDATE carts SET completed_at = ? WHERE id = ?').bind(new Date().toISOString(), sharedId).run();
+    const visitor = await shopperWith([sku!], 1);
+    const mine = visitor.get('ralph-cart')!;
+    await openLink(`/api/cart/share/${sharedId}`, visitor);
     expect(visitor.get('ralph-cart')).toBe(mine);
+    expect((await cartRow(mine)).items).toEqual({ [sku!.id]: 1 });
     expect(flashNotice(await getPage('/kassan', visitor))).toMatchObject({
       role: 'alert',
       text: 'Varukorgen i länken finns inte längre eller är redan beställd',

@@ -84,6 +84,8 @@ describe('the order confirmation page', () => {
     expect(text).toContain(`Frakt ${kronor(row.shipping_fee_inc_vat)}`);
     expect(text).toContain('Storgatan 1');
     expect(text).toContain('114 55 Stockholm');
+    // The country code the checkout sends ('SE') reads as the country's name.
+    expect(text).toContain('114 55 Stockholm Sverige');
     expect(text).toContain('Faktureringsadress');
     expect(text).toContain('Leveransadress');
     expect(text).toContain(`Leveranssätt ${row.shipping_method}`);
@@ -190,8 +192,8 @@ describe('the failed payment page', () => {
     cancelled: 'Betalningen avbröts',
     'out-of-stock': 'En produkt i din varukorg har tyvärr tagit slut i lager',
     blocked: 'Betalleverantören kan tyvärr inte ta emot din betalning',
-    'stock-or-balance': 'Det kan bero på att en vara har tagit slut i lager eller att ditt saldo inte räcker till',
     'order-failed': 'Ordern kunde tyvärr inte skapas hos betalleverantören',
+    'stock-or-balance': 'Det kan bero på att en vara har tagit slut i lager eller att ditt saldo inte räcker till',
     error: 'Något gick tyvärr fel. Försök gärna igen',
     'something-else': 'Något gick tyvärr fel. Försök gärna igen',
   };

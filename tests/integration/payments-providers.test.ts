@@ -9,6 +9,7 @@ import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { countWhere, rowsOf, stockOf } from './payments-helpers';
 import { createFakeKlarna } from '../fakes/klarna';
 import { createFakeAvarda } from '../fakes/avarda';
+import { failPayment, findPayment, paymentOrderOf } from '../../worker/commerce/payments';
 
 const KLARNA_URL = 'https://klarna.test';
 const AVARDA_URL = 'https://avarda.test';
@@ -120,14 +121,55 @@ describe('Klarna Checkout', () => {
     expect(await stockOf(sku.id)).toBe(sku.stock);
   });
 
-  test('the validation callback lets a pending order complete and turns away a cancelled one', async () => {
+  test('the validation callback lets a pending order complete and turns away a cancelled one (its stock or balance may be gone)', async () => {
     const { placed, publicId } = await placedOrder(INVOICE, { offset: 23 });
     await request(placed.redirectUrl);
     expect((await request(`/api/payments/klarna/validate?orderId=${publicId}`, { method: 'POST' })).status).toBe(200);
     await env.DB.prepare("UPDATE payments SET status = 'CANCELLED' WHERE reference = ?").bind((await rowsOf(publicId)).payment.reference).run();
     const refused = await request(`/api/payments/klarna/validate?orderId=${publicId}`, { method: 'POST' });
     expect(refused.status).toBe(303);
-    expect(refused.headers.get('Location')).toBe(`http://127.0.0.1/checkout/klarna-fail?orderId=${publicId}&reason=order-failed`);
+    expect(refused.headers.get('Location')).toBe(`http://127.0.0.1/checkout/klarna-fail?orderId=${publicId}&reason=stock-or-balance`);
+  });
+});
+
+describe('Klarna refusals (its validation callback) and lines', () => {
+  const validate = (publicId: string, order: unknown = {}) =>
+    request(`/api/payments/klarna/validate?orderId=${publicId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(order) });
+
+  test('a shopper whose email (as entered at Klarna) is on the blocklist is refused as blocked, and gets the cart back', async () => {
+    const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 27 });
+    await request(placed.redirectUrl);
+    await env.DB.prepare("INSERT INTO customer_blocklist (email, reason, created_at) VALUES ('blocked-at-klarna@example.com', NULL, '2026-01-01')").run();
+    expect((await validate(publicId, { billing_address: { email: 'someone@example.com' } })).status).toBe(200);
+    const refused = await validate(publicId, { billing_address: { email: 'Blocked-At-Klarna@example.com' } });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('Location')).toBe(`http://127.0.0.1/checkout/pay?orderId=${publicId}`);
+    const { order, payment } = await rowsOf(publicId);
+    expect(order.status).toBe('CANCELLED');
+    expect(payment.failure_reason).toBe('blocked');
+    expect(await stockOf(sku.id)).toBe(sku.stock);
+    const page = await request(`/checkout/pay?orderId=${publicId}`);
+    expect(page.headers.get('Location')).toBe(`/checkout/klarna-fail?orderId=${publicId}&reason=blocked`);
+    expect(page.headers.getSetCookie().some((cookie) => cookie.startsWith(`ralph-cart=${payment.reopened_cart_id}`))).toBe(true);
+  });
+
+  test('an order no longer held whose stock has been sold since is refused as out of stock', async () => {
+    const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 28, quantity: 2 });
+    await request(placed.redirectUrl);
+    await failPayment(env.DB, (await findPayment(env.DB, { publicId }))!, 'cancelled', 'cancelled', new Date());
+    await env.DB.prepare('UPDATE skus SET stock = 1 WHERE id = ?').bind(sku.id).run();
+    const refused = await validate(publicId);
+    expect(refused.headers.get('Location')).toBe(`http://127.0.0.1/checkout/klarna-fail?orderId=${publicId}&reason=out-of-stock`);
+  });
+
+  test('what gift cards and balance paid is one line named in the order’s language', async () => {
+    const { publicId } = await placedOrder(INVOICE, { offset: 29 });
+    const { order } = await rowsOf(publicId);
+    await env.DB.prepare('UPDATE payments SET amount = amount - 1000 WHERE order_id = ?').bind(order.id).run();
+    const lineName = async () => (await paymentOrderOf(env.DB, publicId))!.lines.at(-1)!;
+    expect(await lineName()).toMatchObject({ kind: 'gift_card', name: 'Presentkort och saldo', totalIncVat: -1000 });
+    await env.DB.prepare("UPDATE orders SET language_id = 'en-US' WHERE id = ?").bind(order.id).run();
+    expect((await lineName()).name).toBe('Gift cards and balance');
   });
 });
 

@@ -5,6 +5,7 @@ import { CartError } from '../../client/shop/cart-api';
 import { createCartStore, type CartStoreDeps } from '../../client/shop/cart-store';
 import type { ShopCart } from '../../client/shop/cart-fields';
 import { readAddRequest } from '../../client/shop/add-to-cart-forms';
+import { MAX_QUANTITY_PER_LINE } from '../../client/shop/cart-limits';
 
 const ID_A = 'a'.repeat(32);
 const ID_B = 'b'.repeat(32);
@@ -221,14 +222,27 @@ describe('the cart store', () => {
     expect(cookie()).toBeNull();
     expect(published.map((next) => next?.id ?? null)).toEqual([ID_B, null]);
   });
+
+  test('replace without publishing lets this tab go of the cart and leaves the other tabs as they are', () => {
+    const { store, published, cookie } = fakeStore({ cookie: ID_A });
+    const seen: (ShopCart | null)[] = [];
+    store.subscribe((next) => seen.push(next));
+    store.replace(null, { publish: false });
+    expect(cookie()).toBeNull();
+    expect(store.get()).toBeNull();
+    expect(seen).toEqual([null]);
+    expect(published).toEqual([]);
+  });
 });
 
 describe('reading an add-to-cart form', () => {
-  test('a product with sizes needs one chosen; the quantity is 1 to 999', () => {
-    expect(readAddRequest({ skuId: null, quantity: '1' }, true)).toEqual({ ok: false, reason: 'size-required' });
-    expect(readAddRequest({ skuId: null, quantity: '1' }, false)).toEqual({ ok: false, reason: 'no-sku' });
-    expect(readAddRequest({ skuId: '12', quantity: null }, false)).toEqual({ ok: true, skuId: 12, quantity: 1 });
-    expect(readAddRequest({ skuId: '12', quantity: ' 3 ' }, true)).toEqual({ ok: true, skuId: 12, quantity: 3 });
-    for (const quantity of ['0', '1000', '1.5', 'x']) expect(readAddRequest({ skuId: '12', quantity }, false)).toEqual({ ok: false, reason: 'invalid-quantity' });
+  test("a product with sizes needs one chosen; the quantity is 1 to the field's max (MAX_QUANTITY_PER_LINE)", () => {
+    const max = MAX_QUANTITY_PER_LINE;
+    expect(max).toBe(999);
+    expect(readAddRequest({ skuId: null, quantity: '1' }, true, max)).toEqual({ ok: false, reason: 'size-required' });
+    expect(readAddRequest({ skuId: null, quantity: '1' }, false, max)).toEqual({ ok: false, reason: 'no-sku' });
+    expect(readAddRequest({ skuId: '12', quantity: null }, false, 1)).toEqual({ ok: true, skuId: 12, quantity: 1 });
+    expect(readAddRequest({ skuId: '12', quantity: ' 3 ' }, true, max)).toEqual({ ok: true, skuId: 12, quantity: 3 });
+    for (const quantity of ['0', '1000', '1.5', 'x']) expect(readAddRequest({ skuId: '12', quantity }, false, max)).toEqual({ ok: false, reason: 'invalid-quantity' });
   });
 });

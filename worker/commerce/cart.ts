@@ -1,13 +1,10 @@
 /**
  * Carts in D1 (spec §3 Cart, §4 Cart states). A cart id is a random, unguessable token: whoever holds it
- * (the `ralph-cart` cookie, a shared cart link) holds the cart. Every change to an open cart bumps its
+ * (the `ralph-cart` cookie) holds the cart; a shared cart link only copies its items into the visitor's
+ * own cart (worker/routes/cart-share.ts). Every change to an open cart bumps its
  * `revision`, so an order is only ever created from the exact cart that was priced (orders.ts).
  */
-
-export const CART_ID_PATTERN = /^[0-9a-f]{32}$/;
-
-/** Units of one sku a cart line may hold (spec §5: 'Du kan inte addera flera då du redan har {quantity} ...'). */
-export const MAX_QUANTITY_PER_LINE = 999;
+import { CART_ID_PATTERN, MAX_QUANTITY_PER_LINE } from '../../client/shop/cart-limits';
 
 export interface CartRecord {
   id: string;
@@ -176,21 +173,100 @@ export interface SkuAvailability {
   sellable: boolean;
 }
 
-/** Whether `skuId` can be bought in `marketId` and how many units (spec §4 stock states). */
-export async function skuAvailability(db: D1Database, skuId: number, marketId: string): Promise<SkuAvailability | null> {
-  const row = await db
-    .prepare(
-      `SELECT s.id, s.product_id, s.stock, s.oversellable, s.static_stock, p.is_active,
-         EXISTS (SELECT 1 FROM prices pr WHERE pr.product_id = s.product_id AND pr.market_id = ?) AS priced
-       FROM skus s JOIN products p ON p.id = s.product_id WHERE s.id = ?`,
-    )
-    .bind(marketId, skuId)
-    .first<{ id: number; product_id: number; stock: number; oversellable: number; static_stock: number | null; is_active: number; priced: number }>();
-  if (!row) return null;
+interface AvailabilityRow {
+  id: number;
+  product_id: number;
+  stock: number;
+  oversellable: number;
+  static_stock: number | null;
+  is_active: number;
+  priced: number;
+}
+
+/** The columns of an AvailabilityRow for sku `s` of product `p`; binds the market id. */
+const AVAILABILITY_COLUMNS = `s.id, s.product_id, s.stock, s.oversellable, s.static_stock, p.is_active,
+  EXISTS (SELECT 1 FROM prices pr WHERE pr.product_id = s.product_id AND pr.market_id = ?) AS priced`;
+
+function availabilityOf(row: AvailabilityRow): SkuAvailability {
   return {
     skuId: row.id,
     productId: row.product_id,
     available: row.oversellable === 1 || row.static_stock !== null ? null : row.stock,
     sellable: row.is_active === 1 && row.priced === 1,
   };
+}
+
+/** Whether `skuId` can be bought in `marketId` and how many units (spec §4 stock states). */
+export async function skuAvailability(db: D1Database, skuId: number, marketId: string): Promise<SkuAvailability | null> {
+  const row = await db
+    .prepare(`SELECT ${AVAILABILITY_COLUMNS} FROM skus s JOIN products p ON p.id = s.product_id WHERE s.id = ?`)
+    .bind(marketId, skuId)
+    .first<AvailabilityRow>();
+  return row ? availabilityOf(row) : null;
+}
+
+/**
+ * Why a cart line cannot hold `wanted` units of a sellable sku (spec §5): more than a line holds
+ * ('limit'), or more than in stock unless made to order or static ('stock'); null when it can.
+ */
+export function quantityProblem(availability: SkuAvailability, wanted: number): 'limit' | 'stock' | null {
+  if (wanted > MAX_QUANTITY_PER_LINE) return 'limit';
+  if (availability.available !== null && wanted > availability.available) return 'stock';
+  return null;
+}
+
+/** What copying lines into a cart did: the skus added and the lines left out, by product name. */
+export interface CartCopy {
+  added: number[];
+  notAdded: { skuId: number; name: string }[];
+}
+
+/**
+ * Adds the lines of `from` to the open cart `to` (quantities add up to what `to` holds), and `promoCode`
+ * when `to` has none: the shared cart link (worker/routes/cart-share.ts). Each line follows addToCart's
+ * rules (spec §5): sellable in `marketId`, within its stock and MAX_QUANTITY_PER_LINE; a line that does
+ * not fit is left out and named (in `languageId`). One read for every line's stock and name, then one
+ * D1 batch of writes; `from` is only read. Nothing else of `from` is copied (checkout details, gift cards).
+ */
+export async function copyCartItems(
+  db: D1Database,
+  { from, to, marketId, languageId, promoCode, now }:
+    { from: CartRecord; to: CartRecord; marketId: string; languageId: string; promoCode: string | null; now: Date },
+): Promise<CartCopy> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${AVAILABILITY_COLUMNS}, COALESCE(t.name, tsv.name, p.article_number) AS name
+       FROM skus s JOIN products p ON p.id = s.product_id
+       LEFT JOIN product_texts t ON t.product_id = p.id AND t.language_id = ?
+       LEFT JOIN product_texts tsv ON tsv.product_id = p.id AND tsv.language_id = 'sv-SE'
+       WHERE s.id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(marketId, languageId, JSON.stringify(from.items.map((item) => item.skuId)))
+    .all<AvailabilityRow & { name: string }>();
+  const skus = new Map(results.map((row) => [row.id, row]));
+  const copy: CartCopy = { added: [], notAdded: [] };
+  const writes: D1PreparedStatement[] = [];
+  for (const [index, line] of from.items.entries()) {
+    const row = skus.get(line.skuId);
+    const wanted = (to.items.find((item) => item.skuId === line.skuId)?.quantity ?? 0) + line.quantity;
+    if (!row || !availabilityOf(row).sellable || quantityProblem(availabilityOf(row), wanted)) {
+      copy.notAdded.push({ skuId: line.skuId, name: row?.name ?? String(line.skuId) });
+      continue;
+    }
+    copy.added.push(line.skuId);
+    writes.push(
+      db
+        .prepare(
+          `INSERT INTO cart_items (cart_id, sku_id, quantity, added_at)
+           SELECT id, ?, ?, ? FROM carts WHERE id = ? AND completed_at IS NULL
+           ON CONFLICT (cart_id, sku_id) DO UPDATE SET quantity = excluded.quantity`,
+        )
+        // A millisecond apart: the new lines keep the shared cart's order.
+        .bind(line.skuId, wanted, new Date(now.getTime() + index).toISOString(), to.id),
+    );
+  }
+  if (writes.length === 0) return copy;
+  writes.push(promoCode ? touchCart(db, to.id, now, 'promo_code = COALESCE(promo_code, ?)', [promoCode]) : touchCart(db, to.id, now));
+  await db.batch(writes);
+  return copy;
 }

@@ -4,6 +4,9 @@
  */
 import type { OrderAddress, PlacedOrder } from './orders';
 
+/** An order's public id (GraphQL `Guid`), and any other UUID we hand out (built-in payment references). */
+export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** An order as the confirmation page and getOrderPublic report it. */
 export interface OrderRecord extends PlacedOrder {
   customerId: number | null;

@@ -5,6 +5,8 @@
  * move (`transitionOrderStatus`): the batch applies only while the order is still PENDING_PAYMENT, so
  * of two callbacks (or an approval racing a decline) exactly one changes anything.
  */
+import { createTranslator } from '../../locales';
+import { localeOfLanguageId } from '../graphql/errors';
 import { exVat } from './money';
 import { transitionOrderStatus, type OrderStatus } from './orders';
 import type { PaymentMethodCode } from './shipping';
@@ -46,15 +48,20 @@ function toPaymentRecord(row: Record<string, any>): PaymentRecord {
   };
 }
 
-/** The payment of the order with public id `publicId`, or the one a provider knows as `reference`. */
+/**
+ * The payment of the order with public id `publicId`, of the order placed from `cartId`, or the one a
+ * provider knows as `reference`.
+ */
 export async function findPayment(
   db: D1Database,
-  by: { publicId: string } | { provider: PaymentProviderId; reference: string },
+  by: { publicId: string } | { cartId: string } | { provider: PaymentProviderId; reference: string },
 ): Promise<PaymentRecord | null> {
+  const from = `SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN orders o ON o.id = p.order_id`;
   const statement = 'publicId' in by
-    ? db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.public_id = ?`).bind(by.publicId)
-    : db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.provider = ? AND p.reference = ?`)
-      .bind(by.provider, by.reference);
+    ? db.prepare(`${from} WHERE o.public_id = ?`).bind(by.publicId)
+    : 'cartId' in by
+      ? db.prepare(`${from} WHERE o.cart_id = ?`).bind(by.cartId)
+      : db.prepare(`${from} WHERE p.provider = ? AND p.reference = ?`).bind(by.provider, by.reference);
   const row = await statement.first<Record<string, any>>();
   return row ? toPaymentRecord(row) : null;
 }
@@ -179,11 +186,13 @@ export async function paymentOrderOf(db: D1Database, publicId: string): Promise<
       totalVat: vatOf(order.shipping_fee_inc_vat, order.market_vat),
     });
   }
-  // Whatever gift cards and balance paid, so the lines sum to what the provider collects.
+  // Whatever gift cards and balance paid, so the lines sum to what the provider collects; named in the
+  // order's language, as the provider shows the lines to the shopper.
   const paidAlready = lines.reduce((sum, line) => sum + line.totalIncVat, 0) - order.to_pay;
   if (paidAlready > 0) {
+    const t = createTranslator(localeOfLanguageId(order.language_id));
     lines.push({
-      kind: 'gift_card', reference: 'gift-card', name: 'Presentkort och saldo', quantity: 1, unitPriceIncVat: -paidAlready, vatRateBp: 0,
+      kind: 'gift_card', reference: 'gift-card', name: t('payments.giftCardLine'), quantity: 1, unitPriceIncVat: -paidAlready, vatRateBp: 0,
       totalIncVat: -paidAlready, discountIncVat: 0, totalVat: 0,
     });
   }
@@ -205,4 +214,78 @@ export async function paymentOrderOf(db: D1Database, publicId: string): Promise<
       zip: billing.zip ?? '', city: billing.city ?? '', mobile: billing.mobile || billing.phone || '',
     },
   };
+}
+
+/** What one run of `cancelUnpaidOrders` did. */
+export interface UnpaidOrderSweep {
+  /** Orders cancelled (stock, balance and promo code use back; a reopened cart for the shopper). */
+  cancelled: string[];
+  /** Orders the provider had authorized after all (its notification had not arrived): confirmed instead. */
+  confirmed: string[];
+  /** Orders left for the next run: the provider could not be asked. */
+  undecided: string[];
+}
+
+/**
+ * Cancels the orders still waiting for their payment `olderThanMinutes` after they were placed, oldest
+ * first and at most `limit` a run (worker/index.ts runs it every five minutes, PAYMENT_PENDING_MINUTES):
+ * a shopper who walked away from the payment page must not hold the stock, the gift cards, the balance
+ * or the promo code's use for ever. Each is cancelled as a declined payment is (`failPayment`, reason
+ * 'cancelled', so the shopper gets a reopened cart and the failure page explains it), and only while
+ * still PENDING_PAYMENT, so running it twice, or alongside a late callback, changes each order once.
+ *
+ * When the provider's session had started, `askProvider` first says what the provider knows: an
+ * authorized payment whose notification never came is confirmed, not cancelled (the shopper paid; the
+ * provider's next push acknowledges it); a declined one is recorded as declined; when the provider cannot
+ * be asked the order waits for the next run.
+ */
+export async function cancelUnpaidOrders(
+  db: D1Database,
+  { olderThanMinutes, now, askProvider, limit = 100 }: {
+    olderThanMinutes: number;
+    now: Date;
+    askProvider?: (payment: PaymentRecord) => Promise<PaymentOutcome>;
+    limit?: number;
+  },
+): Promise<UnpaidOrderSweep> {
+  const placedBefore = new Date(now.getTime() - olderThanMinutes * 60_000).toISOString();
+  const { results } = await db
+    .prepare(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN orders o ON o.id = p.order_id
+       WHERE o.status = 'PENDING_PAYMENT' AND p.status = 'PENDING' AND o.created_at < ? ORDER BY o.created_at LIMIT ?`,
+    )
+    .bind(placedBefore, limit)
+    .all<Record<string, any>>();
+  const sweep: UnpaidOrderSweep = { cancelled: [], confirmed: [], undecided: [] };
+  for (const payment of results.map(toPaymentRecord)) {
+    let outcome: PaymentOutcome = 'pending';
+    if (payment.session && askProvider) {
+      try {
+        outcome = await askProvider(payment);
+      } catch (error) {
+        console.error('unpaid order sweep: provider not answering', payment.provider, payment.reference, error);
+        sweep.undecided.push(payment.order.publicId);
+        continue;
+      }
+    }
+    if (outcome === 'authorized') {
+      if ((await confirmPayment(db, payment, now)) === 'CONFIRMED') sweep.confirmed.push(payment.order.publicId);
+    } else {
+      const failed = outcome === 'declined' ? 'declined' : 'cancelled';
+      if (await failPayment(db, payment, failed, failed, now)) sweep.cancelled.push(payment.order.publicId);
+    }
+  }
+  return sweep;
+}
+
+/** Whether a product of the order now has fewer units in stock than the order has of it (static and made-to-order stock never run out). */
+export async function orderStockShort(db: D1Database, orderId: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS short FROM order_rows r JOIN skus s ON s.id = r.sku_id
+       WHERE r.order_id = ? AND s.static_stock IS NULL AND s.oversellable = 0 GROUP BY r.sku_id HAVING MAX(s.stock) < SUM(r.quantity) LIMIT 1`,
+    )
+    .bind(orderId)
+    .first<{ short: number }>();
+  return row !== null;
 }

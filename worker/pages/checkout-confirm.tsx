@@ -6,18 +6,21 @@
  * order, or a cartId that is not the order's, is a 404.
  *
  * While the payment waits for the provider (PENDING_PAYMENT) the page says so and reloads itself until
- * the status changes. It removes the `ralph-cart` cookie when it still names this order's cart, and gives
+ * the status changes, for two minutes at most; then it says it is still waiting, with a link to reload. It removes the `ralph-cart` cookie when it still names this order's cart, and gives
  * the page script (client/islands/PurchaseTracker.tsx) the `purchase` event with the email, first name,
  * last name and zip hashed with SHA-256 after lowercasing and trimming (spec §9).
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { CombinedError } from '@urql/core';
 import { ConfirmPage, type ConfirmedOrder, type OrderAddress } from '../../client/pages/ConfirmPage';
 import type { PurchaseEvent } from '../../client/islands/PurchaseTracker';
+import { analyticsItemOfCartLine } from '../../client/analytics';
+import { apiErrorOf } from '../../client/shop/api-errors';
+import { SHOP_CART_PRODUCT_FIELDS, type ShopCartProduct } from '../../client/shop/cart-fields';
 import type { AppEnv } from '../app-env';
-import { CART_ID_PATTERN } from '../commerce/cart';
+import { CART_ID_PATTERN } from '../../client/shop/cart-limits';
 import { formatMoney } from '../commerce/money';
+import { GUID_PATTERN } from '../commerce/order-records';
 import { paymentStateOf } from '../commerce/payments';
 import { CART_COOKIE } from '../cookies';
 import { sha256Hex } from '../crypto';
@@ -25,10 +28,10 @@ import { notFound } from '../middleware/errors';
 import { pageTitle, renderPage } from '../render';
 import type { PageHandler } from './types';
 
-const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Seconds between reloads while the payment is being confirmed. */
-export const PENDING_REFRESH_S = 3;
+const PENDING_REFRESH_S = 3;
+/** How long the page keeps reloading itself before it says the payment is still awaited (with a reload link). */
+const PENDING_WAIT_LIMIT_S = 120;
 
 export const CONFIRM_ORDER = /* GraphQL */ `
   query confirmOrder($id: String!, $publicOrderId: Guid!, $cartId: String, $channelId: String, $languageId: String, $marketId: String) {
@@ -55,15 +58,7 @@ export const CONFIRM_ORDER = /* GraphQL */ `
         items {
           skuId
           quantity
-          product {
-            productId
-            name
-            alias
-            articleNumber
-            brand { name }
-            productImages { fileName }
-            skus { skuId name }
-          }
+          product { ${SHOP_CART_PRODUCT_FIELDS} }
           unitPrice { sellingPriceIncVat }
           totalPrice { sellingPriceIncVatFormatted sellingPriceExVatFormatted }
         }
@@ -113,15 +108,7 @@ interface ConfirmOrderResult {
       items: ({
         skuId: number;
         quantity: number;
-        product: {
-          productId: number;
-          name: string | null;
-          alias: string;
-          articleNumber: string | null;
-          brand: { name: string | null } | null;
-          productImages: { fileName: string }[] | null;
-          skus: ({ skuId: number; name: string | null } | null)[] | null;
-        } | null;
+        product: ShopCartProduct | null;
         unitPrice: { sellingPriceIncVat: number } | null;
         totalPrice: { sellingPriceIncVatFormatted: string | null; sellingPriceExVatFormatted: string | null } | null;
       } | null)[] | null;
@@ -142,8 +129,7 @@ async function loadOrder(c: Context<AppEnv>, publicId: string, cartId: string): 
     const data = await c.var.graphql.query<ConfirmOrderResult>(CONFIRM_ORDER, { id: publicId, publicOrderId: publicId, cartId });
     return data.checkout?.order ? data : null;
   } catch (error) {
-    const notFoundError = error instanceof CombinedError && error.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND');
-    if (notFoundError) return null;
+    if (apiErrorOf(error)?.code === 'NOT_FOUND') return null;
     throw error;
   }
 }
@@ -160,7 +146,17 @@ async function statusOf(c: Context<AppEnv>, publicId: string, order: LoadedOrder
   return order.status ?? 'RECEIVED';
 }
 
-function addressOf(address: ApiAddress | null): OrderAddress | null {
+/** A country as the shopper reads it: 'SE' is 'Sverige' on a Swedish page; a name stays as entered. */
+function countryName(country: string, languageId: string): string {
+  if (!/^[A-Z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames([languageId], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+function addressOf(address: ApiAddress | null, languageId: string): OrderAddress | null {
   if (!address) return null;
   return {
     name: `${address.firstName} ${address.lastName}`.trim(),
@@ -168,12 +164,12 @@ function addressOf(address: ApiAddress | null): OrderAddress | null {
     careOf: address.careOf || null,
     lines: [address.addressLine1, address.addressLine2].filter(Boolean),
     zipCity: `${address.zip} ${address.city}`.trim(),
-    country: address.country || null,
+    country: address.country ? countryName(address.country, languageId) : null,
   };
 }
 
 /** Spec §9: a value of the purchase event is hashed with SHA-256 after lowercasing and trimming. */
-export function hashedForPurchase(value: string | null | undefined): Promise<string> {
+function hashedForPurchase(value: string | null | undefined): Promise<string> {
   return sha256Hex((value ?? '').trim().toLowerCase());
 }
 
@@ -187,8 +183,8 @@ function confirmedOrder(c: Context<AppEnv>, data: ConfirmOrderResult, order: Loa
     orderNumber: order.orderId ?? '',
     status,
     email: order.email ?? '',
-    billingAddress: addressOf(order.billingAddress),
-    shippingAddress: addressOf(order.shippingAddress),
+    billingAddress: addressOf(order.billingAddress, c.var.languageId),
+    shippingAddress: addressOf(order.shippingAddress, c.var.languageId),
     shippingMethod: details?.shippingDetails?.find(Boolean)?.name ?? null,
     paymentMethod: details?.paymentDetails?.find(Boolean)?.displayName ?? null,
     items: (data.checkout?.cart?.items ?? []).flatMap((item) => {
@@ -235,17 +231,7 @@ async function purchaseEvent(data: ConfirmOrderResult, order: LoadedOrder): Prom
     shipping: order.shippingFeeIncVat,
     ...(order.promoCode ? { coupon: order.promoCode } : {}),
     items: (data.checkout?.cart?.items ?? []).flatMap((item, index) =>
-      item?.product
-        ? [{
-            item_id: String(item.product.productId),
-            item_name: item.product.name ?? item.product.alias,
-            item_brand: item.product.brand?.name ?? undefined,
-            item_variant: String(item.skuId),
-            price: item.unitPrice?.sellingPriceIncVat ?? 0,
-            quantity: item.quantity,
-            index,
-          }]
-        : [],
+      item?.product ? [{ ...analyticsItemOfCartLine(item), index }] : [],
     ),
     user_data: { email, first_name: firstName, last_name: lastName, zip },
   };
@@ -254,7 +240,7 @@ async function purchaseEvent(data: ConfirmOrderResult, order: LoadedOrder): Prom
 export const checkoutConfirmPage: PageHandler = async (c) => {
   const publicId = c.req.query('orderId') ?? '';
   const cartId = c.req.query('cartId') ?? '';
-  if (!PUBLIC_ID.test(publicId) || !CART_ID_PATTERN.test(cartId)) return notFound(c);
+  if (!GUID_PATTERN.test(publicId) || !CART_ID_PATTERN.test(cartId)) return notFound(c);
   const data = await loadOrder(c, publicId, cartId);
   const order = data?.checkout?.order;
   if (!data || !order) return notFound(c);
@@ -272,6 +258,7 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
       purchase={paid ? await purchaseEvent(data, order) : null}
       cartCleared={cartCleared}
       refreshSeconds={PENDING_REFRESH_S}
+      waitLimitSeconds={PENDING_WAIT_LIMIT_S}
     />
   );
   return renderPage(c, page, {

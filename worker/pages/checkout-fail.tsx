@@ -1,7 +1,7 @@
 /**
  * The failed-payment page (spec §2 `/checkout/klarna-fail`, issue 6 contract 7/8), where the payment step
  * sends a shopper whose payment was declined, cancelled or failed:
- * `?orderId={publicId}&reason=declined|cancelled|error|order-failed|stock-or-balance|out-of-stock|blocked`.
+ * `?orderId={publicId}&reason=declined|cancelled|error|order-failed|out-of-stock|blocked`.
  * The reason picks the text of spec §8 (worker/payments/failures.ts; anything unknown reads as a
  * generic error), and the page leads back to the checkout. Not indexed; the shopper's own.
  */

@@ -3,7 +3,9 @@
  * never indexed. The cart is read in the checkout market (spec §2, `cartScope`) through
  * createOrUpdateCheckout, which also gives the details the shopper saved on the cart, the carriers for
  * their zip and the market's payment methods; what a no-JS POST handed back (field errors, a notice, the
- * message and the terms tick, worker/checkout-state.ts) is shown once.
+ * message and the terms tick, worker/checkout-state.ts) is shown once. A cart already ordered but not
+ * paid (the shopper came back from the payment page) is reopened with a notice, or leads to the
+ * confirmation when it was paid after all (worker/routes/payments-resume.ts says why).
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -13,17 +15,21 @@ import { checkoutOptionsOf, chosenId } from '../../client/components/checkout/ch
 import { checkoutValuesFromSaved } from '../../client/components/checkout/checkout-input';
 import { CHECKOUT_CHOICE_FIELDS, type CheckoutChoices } from '../../client/components/checkout/checkout-operations';
 import { checkoutText } from '../../client/components/checkout/checkout-text';
-import { SHOP_CART_FIELDS, type ShopCart } from '../../client/shop/cart-fields';
+import { analyticsItemOfCartLine } from '../../client/analytics';
+import { apiErrorOf, isStaleCart } from '../../client/shop/api-errors';
+import { cartLines, SHOP_CART_FIELDS, type ShopCart } from '../../client/shop/cart-fields';
 import { shareCartPath } from '../../client/shop/cart-share';
 import type { AppEnv } from '../app-env';
-import { CART_ID_PATTERN } from '../commerce/cart';
+import { CART_ID_PATTERN } from '../../client/shop/cart-limits';
 import { CART_COOKIE } from '../cookies';
-import { takeCheckoutState, type CheckoutState } from '../checkout-state';
+import { setCheckoutState, takeCheckoutState, type CheckoutState } from '../checkout-state';
 import { hrefFor } from '../links';
 import { cartMarket, cartScope } from '../middleware/market';
 import { pageTitle, renderPage } from '../render';
 import { routeAlternates } from '../seo';
+import { pricesIncludeVat } from '../shop-scope';
 import { CONFIRMATION_QUERY } from '../routes/checkout-forms';
+import { reopenUnpaidOrder } from '../routes/payments-resume';
 import type { PageHandler } from './types';
 
 const CHECKOUT_PAGE = /* GraphQL */ `
@@ -37,49 +43,36 @@ const CHECKOUT_PAGE = /* GraphQL */ `
 
 type PageCheckout = CheckoutChoices & { cart: ShopCart | null };
 
-/** API answers meaning the cookie's cart cannot be checked out (gone, or already ordered). */
-const NO_CART_KEYS = new Set(['api.cart.notFound', 'api.cart.completed']);
-
-/** The visitor's cart with its saved checkout, or null when there is no cart to check out. */
-async function loadCheckout(c: Context<AppEnv>): Promise<PageCheckout | null> {
-  const cookie = getCookie(c, CART_COOKIE);
-  if (!cookie || !CART_ID_PATTERN.test(cookie)) return null;
+/** The cart `cartId` with its saved checkout; 'completed' when it was ordered, null when there is none to check out. */
+async function loadCheckout(c: Context<AppEnv>, cartId: string | undefined): Promise<PageCheckout | 'completed' | null> {
+  if (!cartId || !CART_ID_PATTERN.test(cartId)) return null;
   try {
     const data = await c.var.graphql.mutate<{ createOrUpdateCheckout: PageCheckout | null }>(CHECKOUT_PAGE, {
-      cartId: cookie,
+      cartId,
       marketId: cartScope(c).marketId,
     });
     return data.createOrUpdateCheckout;
   } catch (error) {
-    const key = (error as { graphQLErrors?: { extensions?: { messageKey?: unknown } }[] }).graphQLErrors?.[0]?.extensions?.messageKey;
-    if (typeof key === 'string' && NO_CART_KEYS.has(key)) return null;
+    const key = apiErrorOf(error)?.messageKey;
+    // Ordered: perhaps not paid yet (the page below reopens it). Gone: nothing to check out.
+    if (key === 'api.cart.completed') return 'completed';
+    if (isStaleCart(key)) return null;
     throw error;
   }
 }
 
 /** GA4 begin_checkout: the cart's value and items as the shop's other events describe them. */
 function beginCheckout(cart: ShopCart, currency: string): CheckoutProps['analytics'] {
-  const items = (cart.items ?? []).flatMap((item) =>
-    item
-      ? [{
-          item_id: String(item.product?.productId ?? item.skuId),
-          item_name: item.product?.name ?? '',
-          ...(item.product?.brand?.name ? { item_brand: item.product.brand.name } : {}),
-          price: item.unitPrice?.sellingPriceIncVat ?? 0,
-          quantity: item.quantity,
-        }]
-      : [],
-  );
+  const items = cartLines(cart).map((line) => analyticsItemOfCartLine(line));
   return { currency, value: cart.summary?.total?.sellingPriceIncVat ?? 0, items };
 }
 
 function islandProps(c: Context<AppEnv>, checkout: PageCheckout, cart: ShopCart, state: CheckoutState | null): CheckoutProps {
   const market = cartMarket(c);
   const locale = c.var.locale;
-  const customerType = c.var.customerType;
-  const pricesIncludeVat = customerType !== 'ORGANIZATION';
-  const options = checkoutOptionsOf(checkout, pricesIncludeVat);
-  const values = checkoutValuesFromSaved(checkout, customerType, market.countryCode);
+  const includeVat = pricesIncludeVat(c);
+  const options = checkoutOptionsOf(checkout, includeVat);
+  const values = checkoutValuesFromSaved(checkout, c.var.customerType, market.countryCode);
   values.paymentId = chosenId(options.payment);
   values.shippingId = chosenId(options.shipping);
   values.message = state?.message ?? '';
@@ -94,7 +87,7 @@ function islandProps(c: Context<AppEnv>, checkout: PageCheckout, cart: ShopCart,
     redirect: hrefFor(c, 'checkout', locale),
     confirmUrl: hrefFor(c, 'checkout-confirm', locale) + CONFIRMATION_QUERY,
     termsHref: hrefFor(c, 'content-page', locale, { alias: text['checkout.termsAlias'] }),
-    pricesIncludeVat,
+    pricesIncludeVat: includeVat,
     values,
     errors: state?.errors ?? {},
     notice: state?.notice ?? null,
@@ -106,8 +99,21 @@ function islandProps(c: Context<AppEnv>, checkout: PageCheckout, cart: ShopCart,
 }
 
 export const checkoutPage: PageHandler = async (c) => {
+  // The shopper's own details: never kept by a cache.
+  c.header('Cache-Control', 'private, no-store');
+  const cookie = getCookie(c, CART_COOKIE);
+  const loaded = await loadCheckout(c, cookie);
+  if (loaded === 'completed') {
+    const unpaid = await reopenUnpaidOrder(c, cookie!);
+    if (unpaid?.kind === 'paid') return c.redirect(unpaid.url, 303);
+    if (unpaid) {
+      // Once more with the reopened cart's cookie, so the whole page (header included) shows that cart.
+      setCheckoutState(c, { errors: {}, terms: false, notice: c.var.t('payments.failure.cancelled') });
+      return c.redirect(c.req.path, 303);
+    }
+  }
   const state = takeCheckoutState(c);
-  const checkout = await loadCheckout(c);
+  const checkout = loaded === 'completed' ? null : loaded;
   const cart = checkout?.cart;
   const props: CheckoutPageProps = {
     checkout:
@@ -115,8 +121,6 @@ export const checkoutPage: PageHandler = async (c) => {
         ? { cart, shareUrl: new URL(shareCartPath(cart.id), c.req.url).toString(), island: islandProps(c, checkout, cart, state) }
         : null,
   };
-  // The shopper's own details: never kept by a cache.
-  c.header('Cache-Control', 'private, no-store');
   return renderPage(c, <CheckoutPage {...props} />, {
     title: pageTitle(c, c.var.t('checkout.title')),
     alternates: routeAlternates(c, 'checkout'),

@@ -69,6 +69,10 @@ window.avardaCheckoutInit(options);
 </script>`;
 }
 
+/**
+ * The Avarda Checkout 3 adapter (see above): initializes the purchase with a cached partner token and
+ * renders Avarda's script with the purchase JWT; a callback is believed only as the purchase reads at Avarda.
+ */
 export function createAvardaProvider(deps: AvardaDeps): PaymentProvider {
   async function partnerToken(): Promise<string> {
     const key = `${deps.apiUrl}|${deps.clientId}`;

@@ -57,6 +57,10 @@ export interface BuiltInDeps {
   recordedOutcome: (reference: string) => Promise<PaymentOutcome>;
 }
 
+/**
+ * The built-in adapter (see above): a session is a fresh reference and our hosted page; a notification
+ * counts only with a valid, fresh HS256 signature; its status is whatever the shop recorded.
+ */
 export function createBuiltInProvider(deps: BuiltInDeps): PaymentProvider {
   return {
     id: 'built-in',

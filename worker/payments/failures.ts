@@ -1,8 +1,10 @@
 /**
  * Why a payment did not go through, as the failure page (/checkout/klarna-fail?orderId=…&reason=…)
  * explains it: the outcomes of contract 7 (declined, cancelled, error) and the checkout provider
- * failures of spec §8 (the order could not be created; possibly out of stock or too little balance; a
- * product in the cart out of stock; the shopper blocked at the provider).
+ * failures of spec §8: the order could not be created there (Klarna or Avarda refusing its data), a
+ * product out of stock, the shopper blocked, and "possibly out of stock or too little balance" (Klarna's
+ * validation callback, where the shop refuses a purchase whose order is no longer held and cannot tell
+ * which of the two gave way, worker/routes/payments.ts).
  */
 import type { MessageKey } from '../../locales';
 
@@ -19,6 +21,7 @@ const MESSAGES: Record<PaymentFailureReason, MessageKey> = {
   blocked: 'payments.failure.blocked',
 };
 
+/** Whether `value` is a reason the failure page explains. */
 export function isPaymentFailureReason(value: unknown): value is PaymentFailureReason {
   return typeof value === 'string' && (PAYMENT_FAILURE_REASONS as readonly string[]).includes(value);
 }

@@ -84,6 +84,10 @@ export function klarnaOrderBody(order: PaymentOrder, urls: PaymentUrls) {
   };
 }
 
+/**
+ * The Klarna Checkout adapter (see above): creates the checkout order and renders Klarna's snippet,
+ * believes a push only as the order reads at Klarna, acknowledges and cancels in Order Management.
+ */
 export function createKlarnaProvider(deps: KlarnaDeps): PaymentProvider {
   const authorization = `Basic ${btoa(`${deps.username}:${deps.password}`)}`;
 

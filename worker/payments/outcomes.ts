@@ -4,7 +4,7 @@
  * cancels it and reopens the shopper's cart; pending waits. Repeating any of it changes nothing more.
  */
 import { confirmPayment, failPayment, findPayment, markAcknowledged, type PaymentRecord } from '../commerce/payments';
-import type { PaymentOutcome, PaymentProvider } from './types';
+import type { PaymentNotification, PaymentOutcome, PaymentProvider } from './types';
 
 export type RecordedOutcome = 'confirmed' | 'failed' | 'pending' | 'unchanged';
 
@@ -43,4 +43,22 @@ export async function recordOutcome(
   }
   const reopened = await failPayment(db, payment, outcome, outcome, now);
   return reopened ? 'failed' : 'unchanged';
+}
+
+/**
+ * A provider's notification, start to end: verified by its adapter (throws PaymentNotificationRejected
+ * or PaymentProviderError), matched to our payment, and recorded. 'unknown' when no payment of ours has
+ * that reference. The notify route and the built-in hosted page both come through here, so the hosted
+ * page's own decision is believed exactly as a provider's call would be.
+ */
+export async function acceptNotification(
+  db: D1Database,
+  provider: PaymentProvider,
+  request: Request,
+  now: Date,
+): Promise<(PaymentNotification & { result: RecordedOutcome }) | 'unknown'> {
+  const notification = await provider.handleNotification(request);
+  const payment = await findPayment(db, { provider: provider.id, reference: notification.reference });
+  if (!payment) return 'unknown';
+  return { ...notification, result: await recordOutcome(db, provider, payment, notification.outcome, now) };
 }

@@ -1,18 +1,15 @@
 /**
- * Which provider takes a payment method (PAYMENT_PROVIDERS, worker/config.ts), whether the method needs
- * a payment step, and the adapter of a provider with its endpoints, credentials and `fetch`.
+ * Whether a payment method needs a payment step, and the adapter of a provider with its endpoints,
+ * credentials and `fetch`. Which provider takes a method is `config.payments.providers[method]`
+ * (PAYMENT_PROVIDERS, worker/config.ts).
  */
-import type { PaymentsConfig } from '../config';
+import type { Config, PaymentsConfig } from '../config';
+import { findPayment, outcomeOf } from '../commerce/payments';
 import type { PaymentMethodCode } from '../commerce/shipping';
 import { createAvardaProvider } from './avarda';
 import { builtInPaymentKey, createBuiltInProvider } from './built-in';
 import { createKlarnaProvider } from './klarna';
 import type { PaymentFetch, PaymentOutcome, PaymentProvider, PaymentProviderId } from './types';
-
-/** The provider configured for `method` (built-in unless configured otherwise). */
-export function providerFor(config: PaymentsConfig, method: PaymentMethodCode): PaymentProviderId {
-  return config.providers[method];
-}
 
 /**
  * Whether an order paid with `method` through `provider` waits for a payment step (contract 7): card
@@ -33,7 +30,7 @@ export interface ProviderDeps {
   fetch?: PaymentFetch;
 }
 
-/** The adapter of `id`. */
+/** The adapter of `id` with explicit dependencies (tests give them directly). */
 export function paymentProvider(id: PaymentProviderId, deps: ProviderDeps): PaymentProvider {
   // Looked up at call time, so a test may replace the global fetch with a local fake.
   const fetch: PaymentFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -48,4 +45,16 @@ export function paymentProvider(id: PaymentProviderId, deps: ProviderDeps): Paym
     case 'avarda':
       return createAvardaProvider({ ...deps.config.avarda, fetch });
   }
+}
+
+/**
+ * The adapter of `id` with this deployment's configuration; the built-in provider's view of a payment
+ * is what the shop recorded for it in `db`.
+ */
+export function configuredProvider(id: PaymentProviderId, { config, db }: { config: Config; db: D1Database }): PaymentProvider {
+  return paymentProvider(id, {
+    config: config.payments,
+    authSecret: config.authSecret,
+    recordedOutcome: async (reference) => outcomeOf((await findPayment(db, { provider: id, reference }))?.status ?? 'PENDING'),
+  });
 }

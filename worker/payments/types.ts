@@ -96,7 +96,7 @@ export class PaymentNotificationRejected extends Error {
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
-    readonly reason: 'error' | 'order-failed' | 'stock-or-balance' | 'out-of-stock' | 'blocked' = 'error',
+    readonly reason: 'error' | 'order-failed' = 'error',
   ) {
     super(message);
     this.name = 'PaymentProviderError';

@@ -4,6 +4,7 @@
  * confirmation URL the storefront gave placeOrder.
  */
 import type { PaymentRecord } from '../commerce/payments';
+import { isSameSitePath } from '../same-site';
 import type { PaymentFailureReason } from './failures';
 
 /** Where placeOrder sends the shopper whose order waits for its payment. */
@@ -20,8 +21,7 @@ const PREFIX_BEFORE_CHECKOUT = /^((?:\/[a-z]{2,8}){0,2})\/checkout\//;
  * someone else's site) and the locale prefix of the storefront's pages.
  */
 export function paymentStepOf(confirmationUrl: string): { confirmationUrl: string; shopPrefix: string } {
-  const sameSite = confirmationUrl.startsWith('/') && !confirmationUrl.startsWith('//') && !confirmationUrl.includes('\\');
-  const path = sameSite ? confirmationUrl : '/checkout/confirm?orderId={payment.uid}';
+  const path = isSameSitePath(confirmationUrl) ? confirmationUrl : '/checkout/confirm?orderId={payment.uid}';
   const shopPrefix = PREFIX_BEFORE_CHECKOUT.exec(path.split('?')[0]!)?.[1] ?? '';
   return { confirmationUrl: path, shopPrefix };
 }

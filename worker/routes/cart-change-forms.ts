@@ -2,26 +2,22 @@
  * The cart without JavaScript (issue 6), beside `POST /api/cart/add`:
  * - `POST /api/cart/update` (skuId, quantity 0-999; 0 removes) and `POST /api/cart/remove` (skuId);
  * - `POST /api/cart/promo-code` (code; or remove=1): the promo code entered, then active (spec §4), with
- *   the API's §8 errors ('Koden är ej giltig', 'Du har inte uppfyllt kraven för denna kod') as they are;
- * - `GET /api/cart/share/{cartId}`: the shareable cart link. An open cart becomes the visitor's own
- *   (cookie `ralph-cart`, 365 days); otherwise they keep theirs and are told. Either way they land on the
- *   checkout page, which shows the cart.
+ *   the API's §8 errors ('Koden är ej giltig', 'Du har inte uppfyllt kraven för denna kod') as they are.
+ * (The shared cart link, `GET /api/cart/share/{cartId}`, is worker/routes/cart-share.ts.)
  * The forms answer with a 303 back to `redirect` and a one-time message. The cart is read in the market of
  * the page the form was on: the checkout market on checkout routes (spec §2), so a change never moves it.
  */
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { isLocale } from '../../locales';
+import { shopperMessageOf } from '../../client/shop/api-errors';
 import { matchRoute, matchRouteIn } from '../../locales/routes';
 import type { AppEnv } from '../app-env';
-import { CART_ID_PATTERN, MAX_QUANTITY_PER_LINE } from '../commerce/cart';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, LOCALE_COOKIE, preferenceCookie } from '../cookies';
+import { CART_ID_PATTERN, MAX_QUANTITY_PER_LINE } from '../../client/shop/cart-limits';
+import { CART_COOKIE } from '../cookies';
 import { redirectWithFlash, type Flash, type FlashKey } from '../flash';
-import { hrefFor } from '../links';
 import { splitMarketPath } from '../market-paths';
-import { shopperMessageOf } from './cart-api-errors';
 import { formFields, IdField, languageIdOfPath, redirectOf } from './form-input';
 
 const QuantityField = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,4}$/), v.transform(Number), v.maxValue(MAX_QUANTITY_PER_LINE));
@@ -92,6 +88,10 @@ async function setQuantity(c: Context<AppEnv>, scope: { id: string; marketId: st
   return quantity === 0 ? flash('success', 'forms.cart.removed', { name }) : flash('success', 'forms.cart.updated', { name, quantity });
 }
 
+/**
+ * The no-JS cart change forms, mounted at `/api/cart`: update, remove and promo code (see above). Each
+ * answers with a 303 back to the form's page and a one-time message.
+ */
 export function cartChangeRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -128,22 +128,6 @@ export function cartChangeRoutes() {
     });
   });
 
-  routes.get('/share/:cartId', async function openSharedCart(c) {
-    const cookieLocale = getCookie(c, LOCALE_COOKIE);
-    const checkout = hrefFor(c, 'checkout', isLocale(cookieLocale) ? cookieLocale : c.var.locale);
-    const cartId = c.req.param('cartId');
-    if (!CART_ID_PATTERN.test(cartId)) return redirectWithFlash(c, checkout, flash('error', 'forms.cart.shareInvalid'));
-    const data = await c.var.graphql.query<{ getCart: { id: string; isCompleted: boolean } | null }>(SHARED_CART, {
-      id: cartId,
-      marketId: c.var.checkoutMarket.id,
-      languageId: languageIdOfPath(c, checkout),
-    });
-    const cart = data.getCart;
-    if (!cart || cart.id !== cartId || cart.isCompleted) return redirectWithFlash(c, checkout, flash('error', 'forms.cart.shareInvalid'));
-    setCookie(c, CART_COOKIE, cart.id, preferenceCookie(CART_COOKIE_MAX_AGE_S));
-    return redirectWithFlash(c, checkout, flash('success', 'forms.cart.shareOpened'));
-  });
-
   return routes;
 }
 
@@ -170,15 +154,6 @@ const SET_PROMO_CODE = /* GraphQL */ `
     setCartPromoCode(id: $id, promoCode: $promoCode, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       id
       promoCode
-    }
-  }
-`;
-
-const SHARED_CART = /* GraphQL */ `
-  query sharedCart($id: String, $channelId: String, $languageId: String, $marketId: String) {
-    getCart(id: $id, includeCompleted: true, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      id
-      isCompleted
     }
   }
 `;

@@ -12,12 +12,14 @@ import { csrf } from 'hono/csrf';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { CART_ID_PATTERN, MAX_QUANTITY_PER_LINE } from '../commerce/cart';
+import { CART_ID_PATTERN, MAX_QUANTITY_PER_LINE } from '../../client/shop/cart-limits';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../cookies';
+import { pricesIncludeVat } from '../shop-scope';
 import { isFlashKey, redirectWithFlash, type Flash, type FlashKey } from '../flash';
 import { findFormProduct, formFields, IdField, languageIdOfPath, redirectOf } from './form-input';
-import { apiErrorOf, SHOPPER_ERROR_CODES, STALE_CART_KEYS } from './cart-api-errors';
+import { apiErrorOf, isStaleCart, shopperMessageOf } from '../../client/shop/api-errors';
 import { cartChangeRoutes } from './cart-change-forms';
+import { cartShareRoutes } from './cart-share';
 
 const QuantityField = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_QUANTITY_PER_LINE));
 
@@ -57,7 +59,7 @@ async function addToCart(c: Context<AppEnv>, cartId: string, skuId: number, quan
 /** Spec §3 'added': the item, its unit price as the customer type sees prices, and its campaign. */
 function addedFlash(c: Context<AppEnv>, cart: AddedCart, skuId: number, quantity: number, fallbackName: string): Flash {
   const item = cart.items.find((line) => line.skuId === skuId);
-  const price = c.var.customerType === 'ORGANIZATION' ? item?.unitPrice?.sellingPriceExVatFormatted : item?.unitPrice?.sellingPriceIncVatFormatted;
+  const price = pricesIncludeVat(c) ? item?.unitPrice?.sellingPriceIncVatFormatted : item?.unitPrice?.sellingPriceExVatFormatted;
   const campaign = (item?.campaign?.appliedCampaigns ?? [])
     .filter((applied) => applied?.name && !applied.hideTitle)
     .map((applied) => applied!.name)
@@ -103,18 +105,18 @@ export function cartFormRoutes() {
       try {
         cart = await addToCart(c, cartId, skuId, quantity, languageId);
       } catch (error) {
-        if (!STALE_CART_KEYS.has(apiErrorOf(error)?.key as string)) throw error;
+        if (!isStaleCart(apiErrorOf(error)?.messageKey)) throw error;
         cartId = await newCartId(c);
         cart = await addToCart(c, cartId, skuId, quantity, languageId);
       }
       rememberCart(c, cookie, cart.id);
       return redirectWithFlash(c, redirect, addedFlash(c, cart, skuId, quantity, product.name ?? ''));
     } catch (error) {
-      const apiError = apiErrorOf(error);
-      if (apiError && SHOPPER_ERROR_CODES.has(apiError.code as string)) {
+      const message = shopperMessageOf(error);
+      if (message) {
         // The API's own words (spec §5 stock and quantity messages), already in the page's language.
         if (cartId) rememberCart(c, cookie, cartId);
-        return redirectWithFlash(c, redirect, errorFlash('forms.cart.apiMessage', { message: apiError.message }));
+        return redirectWithFlash(c, redirect, errorFlash('forms.cart.apiMessage', { message }));
       }
       console.error('add to cart failed', error);
       return redirectWithFlash(c, redirect, errorFlash('forms.cart.failed'));
@@ -122,6 +124,7 @@ export function cartFormRoutes() {
   });
 
   cartForms.route('/', cartChangeRoutes());
+  cartForms.route('/share', cartShareRoutes());
   return cartForms;
 }
 

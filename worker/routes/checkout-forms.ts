@@ -15,7 +15,7 @@ import { csrf } from 'hono/csrf';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { createTranslator, LOCALE_ISO } from '../../locales';
-import { CART_ID_PATTERN } from '../commerce/cart';
+import { CART_ID_PATTERN } from '../../client/shop/cart-limits';
 import { CART_COOKIE, USER_TYPE_COOKIE, USER_TYPE_COOKIE_MAX_AGE_S, preferenceCookie } from '../cookies';
 import { localeOfPath } from '../middleware/locale';
 import { hrefFor } from '../links';
@@ -81,6 +81,10 @@ async function saveDetails(c: Context<AppEnv>, steps: CheckoutSteps, input: Chec
   }
 }
 
+/**
+ * The checkout's plain form, mounted at `/api/checkout` (see above): save the details, or place the
+ * order through the same steps as the island; answers with a 303 back to the checkout or onwards.
+ */
 export function checkoutFormRoutes() {
   const routes = new Hono<AppEnv>();
 

@@ -15,7 +15,7 @@ import { createTranslator, LOCALE_ISO } from '../../locales';
 import type { AppEnv, CustomerType } from '../app-env';
 import { USER_TYPE_COOKIE, USER_TYPE_COOKIE_MAX_AGE_S, preferenceCookie } from '../cookies';
 import { localeOfPath } from '../middleware/locale';
-import { SameSitePath } from './preferences';
+import { SameSitePath } from '../same-site';
 
 export const CUSTOMER_TYPES = ['PERSON', 'ORGANIZATION'] as const satisfies readonly CustomerType[];
 

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { LOCALE_ISO } from '../../locales';
 import { localeOfPath } from '../middleware/locale';
 import type { AppEnv } from '../app-env';
-import { SameSitePath } from './preferences';
+import { SameSitePath } from '../same-site';
 
 /** A positive database id (GraphQL Int) as a form sends it: digits only. */
 export const IdField = v.pipe(

@@ -13,7 +13,7 @@ import { LOCALE_ISO } from '../../locales';
 import { NEWSLETTER_ID, NEWSLETTER_PARAMETER, type NewsletterResult } from '../../client/components/chrome-data';
 import type { AppEnv } from '../app-env';
 import { localeOfPath } from '../middleware/locale';
-import { SameSitePath } from './preferences';
+import { SameSitePath } from '../same-site';
 
 const MAX_EMAIL_LENGTH = 254;
 

@@ -2,10 +2,10 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import { findPayment, outcomeOf, type PaymentRecord } from '../commerce/payments';
+import type { PaymentRecord } from '../commerce/payments';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../cookies';
 import { isPaymentFailureReason, type PaymentFailureReason } from '../payments/failures';
-import { paymentProvider } from '../payments/registry';
+import { configuredProvider } from '../payments/registry';
 import type { PaymentProviderId } from '../payments/types';
 import { confirmationUrlFor, failureUrlFor } from '../payments/urls';
 
@@ -16,12 +16,7 @@ export function withPrefixes(path: string): string[] {
 
 /** The adapter of `id` with this deployment's configuration. */
 export function providerOf(c: Context<AppEnv>, id: PaymentProviderId) {
-  const { config } = c.var;
-  return paymentProvider(id, {
-    config: config.payments,
-    authSecret: config.authSecret,
-    recordedOutcome: async (reference) => outcomeOf((await findPayment(c.env.DB, { provider: id, reference }))?.status ?? 'PENDING'),
-  });
+  return configuredProvider(id, { config: c.var.config, db: c.env.DB });
 }
 
 /** The shopper's way on from a payment as it stands: confirmation, failure page (with the new cart), or null while pending. */

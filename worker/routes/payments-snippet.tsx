@@ -11,6 +11,7 @@ export function withNonce(html: string, nonce: string | undefined): string {
   return html.replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`);
 }
 
+/** The payment page of Klarna or Avarda: their markup, its scripts given our nonce, in the undistracted layout. */
 export function renderProviderCheckout(c: Context<AppEnv>, payment: PaymentRecord, html: string): Promise<Response> {
   const snippet = withNonce(html, c.get('secureHeadersNonce'));
   return renderPage(c, <PaymentSnippetPage orderNumber={payment.order.orderNumber} snippet={snippet} />, {

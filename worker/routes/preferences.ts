@@ -17,10 +17,9 @@ import { findMarket, type Market } from '../commerce/channel';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, preferenceCookie } from '../cookies';
 import { canonicalMarketPath, joinMarketPath, marketDefaultLocale, splitMarketPath } from '../market-paths';
 import { storeMarket } from '../middleware/market';
+import { SameSitePath } from '../same-site';
 import type { AppEnv } from '../app-env';
 
-/** A path on this site: one leading slash (not `//` or `/\`, which browsers read as another host). */
-export const SameSitePath = v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?![/\\])[^\s\\]*$/));
 
 const MarketChoice = v.object({
   alias: v.pipe(v.string(), v.regex(/^[a-z]{2,8}$/)),

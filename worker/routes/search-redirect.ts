@@ -11,7 +11,7 @@ import { LOCALES, type Locale } from '../../locales';
 import type { AppEnv } from '../app-env';
 import { hrefFor } from '../links';
 import { localeOfPath } from '../middleware/locale';
-import { SameSitePath } from './preferences';
+import { SameSitePath } from '../same-site';
 
 /** The API's search text limit (worker/graphql/resolvers/lists-args.ts MAX_SEARCH_LENGTH). */
 const MAX_SEARCH_LENGTH = 200;

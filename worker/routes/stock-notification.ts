@@ -17,7 +17,7 @@ import { STOCK_NOTIFICATION_ID } from '../../client/components/product/StockNoti
 import type { AppEnv } from '../app-env';
 import { NOTIFY_EMAIL_COOKIE, NOTIFY_EMAIL_COOKIE_MAX_AGE_S } from '../cookies';
 import { localeOfPath } from '../middleware/locale';
-import { SameSitePath } from './preferences';
+import { SameSitePath } from '../same-site';
 
 /** The query parameter that carries the result back to the product page. */
 export const NOTIFY_PARAMETER = 'notify';

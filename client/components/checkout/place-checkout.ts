@@ -6,6 +6,7 @@
  * already ordered goes straight to placeOrder, which answers with the same order (a second submit).
  */
 import { creditStatus, paymentTypeOf } from '../../../worker/commerce/credit-status';
+import { apiErrorOf, isShopperError } from '../../shop/api-errors';
 import { validateCheckoutForm, type CheckoutErrors, type CheckoutFormValues, type CheckoutMarket } from './checkout-form';
 import { checkoutInputOf, type CheckoutApiInput } from './checkout-input';
 import type { CheckoutChoices, OrderValidation, PlacedOrder } from './checkout-operations';
@@ -21,18 +22,11 @@ export class CheckoutStepError extends Error {
   }
 }
 
-const SHOPPER_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN']);
-
 /** The step error a GraphQL client's error stands for (urql's CombinedError, or anything else). */
 export function stepErrorOf(error: unknown): CheckoutStepError {
   if (error instanceof CheckoutStepError) return error;
-  const first = (error as { graphQLErrors?: { message: string; extensions?: Record<string, unknown> }[] } | null)?.graphQLErrors?.[0];
-  const code = first?.extensions?.code;
-  const key = first?.extensions?.messageKey;
-  return new CheckoutStepError(
-    first && typeof code === 'string' && SHOPPER_CODES.has(code) ? first.message : null,
-    typeof key === 'string' ? key : null,
-  );
+  const apiError = apiErrorOf(error);
+  return new CheckoutStepError(isShopperError(apiError) ? apiError.message : null, apiError?.messageKey ?? null);
 }
 
 /** How the steps reach the API: through the page's client (island) or the server's (no-JS route). */

@@ -5,6 +5,7 @@
  * cannot be chosen. Nothing is chosen in advance: the cart endpoint answers 'Du måste välja storlek
  * först' (spec §5) when a size is missing.
  */
+import { MAX_QUANTITY_PER_LINE } from '../../shop/cart-limits';
 import { useShop } from '../ShopContext';
 import { isPurchasable, stockState } from './stock';
 import { useStockText } from './StockStatus';
@@ -23,7 +24,7 @@ export function BuyForm({ productId, skus, sized }: { productId: number; skus: r
       action={ADD_TO_CART_ACTION}
       data-failed={t('forms.cart.failed')}
       data-size-required={t('forms.cart.sizeRequired')}
-      data-invalid-quantity={t('forms.cart.invalidQuantity', { max: 999 })}
+      data-invalid-quantity={t('forms.cart.invalidQuantity', { max: MAX_QUANTITY_PER_LINE })}
     >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirect" value={currentPath} />
@@ -51,7 +52,7 @@ export function BuyForm({ productId, skus, sized }: { productId: number; skus: r
       <div className="buy-form__row">
         <label className="quantity">
           <span className="quantity__label">{t('productPage.quantity')}</span>
-          <input className="quantity__input" type="number" name="quantity" defaultValue={1} min={1} max={999} inputMode="numeric" />
+          <input className="quantity__input" type="number" name="quantity" defaultValue={1} min={1} max={MAX_QUANTITY_PER_LINE} inputMode="numeric" />
         </label>
         <button type="submit" className="button button--buy">
           {t('productPage.addToCart')}

@@ -4,13 +4,15 @@
  * other tabs show at once. Lines change quantity and can be removed; the promo code goes from entered to
  * active with remove (spec §4), with the API's errors of spec §8; the progress to free shipping, the
  * summary in the customer type's VAT display, the balance, a link to share the cart and 'Till kassan'.
+ * The promo code and the share link are CartPanelTools.tsx beside it.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CartTranslate } from '../../components/cart/cart-display';
 import { CartLineProduct, CartLineTotal, CartSummaryList, FreeShippingProgress } from '../../components/cart/CartParts';
 import { cartLines, type ShopCart, type ShopCartItem } from '../../shop/cart-fields';
-import { CartError, cartStore } from '../../shop/cart-store';
-import { shareCartPath } from '../../shop/cart-share';
+import { MAX_QUANTITY_PER_LINE } from '../../shop/cart-limits';
+import { cartStore } from '../../shop/cart-store';
+import { cartErrorMessage, PromoCode, ShareCart } from './CartPanelTools';
 
 export interface CartPanelProps {
   open: boolean;
@@ -19,10 +21,6 @@ export interface CartPanelProps {
   includeVat: boolean;
   checkoutHref: string;
   productPath: string;
-}
-
-function messageOf(error: unknown, t: CartTranslate): string {
-  return error instanceof CartError && error.shopperMessage ? error.shopperMessage : t('cart.failed');
 }
 
 export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, productPath }: CartPanelProps) {
@@ -43,7 +41,7 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
       setLoadError(null);
       cartStore
         .load()
-        .catch((error: unknown) => setLoadError(messageOf(error, t)))
+        .catch((error: unknown) => setLoadError(cartErrorMessage(error, t)))
         .finally(() => setLoading(false));
     } else if (!open && element.open) {
       element.close();
@@ -118,6 +116,7 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
   );
 }
 
+/** One line: the product, a quantity stepper (0 removes), the line total and remove; a refused change says why. */
 function PanelLine({ item, t, includeVat, productHref }: { item: ShopCartItem; t: CartTranslate; includeVat: boolean; productHref: (alias: string) => string }) {
   const name = item.product?.name ?? '';
   const [quantity, setQuantity] = useState(String(item.quantity));
@@ -132,14 +131,14 @@ function PanelLine({ item, t, includeVat, productHref }: { item: ShopCartItem; t
     try {
       await action();
     } catch (failure) {
-      setError(messageOf(failure, t));
+      setError(cartErrorMessage(failure, t));
       setQuantity(String(item.quantity));
     } finally {
       setBusy(false);
     }
   };
   const commitQuantity = (value: number) => {
-    if (!Number.isInteger(value) || value < 0 || value > 999) {
+    if (!Number.isInteger(value) || value < 0 || value > MAX_QUANTITY_PER_LINE) {
       setQuantity(String(item.quantity));
       return;
     }
@@ -164,7 +163,7 @@ function PanelLine({ item, t, includeVat, productHref }: { item: ShopCartItem; t
             type="number"
             inputMode="numeric"
             min={0}
-            max={999}
+            max={MAX_QUANTITY_PER_LINE}
             value={quantity}
             aria-label={t('cart.quantityOf', { name })}
             aria-invalid={error ? true : undefined}
@@ -201,103 +200,3 @@ function PanelLine({ item, t, includeVat, productHref }: { item: ShopCartItem; t
   );
 }
 
-function PromoCode({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      setCode('');
-    } catch (failure) {
-      setError(messageOf(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  if (cart.promoCode) {
-    return (
-      <div className="promo-code promo-code--active">
-        <p className="promo-code__active" role="status">
-          {t('cart.promo.active', { code: cart.promoCode })}
-        </p>
-        <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run(() => cartStore.removePromoCode())}>
-          {t('cart.promo.remove')}
-        </button>
-        {error && (
-          <p className="cart-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() !== '') void run(() => cartStore.applyPromoCode(code));
-  };
-  return (
-    <form className="promo-code" onSubmit={submit}>
-      <label className="promo-code__label" htmlFor={inputId}>
-        {t('cart.promo.label')}
-      </label>
-      <div className="promo-code__row">
-        <input
-          id={inputId}
-          className="promo-code__input"
-          name="code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" className="button button--ghost" disabled={busy}>
-          {t('cart.promo.apply')}
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className="cart-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
-  );
-}
-
-function ShareCart({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
-  const [copied, setCopied] = useState(false);
-  const inputId = useId();
-  const url = `${location.origin}${shareCartPath(cart.id)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // No clipboard permission: select the link so the shopper can copy it.
-      (document.getElementById(inputId) as HTMLInputElement | null)?.select();
-    }
-    setCopied(true);
-  };
-  return (
-    <section className="cart-share" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`} className="cart-share__title">
-        {t('cart.share.label')}
-      </h3>
-      <p className="cart-share__text">{t('cart.share.text')}</p>
-      <div className="cart-share__row">
-        <input id={inputId} className="cart-share__input" readOnly value={url} aria-label={t('cart.share.linkLabel')} onFocus={(event) => event.target.select()} />
-        <button type="button" className="button button--ghost" onClick={() => void copy()}>
-          {t('cart.share.copy')}
-        </button>
-      </div>
-      <p className="cart-share__status" role="status">
-        {copied ? t('cart.share.copied') : ''}
-      </p>
-    </section>
-  );
-}

@@ -9,13 +9,14 @@ import {
   clearCart,
   completeCart,
   createCart,
-  MAX_QUANTITY_PER_LINE,
+  quantityProblem,
   setItemQuantity,
   setPromoCode,
   skuAvailability,
   type CartRecord,
   type SkuAvailability,
 } from '../../commerce/cart';
+import { MAX_QUANTITY_PER_LINE } from '../../../client/shop/cart-limits';
 import { findUsableGiftCard, findUsablePromoCode } from '../../commerce/promotions';
 import { resolveScope, type GraphQLContext, type Scope } from '../context';
 import { userError } from '../errors';
@@ -75,10 +76,9 @@ async function answer(ctx: GraphQLContext, args: v.InferOutput<typeof CartArgs>,
 
 /** Spec §5: never more than in stock (unless made to order or static), never more than a line holds. */
 function checkQuantity(languageId: string, availability: SkuAvailability, wanted: number, current: number): void {
-  if (wanted > MAX_QUANTITY_PER_LINE) throw userError(languageId, 'api.cart.quantityLimit', { quantity: current });
-  if (availability.available !== null && wanted > availability.available) {
-    throw userError(languageId, 'api.cart.outOfStock', { stock: availability.available });
-  }
+  const problem = quantityProblem(availability, wanted);
+  if (problem === 'limit') throw userError(languageId, 'api.cart.quantityLimit', { quantity: current });
+  if (problem === 'stock') throw userError(languageId, 'api.cart.outOfStock', { stock: availability.available ?? 0 });
 }
 
 /** The sku an item input names: `skuId`, or the cart item `id` ('{cartId}:{skuId}'). */

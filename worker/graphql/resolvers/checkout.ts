@@ -12,10 +12,10 @@ import {
   setExternalShippingFee, zipOf, type CheckoutDetails,
 } from '../../commerce/checkout';
 import { findOrderByCart, placeOrder } from '../../commerce/orders';
-import { findOrder, type OrderRecord } from '../../commerce/order-records';
+import { findOrder, GUID_PATTERN, type OrderRecord } from '../../commerce/order-records';
 import { loadProducts } from '../../commerce/products';
 import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } from '../../commerce/shipping';
-import { needsPaymentStep, providerFor } from '../../payments/registry';
+import { needsPaymentStep } from '../../payments/registry';
 import { payStepUrl, paymentStepOf } from '../../payments/urls';
 import type { GraphQLContext, Scope } from '../context';
 import { localeOfLanguageId, userError } from '../errors';
@@ -27,7 +27,6 @@ const ScopeArgs = { channelId: v.nullish(v.string()), languageId: v.nullish(v.st
 const CheckoutArgs = v.object({ ...ScopeArgs, cartId: v.string(), checkout: v.nullish(CheckoutInput) });
 const ShippingFeeArgs = v.object({ ...ScopeArgs, cartId: v.string(), shippingFee: v.pipe(v.number(), v.minValue(0), v.maxValue(100000)) });
 const OrderLookupArgs = v.object({ ...ScopeArgs, id: v.string(), cartId: v.nullish(v.string()), paymentType: v.string() });
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parse<T extends v.GenericSchema>(schema: T, args: Record<string, unknown>): v.InferOutput<T> {
   const parsed = v.safeParse(schema, args);
@@ -67,7 +66,7 @@ async function updateCheckout(ctx: GraphQLContext, cart: CartRecord, scope: Scop
 
 /** The order a confirmation-page lookup names: `id` is the order's public id; `cartId` must match if given. */
 async function orderOfLookup(ctx: GraphQLContext, args: v.InferOutput<typeof OrderLookupArgs>): Promise<OrderRecord> {
-  const order = GUID.test(args.id) ? await findOrder(ctx.db, { publicId: args.id }) : args.cartId ? await findOrder(ctx.db, { cartId: args.cartId }) : null;
+  const order = GUID_PATTERN.test(args.id) ? await findOrder(ctx.db, { publicId: args.id }) : args.cartId ? await findOrder(ctx.db, { cartId: args.cartId }) : null;
   if (!order || (args.cartId && order.cartId !== args.cartId)) throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
   return order;
 }
@@ -131,7 +130,7 @@ export const checkoutResolvers: DomainResolvers = {
     },
 
     async getOrderPublic(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
-      const args = parse(v.object({ ...ScopeArgs, publicOrderId: v.pipe(v.string(), v.regex(GUID)) }), rawArgs);
+      const args = parse(v.object({ ...ScopeArgs, publicOrderId: v.pipe(v.string(), v.regex(GUID_PATTERN)) }), rawArgs);
       const order = await findOrder(ctx.db, { publicId: args.publicOrderId });
       if (!order) throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
       return orderType(order, await placedCartView(ctx, order, args.languageId), ctx);
@@ -180,7 +179,7 @@ export const checkoutResolvers: DomainResolvers = {
       const skus = new Map(products.flatMap((p) => p.skus.map((s) => [s.skuId, { name: s.size ? `${p.name} (${s.size})` : p.name, articleNumber: s.articleNumber }] as const)));
       // Issue 6: the configured provider takes the payment; card and Swish (and anything sent to Klarna or
       // Avarda) wait for a payment step as PENDING_PAYMENT.
-      const provider = providerFor(ctx.config.payments, payment.code);
+      const provider = ctx.config.payments.providers[payment.code];
       const paymentStep = needsPaymentStep(provider, payment.code, view.pricing.payment.toPayIncVat)
         ? paymentStepOf(confirmationUrlOf({ publicId: '{payment.uid}', cartId: cart.id }, args.checkout.checkoutUrls?.redirectUrl))
         : null;

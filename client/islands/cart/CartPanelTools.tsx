@@ -1,0 +1,120 @@
+/**
+ * The cart panel's tools under the lines (in one module: each module of an island pays for its own React
+ * import in the bundle):
+ * - `PromoCode` (spec §4): entered, then active with remove; the API's errors of spec §8 ('Koden är ej
+ *   giltig', 'Du har inte uppfyllt kraven för denna kod') under the field;
+ * - `ShareCart`: the link (GET /api/cart/share/{id}, worker/routes/cart-share.ts) that gives whoever opens
+ *   it a copy of the cart's items in a cart of their own. 'Kopiera länk' copies it, or selects it when the
+ *   clipboard is not allowed.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { CartTranslate } from '../../components/cart/cart-display';
+import type { ShopCart } from '../../shop/cart-fields';
+import { shareCartPath } from '../../shop/cart-share';
+import { CartError, cartStore } from '../../shop/cart-store';
+
+/** What the cart panel says when a change fails: the API's words for the shopper, else 'cart.failed'. */
+export function cartErrorMessage(error: unknown, t: CartTranslate): string {
+  return error instanceof CartError && error.shopperMessage ? error.shopperMessage : t('cart.failed');
+}
+
+export function PromoCode({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      setCode('');
+    } catch (failure) {
+      setError(cartErrorMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (cart.promoCode) {
+    return (
+      <div className="promo-code promo-code--active">
+        <p className="promo-code__active" role="status">
+          {t('cart.promo.active', { code: cart.promoCode })}
+        </p>
+        <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run(() => cartStore.removePromoCode())}>
+          {t('cart.promo.remove')}
+        </button>
+        {error && (
+          <p className="cart-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() !== '') void run(() => cartStore.applyPromoCode(code));
+  };
+  return (
+    <form className="promo-code" onSubmit={submit}>
+      <label className="promo-code__label" htmlFor={inputId}>
+        {t('cart.promo.label')}
+      </label>
+      <div className="promo-code__row">
+        <input
+          id={inputId}
+          className="promo-code__input"
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" className="button button--ghost" disabled={busy}>
+          {t('cart.promo.apply')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="cart-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function ShareCart({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
+  const [copied, setCopied] = useState(false);
+  const inputId = useId();
+  const url = `${location.origin}${shareCartPath(cart.id)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // No clipboard permission: select the link so the shopper can copy it.
+      (document.getElementById(inputId) as HTMLInputElement | null)?.select();
+    }
+    setCopied(true);
+  };
+  return (
+    <section className="cart-share" aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`} className="cart-share__title">
+        {t('cart.share.label')}
+      </h3>
+      <p className="cart-share__text">{t('cart.share.text')}</p>
+      <div className="cart-share__row">
+        <input id={inputId} className="cart-share__input" readOnly value={url} aria-label={t('cart.share.linkLabel')} onFocus={(event) => event.target.select()} />
+        <button type="button" className="button button--ghost" onClick={() => void copy()}>
+          {t('cart.share.copy')}
+        </button>
+      </div>
+      <p className="cart-share__status" role="status">
+        {copied ? t('cart.share.copied') : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// The one same-site path rule (worker/same-site.ts) shared by form redirects, the market and language
+// switches, and the payment step's confirmation URL.
+import { describe, expect, test } from 'vitest';
+import * as v from 'valibot';
+import { isSameSitePath, SameSitePath } from '../../worker/same-site';
+import { paymentStepOf } from '../../worker/payments/urls';
+import { redirectOf } from '../../worker/routes/form-input';
+
+const SAFE = ['/', '/kassan', '/en/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}', '/sok?q=a%2F%2Fb', '/a/b//c?x=https://y'];
+const NASTY = [
+  '//evil.com', '/\\evil.com', '\\\\evil.com', '/\t/evil.com', '/\n/evil.com', '/\r/evil.com', '\t//evil.com', '/%09/ok-but-\t',
+  '/\u0000/evil.com', '/\u007f', '/\u0085', '/ /evil.com', '/\u00a0/evil.com', '/\u2028/evil.com', 'https://evil.com', 'javascript:alert(1)',
+  'evil.com', '', ' /kassan', '/kassan\\..\\x', `/${'a'.repeat(2048)}`,
+];
+
+describe('a same-site path', () => {
+  test('is a path starting with one slash, query and encoded characters allowed', () => {
+    for (const path of SAFE) expect(isSameSitePath(path), path).toBe(true);
+  });
+
+  test('is never a protocol-relative URL, a backslash, a control character or whitespace (browsers strip tabs: /\\t/evil.com is //evil.com), a scheme or too long', () => {
+    for (const path of NASTY) expect(isSameSitePath(path), JSON.stringify(path)).toBe(false);
+    expect(isSameSitePath(undefined)).toBe(false);
+    expect(isSameSitePath(42)).toBe(false);
+  });
+
+  test('the form redirects, the switches and the payment step all follow the same rule', () => {
+    for (const path of NASTY) {
+      expect(redirectOf({ redirect: path }), JSON.stringify(path)).toBe('/');
+      expect(v.safeParse(SameSitePath, path).success).toBe(false);
+      expect(paymentStepOf(path).confirmationUrl, JSON.stringify(path)).toBe('/checkout/confirm?orderId={payment.uid}');
+    }
+    expect(redirectOf({ redirect: '/en/cart' })).toBe('/en/cart');
+    expect(paymentStepOf('/en/checkout/confirm?orderId=x').shopPrefix).toBe('/en');
+  });
+});

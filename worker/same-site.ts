@@ -1,0 +1,28 @@
+/**
+ * The one rule for "a path on this site" (redirect targets of forms, the market and language switches,
+ * the confirmation URL a storefront hands placeOrder): a path that every browser resolves to this
+ * origin. Browsers drop tabs and newlines from URLs and read `\` as `/` (WHATWG URL, "special" schemes),
+ * so `/\t/evil.com` and `/\evil.com` both become `//evil.com`, another host. Refused, therefore: anything
+ * not starting with one `/`, a second `/` or `\` right after it, any backslash, any control character
+ * or whitespace (they belong percent-encoded), and, as a last check, anything the URL parser would
+ * resolve to another origin.
+ */
+import * as v from 'valibot';
+
+const MAX_PATH_LENGTH = 2048;
+const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\\\s]/;
+const PROBE_ORIGIN = 'http://same-site.invalid';
+
+/** Whether `value` is a path on this site (see above). */
+export function isSameSitePath(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_PATH_LENGTH) return false;
+  if (value[0] !== '/' || value[1] === '/' || UNSAFE_CHARACTER.test(value)) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** The same rule as a valibot schema, for form and query fields. */
+export const SameSitePath = v.pipe(v.string(), v.check<string, string>((value) => isSameSitePath(value), 'not a path on this site'));
