@@ -29,6 +29,41 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   hydrateRoot(element, createElement(Component as React.ComponentType<object>, props as object));
 }
 
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * Loads the script that sends `selector`'s forms without a page load when the shopper first points at,
+ * touches or tabs into one, not with the page: a list has 48 such forms that most visits never use. A
+ * form submitted while its script is still on the way waits for it and is then sent by it; if the script
+ * cannot load, the form posts as the plain HTML form it is, which works the same.
+ */
+function enhanceOnIntent(selector: string, load: () => Promise<void>): void {
+  let loading: Promise<void> | null = null;
+  let ready = false;
+  const start = () => {
+    loading ??= load().then(() => void (ready = true));
+    return loading;
+  };
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(selector)) void start().catch(() => undefined);
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (ready || !(form instanceof HTMLFormElement) || !form.matches(selector)) return;
+      event.preventDefault();
+      const submitter = event.submitter;
+      start().then(
+        () => form.requestSubmit(submitter instanceof HTMLElement && submitter.matches('button, input') ? submitter : null),
+        () => form.submit(),
+      );
+    },
+    { capture: true },
+  );
+}
+
 function hydrateIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrating])')) {
     element.setAttribute('data-hydrating', '');
@@ -44,12 +79,10 @@ startLoadingBar();
 startPageChrome();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startAnalytics);
 else startAnalytics();
-// Favorite toggles without page loads, only on pages that have one (client/favorite-toggle.ts).
-if (document.querySelector('form[action="/api/favorites/toggle"]')) void import('./favorite-toggle').then((module) => module.enhanceFavoriteToggles());
-// Add to cart without page loads, on pages with an add-to-cart form (client/shop/add-to-cart-forms.ts).
-const enhanceCartForms = () => document.querySelector('form[action$="/api/cart/add"]') && void import('./shop/add-to-cart-forms').then((module) => module.enhanceAddToCartForms());
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', enhanceCartForms);
-else enhanceCartForms();
+// Favorite toggles and add to cart without page loads (client/favorite-toggle.ts,
+// client/shop/add-to-cart-forms.ts), fetched when the shopper first reaches for such a form.
+enhanceOnIntent('form[action="/api/favorites/toggle"]', () => import('./favorite-toggle').then((module) => module.enhanceFavoriteToggles()));
+enhanceOnIntent('form[action$="/api/cart/add"]', () => import('./shop/add-to-cart-forms').then((module) => module.enhanceAddToCartForms()));
 // Market, checkout market and login shared between tabs (spec §4; client/shop/tab-sync.ts).
 if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) {
   let storage: Storage | null = null;

@@ -17,8 +17,10 @@ export interface ProductCardsProps {
 
 /** Products as a grid of cards (a list: screen readers announce how many there are). */
 export function ProductCards({ products, listName, firstIndex = 0, headingLevel, id, eagerImages = 0 }: ProductCardsProps) {
+  const { t } = useShop();
   return (
-    <ul className="product-grid" id={id}>
+    // What a card's add-to-cart form says when adding fails (client/shop/add-to-cart-forms.ts), once per grid.
+    <ul className="product-grid" id={id} data-failed={t('forms.cart.failed')}>
       {products.map((product, index) => (
         <li key={product.productId ?? product.alias}>
           <ProductCard

@@ -11,7 +11,6 @@ import { countForm } from '../../locales/plural';
 import { cartTranslator, type CartMessages } from '../components/cart/cart-messages';
 import { watch } from '../shop/channel';
 import { onAdded, type CartAdded } from '../shop/cart-notice';
-import { AddedNotice } from './cart/AddedNotice';
 
 export interface CartCounterProps {
   count: number;
@@ -26,8 +25,10 @@ export interface CartCounterProps {
   messages?: CartMessages;
 }
 
-const loadPanel = () => import('./cart/CartPanel');
-const CartPanel = lazy(loadPanel);
+// The panel and the 'added' notice are fetched when first wanted (client/islands/cart/cart-ui.ts).
+const loadPanel = () => import('./cart/cart-ui');
+const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
+const AddedNotice = lazy(() => loadPanel().then((module) => ({ default: module.AddedNotice })));
 
 /** Units in a cart as a `cart` message carries it; malformed items count as nothing. */
 export function countItems(cart: { items?: ({ quantity?: unknown } | null)[] | null } | null | undefined): number {
@@ -119,14 +120,16 @@ export default function CartCounter(props: CartCounterProps) {
         createPortal(
           <div className="cart-notice-region" role="status">
             {notice && (
-              <AddedNotice
-                added={notice}
-                t={t}
-                includeVat={props.pricesIncludeVat ?? true}
-                checkoutHref={checkoutHref}
-                onShowCart={openPanel}
-                onClose={() => setNotice(null)}
-              />
+              <Suspense fallback={null}>
+                <AddedNotice
+                  added={notice}
+                  t={t}
+                  includeVat={props.pricesIncludeVat ?? true}
+                  checkoutHref={checkoutHref}
+                  onShowCart={openPanel}
+                  onClose={() => setNotice(null)}
+                />
+              </Suspense>
             )}
           </div>,
           document.body,

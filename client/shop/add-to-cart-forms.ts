@@ -85,7 +85,7 @@ async function submitToStore(form: HTMLFormElement, request: { skuId: number; qu
       clearError(form);
     } catch (error) {
       const shopper = error instanceof CartError ? error.shopperMessage : null;
-      showError(form, shopper ?? form.dataset.failed ?? '');
+      showError(form, shopper ?? failedText(form));
     }
   } catch (error) {
     // The store could not load (offline, a new deploy): the plain form still works.
@@ -95,6 +95,11 @@ async function submitToStore(form: HTMLFormElement, request: { skuId: number; qu
     form.removeAttribute('aria-busy');
     if (button) button.disabled = false;
   }
+}
+
+/** What to say when adding failed: the form's own text (product page), else its grid's (list cards). */
+function failedText(form: HTMLFormElement): string {
+  return form.closest<HTMLElement>('[data-failed]')?.dataset.failed ?? '';
 }
 
 function onSubmit(event: SubmitEvent): void {
@@ -109,7 +114,7 @@ function onSubmit(event: SubmitEvent): void {
   if (form.getAttribute('aria-busy') === 'true') return;
   if (!request.ok) {
     const message = request.reason === 'size-required' ? form.dataset.sizeRequired : form.dataset.invalidQuantity;
-    showError(form, message ?? form.dataset.failed ?? '');
+    showError(form, message ?? failedText(form));
     if (request.reason === 'size-required') form.querySelector<HTMLInputElement>('input[type="radio"][name="skuId"]:not(:disabled)')?.focus();
     return;
   }

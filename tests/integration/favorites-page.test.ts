@@ -76,7 +76,7 @@ describe('the favorites page', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(cardNames(html)).toEqual([second!.sv, first!.sv]);
     for (const product of [first!, second!]) {
-      expect(html).toContain(`<input type="hidden" name="productId" value="${product.id}"/><input type="hidden" name="redirect" value="/favoriter"/><button type="submit" class="favorite-button" aria-pressed="true"`);
+      expect(html).toMatch(new RegExp(`<input type="hidden" name="productId" value="${product.id}"/?><input type="hidden" name="redirect" value="/favoriter"/?><button type="submit" class="favorite-button" aria-pressed="true"`));
     }
     // Each card has its add-to-cart form (these products have one sku each).
     expect(html.match(/<form class="card-buy-form"[^>]* action="\/api\/cart\/add"/g)).toHaveLength(2);
@@ -129,8 +129,7 @@ describe('the favorites page', () => {
     const page = await getPage(`/p/${alias!.alias}`, jar);
     expect(page).toMatch(/class="button button--favorite" aria-pressed="true"/);
     const search = await getPage(`/s/${encodeURIComponent(product!.sv)}`, jar);
-    expect(search).toContain(`<input type="hidden" name="productId" value="${product!.id}"/>`);
-    expect(search).toMatch(new RegExp(`value="${product!.id}"/><input type="hidden" name="redirect" value="[^"]*"/><button type="submit" class="favorite-button" aria-pressed="true"`));
+    expect(search).toMatch(new RegExp(`value="${product!.id}"/?><input type="hidden" name="redirect" value="[^"]*"/?><button type="submit" class="favorite-button" aria-pressed="true"`));
   });
 });
 

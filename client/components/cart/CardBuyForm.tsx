@@ -6,6 +6,7 @@
  * adds without leaving the page.
  */
 import { ADD_TO_CART_ACTION } from '../product/BuyForm';
+import { escapeHtml, hiddenField } from '../html-string';
 import { useShop } from '../ShopContext';
 
 export interface CardBuyFormProps {
@@ -22,29 +23,27 @@ export function CardBuyForm({ productId, alias, name, skuIds, purchasable }: Car
   if (!purchasable || productId === undefined || skuIds.length === 0) return null;
   if (skuIds.length > 1) {
     return (
-      <a className="button button--ghost card-buy" href={href('product', { alias })}>
+      <a className="button button--ghost card-buy" href={href('product', { alias })} aria-label={`${t('cart.chooseSize')} ${name}`}>
         {t('cart.chooseSize')}
-        <span className="visually-hidden"> {name}</span>
       </a>
     );
   }
   const [skuId] = skuIds;
   if (skuId === undefined) return null;
   return (
+    // The failure text is on the grid once (ProductCards), not on each of a list's 48 forms; the fields are
+    // one string (client/components/html-string.ts), as the form never changes on the page.
     <form
       className="card-buy-form"
       method="post"
       action={ADD_TO_CART_ACTION}
-      data-failed={t('forms.cart.failed')}
-      data-size-required={t('forms.cart.sizeRequired')}
-    >
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="skuId" value={skuId} />
-      <input type="hidden" name="redirect" value={currentPath} />
-      <button type="submit" className="button button--buy card-buy">
-        {t('cart.buy')}
-        <span className="visually-hidden"> {name}</span>
-      </button>
-    </form>
+      dangerouslySetInnerHTML={{
+        __html:
+          hiddenField('productId', productId) +
+          hiddenField('skuId', skuId) +
+          hiddenField('redirect', currentPath) +
+          `<button type="submit" class="button button--buy card-buy" aria-label="${escapeHtml(`${t('cart.buy')} ${name}`)}">${escapeHtml(t('cart.buy'))}</button>`,
+      }}
+    />
   );
 }
