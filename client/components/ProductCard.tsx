@@ -90,9 +90,9 @@ export function ProductCard({ product, listName, index, headingLevel = 3, eagerI
   const stock = product.skus ? stockState(productStock(product.skus)) : null;
   const Heading = `h${headingLevel}` as const;
   return (
+    // Named by its heading: no aria-label repeating the name (a list renders 48 cards).
     <article
       className="product-card"
-      aria-label={product.name ?? undefined}
       data-item-id={itemId(product)}
       data-item-name={product.name ?? ''}
       data-item-brand={product.brand?.name ?? ''}

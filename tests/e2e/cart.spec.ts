@@ -92,7 +92,7 @@ test.describe('cart with JavaScript', () => {
     await expect(cartButton(page)).toBeVisible();
     const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: /^Köp / }) }).first();
     const buy = card.getByRole('button', { name: /^Köp / });
-    const name = (await card.getAttribute('aria-label'))!;
+    const name = (await card.getAttribute('data-item-name'))!;
     await expect(buy).toHaveAccessibleName(`Köp ${name}`);
     await buy.click();
     await expect(page).toHaveURL(/\/$/);

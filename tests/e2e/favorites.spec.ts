@@ -10,7 +10,7 @@ async function expectNoAxeViolations(page: Page) {
 
 /** The first card of the new-items list: its product name. */
 async function firstCardName(page: Page): Promise<string> {
-  const name = await page.locator('.product-card').first().getAttribute('aria-label');
+  const name = await page.locator('.product-card').first().getAttribute('data-item-name');
   expect(name).toBeTruthy();
   return name!;
 }
