@@ -15,6 +15,21 @@ const Flag = v.pipe(
   v.transform((value) => value === 'true' || value === '1'),
 );
 
+/** A variable holding JSON text, parsed; `message` when it is not JSON. */
+function JsonText(message: string) {
+  return v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return JSON.parse(dataset.value) as unknown;
+      } catch {
+        addIssue({ message });
+        return NEVER;
+      }
+    }),
+  );
+}
+
 /** One public key of Google's automated-discount tokens: an EC P-256 JWK (ES256, spec §5). */
 const GadPublicKey = v.looseObject(
   {
@@ -32,15 +47,7 @@ export type GadPublicJwk = v.InferOutput<typeof GadPublicKey>;
 
 /** Payment method -> provider (issue 6); a method not named goes through the built-in provider. */
 const PaymentProviderMap = v.pipe(
-  v.string(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    try {
-      return JSON.parse(dataset.value) as unknown;
-    } catch {
-      addIssue({ message: 'PAYMENT_PROVIDERS must be a JSON object like {"INVOICE":"klarna"}' });
-      return NEVER;
-    }
-  }),
+  JsonText('PAYMENT_PROVIDERS must be a JSON object like {"INVOICE":"klarna"}'),
   v.record(
     v.picklist(['CARD', 'SWISH', 'INVOICE', 'INSTALMENT'], 'PAYMENT_PROVIDERS: keys are CARD, SWISH, INVOICE or INSTALMENT'),
     v.picklist(PAYMENT_PROVIDERS, `PAYMENT_PROVIDERS: providers are ${PAYMENT_PROVIDERS.join(', ')}`),
@@ -66,15 +73,7 @@ const EnvSchema = v.object({
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters')), undefined),
   GAD_PUBLIC_KEYS: v.optional(
     v.pipe(
-      v.string(),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        try {
-          return JSON.parse(dataset.value) as unknown;
-        } catch {
-          addIssue({ message: 'GAD_PUBLIC_KEYS must be a JWKS JSON string like {"keys":[...]}' });
-          return NEVER;
-        }
-      }),
+      JsonText('GAD_PUBLIC_KEYS must be a JWKS JSON string like {"keys":[...]}'),
       v.object({ keys: v.array(GadPublicKey) }, 'GAD_PUBLIC_KEYS must be a JWKS JSON string like {"keys":[...]}'),
     ),
     '{"keys":[]}',
@@ -106,15 +105,7 @@ const EnvSchema = v.object({
   AVARDA_CLIENT_SECRET: v.optional(v.string(), ''),
   CUSTOM_SORT_ROUTES: v.optional(
     v.pipe(
-      v.string(),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        try {
-          return JSON.parse(dataset.value) as unknown;
-        } catch {
-          addIssue({ message: 'CUSTOM_SORT_ROUTES must be a JSON array like [{"name":"news","sort":"LATEST"}]' });
-          return NEVER;
-        }
-      }),
+      JsonText('CUSTOM_SORT_ROUTES must be a JSON array like [{"name":"news","sort":"LATEST"}]'),
       v.array(
         v.object({ name: v.pipe(v.string(), v.minLength(1)), sort: v.picklist(LIST_SORT_VALUES) }),
         'CUSTOM_SORT_ROUTES must be a JSON array like [{"name":"news","sort":"LATEST"}]',
