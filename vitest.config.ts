@@ -1,25 +1,51 @@
-// Unit and integration tests run inside workerd (the Workers runtime) with real D1 and KV bindings from
-// miniflare, configured from wrangler.toml. Migrations are read here and applied in tests/setup.ts.
+// Two projects (issue 11 "tests first"):
+// - unit: pure functions and views in Node, no D1, no workerd (tests/unit);
+// - integration: the worker in workerd (the Workers runtime) with real D1 and KV bindings from miniflare,
+//   configured from wrangler.toml (tests/integration). The catalog is generated once per run in Node
+//   (tests/global-setup.ts) and each test file's fresh D1 gets it in one `exec` (tests/setup.ts).
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/db/migrations');
   return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: './wrangler.toml' },
-        miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123' },
-        },
-      }),
-    ],
     test: {
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       globalSetup: ['tests/global-setup.ts'],
-      setupFiles: ['tests/setup.ts'],
-      testTimeout: 20_000,
-      hookTimeout: 60_000,
+      projects: [
+        {
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            environment: 'node',
+            sequence: { groupOrder: 0 },
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest(({ inject }) => ({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  TEST_SEED_SQL: inject<string>('seedSql'),
+                  AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123',
+                },
+              },
+            })),
+          ],
+          test: {
+            name: 'integration',
+            include: ['tests/integration/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+            // Each file starts a Miniflare of its own, which mostly waits: four at once finish the project
+            // in two thirds of the time two take on this 2-core machine (six are slower again).
+            maxWorkers: 4,
+            sequence: { groupOrder: 1 },
+          },
+        },
+      ],
     },
   };
 });
