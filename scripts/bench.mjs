@@ -153,7 +153,7 @@ async function addToCartRoundTrips(scope) {
  */
 function islandOwnCode(modules) {
   const { outputs } = JSON.parse(readFileSync('dist/client-meta.json', 'utf8'));
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'client/entry.tsx');
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'client/browser/entry.tsx');
   const isModule = (input) => modules.some((module) => input.endsWith(`/${module}.tsx`) || input.endsWith(`/${module}.ts`));
   const starts = Object.keys(outputs).filter((file) => file !== entry && file.endsWith('.js') && Object.keys(outputs[file].inputs).some(isModule));
   const closure = (files, skip = new Set()) => {

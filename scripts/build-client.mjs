@@ -54,7 +54,7 @@ function writeManifest(metafile) {
     if (!hit) throw new Error(`esbuild produced no output for ${entry}`);
     return '/' + relative(OUT, hit[0]).split('\\').join('/');
   };
-  const manifest = { entry: find('client/entry.tsx'), stylesheet: find('client/styles.css') };
+  const manifest = { entry: find('client/browser/entry.tsx'), stylesheet: find('client/styles/index.css') };
   // Which sources went into which chunk, for `npm run bench`'s island sizes (outside the served folder).
   writeFileSync('dist/client-meta.json', JSON.stringify({ outputs: metafile.outputs }));
   mkdirSync('worker/generated', { recursive: true });
@@ -71,7 +71,10 @@ function removeStaleAssets(metafile) {
 }
 
 const options = {
-  entryPoints: ['client/entry.tsx', 'client/styles.css'],
+  entryPoints: [
+    { in: 'client/browser/entry.tsx', out: 'entry' },
+    { in: 'client/styles/index.css', out: 'styles' },
+  ],
   outdir: ASSETS_DIR,
   bundle: true,
   splitting: true,

@@ -4,7 +4,7 @@
 // (tests/fixtures/geins-merchant-api.graphql) that is used by
 //   - the reference storefront operations listed in worker/graphql/operations/<domain>.ops.json,
 //   - the API's own operations in worker/graphql/operations/*.graphql,
-//   - every /* GraphQL */ document in worker/ and client/ source.
+//   - every /* GraphQL */ document in worker/, core/ and client/ source.
 // A used field keeps all its arguments; input types and enums reachable from them are kept whole, so the
 // subset is compatible with the original by construction. --check fails when the file is out of date.
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -38,11 +38,11 @@ function files(dir, test) {
   });
 }
 
-// Every GraphQL-comment-tagged document in worker/ and client/ sources. A document may interpolate a
+// Every GraphQL-comment-tagged document in worker/, core/ and client/ sources. A document may interpolate a
 // selection kept in a constant tagged with the "GraphQL fields" comment (`${PRODUCT_CARD_FIELDS}`), which
 // is substituted here as it is in the running code.
 function sourceDocuments() {
-  const texts = [...files('worker', (p) => /\.tsx?$/.test(p)), ...files('client', (p) => /\.tsx?$/.test(p))]
+  const texts = [...files('worker', (p) => /\.tsx?$/.test(p)), ...files('core', (p) => /\.tsx?$/.test(p)), ...files('client', (p) => /\.tsx?$/.test(p))]
     .filter((path) => path !== OUT)
     .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
   const selections = new Map();

@@ -2,7 +2,7 @@
 import type { Locale, Translate } from '../locales';
 import type { RouteMatch } from '../locales/routes';
 import type { Config } from './config';
-import type { Channel, Market } from './commerce/channel';
+import type { Channel, Market } from './commerce/channel/channel';
 import type { StorefrontClient } from './graphql/client';
 
 export type CustomerType = 'PERSON' | 'ORGANIZATION';

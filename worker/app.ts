@@ -12,16 +12,16 @@ import { localeSelection } from './middleware/locale';
 import { authentication } from './middleware/auth';
 import { graphqlClient } from './middleware/graphql-client';
 import { onError } from './middleware/errors';
-import { pageRenderer } from './render';
-import { authRoutes } from './routes/auth';
-import { gadRoutes } from './routes/gad';
+import { pageRenderer } from './render/renderer';
+import { authRoutes } from './routes/api/auth';
+import { gadRoutes } from './routes/api/gad';
 import { graphqlRoutes } from './routes/graphql';
 import { seoRoutes } from './routes/seo';
 import { movedOrNotFound } from './routes/moved';
-import { preferenceRoutes } from './routes/preferences';
+import { preferenceRoutes } from './routes/api/preferences';
 import { pageRoutes } from './routes/pages';
-import { formRoutes } from './routes/forms';
-import { benchRoutes } from './routes/bench';
+import { formRoutes } from './routes/forms/index';
+import { benchRoutes } from './routes/api/bench';
 import { defaultLoaders, type PageLoaders } from './pages/loaders';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {

@@ -3,9 +3,9 @@
  * isolate with valibot. Misconfiguration throws a plain Error at the first request, naming the variable.
  */
 import * as v from 'valibot';
-import { LIST_SORTS, type ListSort } from '../client/components/list-selection';
+import { LIST_SORTS, type ListSort } from '../core/list-selection';
 import { PAYMENT_PROVIDERS, type PaymentProviderId } from './payments/types';
-import type { PaymentMethodCode } from './commerce/shipping';
+import type { PaymentMethodCode } from './commerce/checkout/shipping';
 
 /** The sorts shoppers can choose (spec §9), as the API names them. */
 const LIST_SORT_VALUES = Object.values(LIST_SORTS) as ListSort[];
@@ -125,7 +125,7 @@ export interface Config {
   marketInPath: boolean;
   /** Whether the built-in API answers introspection (`__schema`, `__type`): off in production. */
   graphqlIntrospection: boolean;
-  /** `npm run bench` only: the snapshot route that serves a pre-rendered copy of a page (worker/routes/bench.ts). */
+  /** `npm run bench` only: the snapshot route that serves a pre-rendered copy of a page (worker/routes/api/bench.ts). */
   benchRoutes: boolean;
   /** HMAC secret of the `ralph-auth` JWT; without it nobody can log in. */
   authSecret: string | undefined;

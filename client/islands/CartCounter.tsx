@@ -8,9 +8,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { countForm } from '../../locales/plural';
-import { cartTranslator, type CartMessages } from '../components/cart/cart-messages';
-import { watch } from '../shop/channel';
-import { onAdded, type CartAdded } from '../shop/cart-notice';
+import { cartTranslator, type CartMessages } from '../views/components/cart/cart-messages';
+import { watch } from '../store/channel';
+import { onAdded, type CartAdded } from '../store/cart-notice';
 
 export interface CartCounterProps {
   count: number;

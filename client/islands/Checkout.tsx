@@ -7,19 +7,19 @@
  * other tabs see the cart emptied at once only when that is the confirmation (no payment step). Sends begin_checkout once when the page opens.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { pushEcommerceEvent, type AnalyticsItem } from '../analytics';
-import { cartStore } from '../shop/cart-store';
-import { CheckoutForm, ERROR_SUMMARY_ID } from '../components/checkout/CheckoutForm';
-import type { FieldContext } from '../components/checkout/CheckoutFields';
-import { fieldId } from '../components/checkout/CheckoutFields';
-import { checkoutOptionsOf, chosenId, chosenPaymentCode, type CheckoutOptions } from '../components/checkout/checkout-choices';
-import { validateCheckoutField, validateCheckoutForm, type CheckoutErrors, type CheckoutFormValues, type CheckoutMarket, type FieldName } from '../components/checkout/checkout-form';
-import { checkoutInputOf } from '../components/checkout/checkout-input';
-import { placeOrder, saveCheckout, validateOrder, type CheckoutCall } from '../components/checkout/checkout-api';
-import type { CheckoutTotals } from '../components/checkout/checkout-operations';
-import { placeCheckout, shippingZipOf, type CheckoutNotice } from '../components/checkout/place-checkout';
-import type { CheckoutText } from '../components/checkout/checkout-text';
-import { showTotals } from '../components/checkout/checkout-totals';
+import { pushEcommerceEvent, type AnalyticsItem } from '../browser/analytics';
+import { cartStore } from '../store/cart-store';
+import { CheckoutForm, ERROR_SUMMARY_ID } from '../views/components/checkout/CheckoutForm';
+import type { FieldContext } from '../views/components/checkout/CheckoutFields';
+import { fieldId } from '../views/components/checkout/CheckoutFields';
+import { checkoutOptionsOf, chosenId, chosenPaymentCode, type CheckoutOptions } from '../../core/checkout/choices';
+import { validateCheckoutField, validateCheckoutForm, type CheckoutErrors, type CheckoutFormValues, type CheckoutMarket, type FieldName } from '../../core/checkout/form';
+import { checkoutInputOf } from '../../core/checkout/input';
+import { placeOrder, saveCheckout, validateOrder, type CheckoutCall } from '../store/checkout-api';
+import type { CheckoutTotals } from '../../core/graphql/checkout';
+import { placeCheckout, shippingZipOf, type CheckoutNotice } from '../../core/checkout/place';
+import type { CheckoutText } from '../../core/checkout/text';
+import { showTotals } from '../../core/checkout/totals';
 
 export interface CheckoutProps {
   cartId: string;

@@ -8,8 +8,8 @@
  * stops and says the payment is still awaited, with a link to reload by hand.
  */
 import { useEffect, useState } from 'react';
-import { pushEcommerceEvent, type AnalyticsItem } from '../analytics';
-import { publish } from '../shop/channel';
+import { pushEcommerceEvent, type AnalyticsItem } from '../browser/analytics';
+import { publish } from '../store/channel';
 
 /** GA4's purchase `ecommerce` object, with the hashed shopper details in `user_data`. */
 export interface PurchaseEvent {

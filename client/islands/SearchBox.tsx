@@ -11,7 +11,7 @@ import { pluralCategory } from '../../locales/plural';
 export interface SearchBoxProps {
   /** Prefix of the element ids (the island hydrates as its own root, so React's useId would differ). */
   id: string;
-  /** The form's GET action, e.g. '/api/search' (worker/routes/search-redirect.ts). */
+  /** The form's GET action, e.g. '/api/search' (worker/routes/api/search-redirect.ts). */
   action: string;
   /** Sent with the form: the results page's language, and the page an empty search returns to. */
   locale: string;

@@ -3,7 +3,7 @@
 // completing. Expected amounts are read from D1, never hard-coded.
 import { describe, expect, test } from 'vitest';
 import { env, graphql } from '../helpers';
-import { exVat, formatMoney } from '../../worker/commerce/money';
+import { exVat, formatMoney } from '../../worker/commerce/pricing/money';
 import {
   addToCart, CAMPAIGN_SKU, COMPLETE_CART, CONFIRM_CART, findSkus, GET_CART, getCartVariables, newCart, PLAIN_SKU, UPDATE_CART_ITEM,
 } from './cart-helpers';

@@ -1,11 +1,11 @@
-// The guards of the placement batch (worker/commerce/orders.ts) hit directly: when what was priced is
+// The guards of the placement batch (worker/commerce/orders/orders.ts) hit directly: when what was priced is
 // no longer true at write time (a gift card spent, a code used up, the cart changed), the whole batch
 // fails and nothing of the order exists. And the order status transitions of docs/decisions/002.
 import { describe, expect, test } from 'vitest';
 import { env } from '../helpers';
-import { findCart } from '../../worker/commerce/cart';
-import { priceCart, type CartPricing } from '../../worker/commerce/cart-pricing';
-import { placeOrder, transitionOrderStatus, type PlaceOrderInput } from '../../worker/commerce/orders';
+import { findCart } from '../../worker/commerce/cart/cart';
+import { priceCart, type CartPricing } from '../../worker/commerce/cart/pricing';
+import { placeOrder, transitionOrderStatus, type PlaceOrderInput } from '../../worker/commerce/orders/orders';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { cartWith, placeOrder as placeOrderViaApi, STOCKHOLM, swedishInvoiceCheckout } from './checkout-helpers';
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { fetchWorker, graphql } from '../helpers';
 import { findSkus, GET_CART, getCartVariables, PLAIN_SKU } from './cart-helpers';
 import { CookieJar } from './forms-helpers';
-import { formatMoney } from '../../worker/commerce/money';
+import { formatMoney } from '../../worker/commerce/pricing/money';
 import { checkoutPage, postCheckout, shopperWithCart, swedishPerson } from './checkout-page-helpers';
 
 async function plainSku(marketId = '1|se') {

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { env, fetchWorker } from '../helpers';
-import { verifyPassword } from '../../worker/commerce/passwords';
+import { verifyPassword } from '../../worker/commerce/customers/passwords';
 
 const USER = `query getUser { getUser { email personalId customerType balanceFormatted gender
   address { firstName lastName careOf addressLine1 addressLine2 zip city country entryCode mobile company } } }`;

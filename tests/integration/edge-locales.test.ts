@@ -150,7 +150,7 @@ describe('canonical and hreflang links', () => {
 
 describe('cookie names and lifetimes (spec §9)', () => {
   test('every cookie has its ralph- name and lifetime in one place', async () => {
-    const cookies = await import('../../worker/cookies');
+    const cookies = await import('../../worker/session/cookies');
     expect([
       cookies.AUTH_COOKIE, cookies.USER_COOKIE, cookies.USER_MAX_AGE_COOKIE, cookies.USER_TYPE_COOKIE, cookies.REFRESH_COOKIE,
       cookies.CART_COOKIE, cookies.MARKET_COOKIE, cookies.CHECKOUT_MARKET_COOKIE, cookies.PERSISTED_STATES_COOKIE,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import type { AppEnv, Customer } from '../../worker/app-env';
-import { favoriteProductIds } from '../../worker/favorites-state';
+import { favoriteProductIds } from '../../worker/session/favorites';
 import { env, fetchWorker } from '../helpers';
 import { CookieJar, flashNotice, getPage, postForm } from './forms-helpers';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { createApp } from '../../worker/app';
 import { readConfig } from '../../worker/config';
-import { formatMoney } from '../../worker/commerce/money';
+import { formatMoney } from '../../worker/commerce/pricing/money';
 import { env } from '../helpers';
 import { referenceOperation } from '../operations';
 import { findSkus, getCartVariables, PLAIN_SKU, CAMPAIGN_SKU, type SeedSku } from './cart-helpers';

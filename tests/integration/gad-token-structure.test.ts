@@ -1,7 +1,7 @@
 // The structure check of spec §5 (price-validation tokens and the auth cookie) and the GAD configuration.
 import { describe, expect, test } from 'vitest';
 import { env } from 'cloudflare:test';
-import { tokenStructureProblem } from '../../worker/commerce/price-validation';
+import { tokenStructureProblem } from '../../worker/commerce/pricing/price-validation';
 import { readConfig } from '../../worker/config';
 
 const part = (value: object) => btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');

@@ -38,6 +38,6 @@ export async function scalar(sql: string, ...params: unknown[]): Promise<number>
   return Object.values(row ?? {})[0] ?? 0;
 }
 
-/** Active price campaigns now, as the API decides them (the window test of worker/commerce/catalog-filter.ts). */
+/** Active price campaigns now, as the API decides them (the window test of worker/commerce/catalog/filter.ts). */
 export const ACTIVE = `c.kind = 'PRICE_CAMPAIGN' AND c.is_active = 1 AND c.starts_at <= ?1 AND (c.ends_at IS NULL OR c.ends_at > ?1)`;
 export const nowIso = () => new Date().toISOString();

@@ -5,7 +5,7 @@ import {
   CONTENT_PAGE_ALIASES,
   LANGUAGE_VARIABLES,
   PRODUCT_ALIASES,
-} from '../../worker/page-aliases';
+} from '../../worker/urls/page-aliases';
 
 async function aliasesInD1(table: string, idColumn: string, id: number): Promise<Record<string, string>> {
   const { results } = await env.DB.prepare(

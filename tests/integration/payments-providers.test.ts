@@ -9,7 +9,7 @@ import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { countWhere, rowsOf, stockOf } from './payments-helpers';
 import { createFakeKlarna } from '../fakes/klarna';
 import { createFakeAvarda } from '../fakes/avarda';
-import { failPayment, findPayment, paymentOrderOf } from '../../worker/commerce/payments';
+import { failPayment, findPayment, paymentOrderOf } from '../../worker/commerce/orders/payments';
 
 const KLARNA_URL = 'https://klarna.test';
 const AVARDA_URL = 'https://avarda.test';

@@ -3,7 +3,7 @@
 // cancels what waited too long, each once however often it happens.
 import { describe, expect, test } from 'vitest';
 import { env, fetchWorker } from '../helpers';
-import { cancelUnpaidOrders } from '../../worker/commerce/payments';
+import { cancelUnpaidOrders } from '../../worker/commerce/orders/payments';
 import { findSkus, PLAIN_SKU, setPromoCode } from './cart-helpers';
 import { cartWith, placeOrder, swedishCheckout } from './checkout-helpers';
 import { checkoutNotice, checkoutPage } from './checkout-page-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { exVat, formatMoney } from '../../worker/commerce/money';
-import { priceWithCampaign } from '../../worker/commerce/pricing';
+import { exVat, formatMoney } from '../../worker/commerce/pricing/money';
+import { priceWithCampaign } from '../../worker/commerce/pricing/pricing';
 import { env, graphql } from '../helpers';
 import { elementWithClass, html, okPage, seededProduct, skusOf, STOCK_WHERE, tagsWith } from './product-page-helpers';
 

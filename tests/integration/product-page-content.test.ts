@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { relatedProductIds } from '../../worker/commerce/products';
+import { relatedProductIds } from '../../worker/commerce/catalog/products';
 import { env, fetchWorker } from '../helpers';
 import {
   alternatesOf,

@@ -11,7 +11,7 @@ import {
   viewItemEvent,
   viewItemListEvent,
   type AnalyticsItem,
-} from '../../client/analytics';
+} from '../../client/browser/analytics';
 
 function item(id: number, list = 'Nyheter'): AnalyticsItem {
   return { item_id: String(id), item_name: `Produkt ${id}`, item_list_name: list, index: id };

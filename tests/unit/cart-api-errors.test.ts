@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { CombinedError } from '@urql/core';
 import { GraphQLError } from 'graphql';
-import { analyticsItemOfCartLine } from '../../client/analytics';
-import { apiErrorOf, isStaleCart, shopperMessageOf } from '../../client/shop/api-errors';
-import { CartError, cartErrorOf } from '../../client/shop/cart-api';
-import { stepErrorOf } from '../../client/components/checkout/place-checkout';
+import { analyticsItemOfCartLine } from '../../client/browser/analytics';
+import { apiErrorOf, isStaleCart, shopperMessageOf } from '../../core/api-errors';
+import { CartError, cartErrorOf } from '../../client/store/cart-api';
+import { stepErrorOf } from '../../core/checkout/place';
 
 function apiFailure(message: string, code: string, messageKey: string): CombinedError {
   return new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions: { code, messageKey } })] });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { createChannelHub, parseMessage, type ChannelPort } from '../../client/shop/channel';
-import { withScope } from '../../client/shop/graphql';
-import { parseShopScope, cartMarketId } from '../../client/shop/scope';
+import { createChannelHub, parseMessage, type ChannelPort } from '../../client/store/channel';
+import { withScope } from '../../client/store/graphql';
+import { parseShopScope, cartMarketId } from '../../client/store/scope';
 
 /** Two tabs' ports on one fake BroadcastChannel: a message reaches every port but its sender. */
 function fakeChannel() {

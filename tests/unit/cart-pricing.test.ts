@@ -1,7 +1,7 @@
-// Worked examples of the cart's prices (worker/commerce/cart-pricing.ts), in SEK and EUR, with the
+// Worked examples of the cart's prices (worker/commerce/cart/pricing.ts), in SEK and EUR, with the
 // arithmetic beside each expectation. Amounts are minor units: 19900 = 199,00 kr.
 import { describe, expect, test } from 'vitest';
-import { allocateProportionally, priceCart, type CartPricingInput, type PricingLine, type PromotionInput } from '../../worker/commerce/cart-pricing';
+import { allocateProportionally, priceCart, type CartPricingInput, type PricingLine, type PromotionInput } from '../../worker/commerce/cart/pricing';
 
 const SEK_SHIPPING = { feeIncVat: 4900, freeFromIncVat: 49900, isDefault: true };
 const EUR_SHIPPING = { feeIncVat: 490, freeFromIncVat: 4900, isDefault: true };

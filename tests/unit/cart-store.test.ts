@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { CART_FETCH_RETRIES, CART_FETCH_RETRY_DELAY_MS, fetchCartWithRetries } from '../../client/shop/cart-retry';
-import { cartCookie, cartIdOfCookies, expiredCartCookie } from '../../client/shop/cart-cookie';
-import { CartError } from '../../client/shop/cart-api';
-import { createCartStore, type CartStoreDeps } from '../../client/shop/cart-store';
-import type { ShopCart } from '../../client/shop/cart-fields';
-import { readAddRequest } from '../../client/shop/add-to-cart-forms';
-import { MAX_QUANTITY_PER_LINE } from '../../client/shop/cart-limits';
+import { CART_FETCH_RETRIES, CART_FETCH_RETRY_DELAY_MS, fetchCartWithRetries } from '../../client/store/cart-retry';
+import { cartCookie, cartIdOfCookies, expiredCartCookie } from '../../client/store/cart-cookie';
+import { CartError } from '../../client/store/cart-api';
+import { createCartStore, type CartStoreDeps } from '../../client/store/cart-store';
+import type { ShopCart } from '../../core/graphql/cart';
+import { readAddRequest } from '../../client/store/add-to-cart-forms';
+import { MAX_QUANTITY_PER_LINE } from '../../core/cart/limits';
 
 const ID_A = 'a'.repeat(32);
 const ID_B = 'b'.repeat(32);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { creditStatus, paymentTypeOf } from '../../worker/commerce/credit-status';
+import { creditStatus, paymentTypeOf } from '../../core/checkout/credit-status';
 
 const valid = (memberType: string | null) => ({ isValid: true, message: null, memberType });
 

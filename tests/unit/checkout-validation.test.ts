@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   checkoutValuesOf, validateCheckoutField, validateCheckoutForm, type CheckoutFormValues,
-} from '../../client/components/checkout/checkout-form';
-import { checkoutInputOf, checkoutValuesFromSaved } from '../../client/components/checkout/checkout-input';
+} from '../../core/checkout/form';
+import { checkoutInputOf, checkoutValuesFromSaved } from '../../core/checkout/input';
 
 const SWEDEN = { countryCode: 'SE', countryNames: ['Sverige', 'Sweden'] };
 const FINLAND = { countryCode: 'FI', countryNames: ['Suomi', 'Finland'] };

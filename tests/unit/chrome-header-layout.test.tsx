@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { renderToString } from 'react-dom/server.edge';
 import { createTranslator } from '../../locales';
 import { pathFor } from '../../locales/routes';
-import { Header } from '../../client/components/Header';
-import { ShopContext, type ShopContextValue } from '../../client/components/ShopContext';
-import type { ChromeData } from '../../client/components/chrome-data';
+import { Header } from '../../client/views/components/Header';
+import { ShopContext, type ShopContextValue } from '../../client/views/components/ShopContext';
+import type { ChromeData } from '../../client/views/components/chrome-data';
 
 const shop: ShopContextValue = {
   locale: 'sv',

@@ -3,10 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import { pathFor, type ParamsArgument, type Screen } from '../../locales/routes';
 import type { Locale } from '../../locales';
-import type { LinkBuilder } from '../../client/components/ShopContext';
-import { cachedMenuUrl, localizeMenuUrl, toNavLinks } from '../../worker/chrome';
-import { LOADING_DELAY_MS, LOADING_DURATION_MS, LOADING_MAX_PROGRESS, loadingBarVisible, loadingProgress } from '../../client/loading-bar';
-import { headerHidden } from '../../client/page-chrome';
+import type { LinkBuilder } from '../../client/views/components/ShopContext';
+import { cachedMenuUrl, localizeMenuUrl, toNavLinks } from '../../worker/render/chrome';
+import { LOADING_DELAY_MS, LOADING_DURATION_MS, LOADING_MAX_PROGRESS, loadingBarVisible, loadingProgress } from '../../client/browser/loading-bar';
+import { headerHidden } from '../../client/browser/page-chrome';
 
 function linksIn(locale: Locale): LinkBuilder {
   return <S extends Screen>(screen: S, ...params: ParamsArgument<S>) => pathFor(screen, locale, ...params);

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { pathFor, type ParamsArgument, type Screen } from '../../locales/routes';
-import type { LinkBuilder } from '../../client/components/ShopContext';
-import { brandIndex, indexLetter, OTHER_GROUP } from '../../client/components/brand-index';
-import { localizedHref, shelfLink } from '../../client/components/widgets/widget-links';
+import type { LinkBuilder } from '../../client/views/components/ShopContext';
+import { brandIndex, indexLetter, OTHER_GROUP } from '../../client/views/components/brand-index';
+import { localizedHref, shelfLink } from '../../client/views/components/widgets/widget-links';
 
 /** The link builder of a request in `locale` without markets in the path. */
 const linksIn = (locale: 'sv' | 'en' | 'da'): LinkBuilder =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { aliasOfUrl, menuItemUrl, type MenuTarget } from '../../worker/commerce/content';
+import { aliasOfUrl, menuItemUrl, type MenuTarget } from '../../worker/commerce/content/content';
 
 const resolved: Omit<MenuTarget, 'type' | 'target'> = {
   categoryAlias: 'gelpennor',

@@ -6,8 +6,8 @@ import {
   isSwedishOrganizationId,
   isSwedishPersonalId,
   isValidPersonalId,
-} from '../../worker/commerce/identity-numbers';
-import { hashPassword, verifyPassword } from '../../worker/commerce/passwords';
+} from '../../core/checkout/identity-numbers';
+import { hashPassword, verifyPassword } from '../../worker/commerce/customers/passwords';
 
 describe('identity numbers', () => {
   test('Swedish personnummer pass the Luhn check in short and long form, and fail with a wrong check digit', () => {

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { createTranslator } from '../../locales';
-import { FlashNotice } from '../../client/components/FlashNotice';
-import { ShopContext, type ShopContextValue } from '../../client/components/ShopContext';
-import { parseFlash } from '../../worker/flash';
-import { parsePersistedStates, toggledFavorites } from '../../worker/favorites-state';
-import { MAX_FAVORITES } from '../../worker/commerce/favorites';
+import { FlashNotice } from '../../client/views/components/FlashNotice';
+import { ShopContext, type ShopContextValue } from '../../client/views/components/ShopContext';
+import { parseFlash } from '../../worker/session/flash';
+import { parsePersistedStates, toggledFavorites } from '../../worker/session/favorites';
+import { MAX_FAVORITES } from '../../worker/commerce/customers/favorites';
 
 const json = (value: unknown) => JSON.stringify(value);
 

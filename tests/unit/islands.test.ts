@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { serializeProps } from '../../client/components/Island';
+import { serializeProps } from '../../client/views/components/Island';
 import { countItems } from '../../client/islands/CartCounter';
 
 describe('island props', () => {

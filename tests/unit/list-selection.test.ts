@@ -5,8 +5,8 @@ import {
   parseSelection,
   serializeSelection,
   withoutValue,
-} from '../../client/components/list-selection';
-import { defaultListSort } from '../../worker/pages/list-sort';
+} from '../../core/list-selection';
+import { defaultListSort } from '../../worker/pages/list/sort';
 import { readConfig } from '../../worker/config';
 
 describe('the URL form of a list selection (spec §9)', () => {

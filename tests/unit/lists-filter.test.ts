@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseFacetId } from '../../worker/commerce/catalog-filter';
-import { parseListPath, splitListPath } from '../../worker/commerce/taxonomy';
+import { parseFacetId } from '../../worker/commerce/catalog/filter';
+import { parseListPath, splitListPath } from '../../worker/commerce/catalog/taxonomy';
 
 describe('facet ids', () => {
   test.each([

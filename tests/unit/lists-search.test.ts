@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { oneEditQuery, searchTerms, substringEditDistance } from '../../worker/commerce/search';
+import { oneEditQuery, searchTerms, substringEditDistance } from '../../worker/commerce/catalog/search';
 
 describe('search terms', () => {
   test('a shopper\'s text becomes distinct lower-case terms without punctuation', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { selectMarket, visitorCountry } from '../../worker/middleware/market';
-import type { Channel, Market } from '../../worker/commerce/channel';
+import type { Channel, Market } from '../../worker/commerce/channel/channel';
 
 const market = (alias: string, countryCode: string): Market =>
   ({ id: `1|${alias}`, alias, countryCode, onlyDisplayInCheckout: false }) as Market;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { exVat, formatMoney } from '../../worker/commerce/money';
-import { priceWithCampaign } from '../../worker/commerce/pricing';
+import { exVat, formatMoney } from '../../worker/commerce/pricing/money';
+import { priceWithCampaign } from '../../worker/commerce/pricing/pricing';
 
 /** Intl keeps amount and currency together with a no-break space, as typography asks. */
 const nbsp = (text: string) => text.replaceAll(' ', '\u00a0');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { colourOf, colourVariants, type ColourCandidate } from '../../worker/pages/colour-variants';
+import { colourOf, colourVariants, type ColourCandidate } from '../../worker/pages/product/colour-variants';
 
 /** A product of the catalog's shape: a Color parameter in group 1, others in group 2. */
 function product(alias: string, name: string, colour: string | null, others: Record<string, string> = {}): ColourCandidate {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { FEW_LEFT_THRESHOLD, isPurchasable, schemaAvailability, stockState } from '../../client/components/product/stock';
-import type { StockData } from '../../client/components/product/types';
+import { FEW_LEFT_THRESHOLD, isPurchasable, schemaAvailability, stockState } from '../../client/views/components/product/stock';
+import type { StockData } from '../../client/views/components/product/types';
 
 const stock = (fields: Partial<StockData>): StockData => ({ inStock: 0, oversellable: 0, static: null, totalStock: 0, incoming: null, ...fields });
 

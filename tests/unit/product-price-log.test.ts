@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { priceLogOf } from '../../worker/commerce/price-log';
+import { priceLogOf } from '../../worker/commerce/pricing/price-log';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MADE_TO_ORDER_UNITS, stockOf, totalStockOf, type SkuRecord } from '../../worker/commerce/products';
+import { MADE_TO_ORDER_UNITS, stockOf, totalStockOf, type SkuRecord } from '../../worker/commerce/catalog/products';
 
 const sku = (fields: Partial<SkuRecord>): SkuRecord => ({
   skuId: 1, productId: 1, articleNumber: 'A-1', gtin: '7300000000000', size: null, stock: 0,

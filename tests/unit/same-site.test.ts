@@ -1,10 +1,10 @@
-// The one same-site path rule (worker/same-site.ts) shared by form redirects, the market and language
+// The one same-site path rule (worker/urls/same-site.ts) shared by form redirects, the market and language
 // switches, and the payment step's confirmation URL.
 import { describe, expect, test } from 'vitest';
 import * as v from 'valibot';
-import { isSameSitePath, SameSitePath } from '../../worker/same-site';
+import { isSameSitePath, SameSitePath } from '../../worker/urls/same-site';
 import { paymentStepOf } from '../../worker/payments/urls';
-import { redirectOf } from '../../worker/routes/form-input';
+import { redirectOf } from '../../worker/routes/forms/input';
 
 const SAFE = ['/', '/kassan', '/en/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}', '/sok?q=a%2F%2Fb', '/a/b//c?x=https://y'];
 const NASTY = [

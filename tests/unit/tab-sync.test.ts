@@ -1,8 +1,8 @@
-// Spec §4: user and market are shared between tabs on `ralph_channel` (client/shop/tab-sync.ts).
+// Spec §4: user and market are shared between tabs on `ralph_channel` (client/store/tab-sync.ts).
 import { describe, expect, test } from 'vitest';
-import { createChannelHub, type ChannelPort } from '../../client/shop/channel';
-import { parseShopScope, type ShopScope } from '../../client/shop/scope';
-import { syncTabs, TAB_STATE_KEY } from '../../client/shop/tab-sync';
+import { createChannelHub, type ChannelPort } from '../../client/store/channel';
+import { parseShopScope, type ShopScope } from '../../client/store/scope';
+import { syncTabs, TAB_STATE_KEY } from '../../client/store/tab-sync';
 
 /** Two tabs' ports joined like a BroadcastChannel: a message reaches the other port, never its sender. */
 function joinedPorts(): [ChannelPort, ChannelPort] {

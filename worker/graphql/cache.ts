@@ -13,7 +13,7 @@ import { Kind, print, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { GraphQLContext } from './context';
 import type { PreparedOperation } from './executor';
 import { catalogVersion } from './catalog-version';
-import { sha256Hex } from '../crypto';
+import { sha256Hex } from '../commerce/crypto';
 
 /** How long a response may be served: fresh, then stale while a refresh runs. Seconds. */
 export interface CachePolicy {

@@ -4,15 +4,15 @@
  * operation selects `product` (the header counter asks for `items { quantity }` alone).
  */
 import { createTranslator } from '../../locales';
-import { findMarket, type Language, type Market } from '../commerce/channel';
-import { assignCart, findCart, type CartRecord } from '../commerce/cart';
-import type { AppliedCampaign, CartPricing } from '../commerce/cart-pricing';
-import { loadCartPricing } from '../commerce/cart-lines';
-import { loadProducts, type ProductRecord } from '../commerce/products';
-import { formatMoney } from '../commerce/money';
-import { findPlacedCart } from '../commerce/orders';
-import { type OrderRecord } from '../commerce/order-records';
-import type { ShippingMethod } from '../commerce/shipping';
+import { findMarket, type Language, type Market } from '../commerce/channel/channel';
+import { assignCart, findCart, type CartRecord } from '../commerce/cart/cart';
+import type { AppliedCampaign, CartPricing } from '../commerce/cart/pricing';
+import { loadCartPricing } from '../commerce/cart/lines';
+import { loadProducts, type ProductRecord } from '../commerce/catalog/products';
+import { formatMoney } from '../commerce/pricing/money';
+import { findPlacedCart } from '../commerce/orders/orders';
+import { type OrderRecord } from '../commerce/orders/records';
+import type { ShippingMethod } from '../commerce/checkout/shipping';
 import { priceOverrideOf, resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from './context';
 import { localeOfLanguageId, userError } from './errors';
 import { priceType } from './price-type';

@@ -4,13 +4,13 @@
  * and formatted in the order's currency and the request's language.
  */
 import { createTranslator, type MessageKey, type Translate } from '../../locales';
-import type { CheckoutDetails } from '../commerce/checkout';
-import { shippingCost } from '../commerce/cart-pricing';
-import { breakdown } from '../commerce/pricing';
-import { exVat, formatMoney } from '../commerce/money';
-import { type OrderAddress } from '../commerce/orders';
-import { orderMoneyMovements, type OrderRecord } from '../commerce/order-records';
-import type { PaymentMethod, PaymentMethodCode, ShippingMethod } from '../commerce/shipping';
+import type { CheckoutDetails } from '../commerce/checkout/checkout';
+import { shippingCost } from '../commerce/cart/pricing';
+import { breakdown } from '../commerce/pricing/pricing';
+import { exVat, formatMoney } from '../commerce/pricing/money';
+import { type OrderAddress } from '../commerce/orders/orders';
+import { orderMoneyMovements, type OrderRecord } from '../commerce/orders/records';
+import type { PaymentMethod, PaymentMethodCode, ShippingMethod } from '../commerce/checkout/shipping';
 import { cartType, major, type CartView } from './cart-type';
 import type { GraphQLContext } from './context';
 import { localeOfLanguageId } from './errors';

@@ -6,8 +6,8 @@
 import { GraphQLError } from 'graphql';
 import type { Config } from '../config';
 import type { Customer, CustomerType } from '../app-env';
-import { findMarket, loadChannel, type Channel, type Language, type Market } from '../commerce/channel';
-import { overrideInMarket, type OverrideUse, type PriceOverride, type ValidatedPrice } from '../commerce/price-validation';
+import { findMarket, loadChannel, type Channel, type Language, type Market } from '../commerce/channel/channel';
+import { overrideInMarket, type OverrideUse, type PriceOverride, type ValidatedPrice } from '../commerce/pricing/price-validation';
 
 export interface GraphQLContext {
   db: D1Database;

@@ -5,7 +5,7 @@
  * that query is checked against the hash, stored in KV under `apq:<hash>` (no expiry: a document is
  * immutable under its hash) and executed. Later requests, GET included, send only the hash.
  */
-import { sha256Hex } from '../crypto';
+import { sha256Hex } from '../commerce/crypto';
 import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 

@@ -1,7 +1,7 @@
 /** PriceType of the API, shared by every domain that reports a price. */
-import { formatMoney } from '../commerce/money';
-import type { PriceBreakdown } from '../commerce/pricing';
-import type { Currency } from '../commerce/channel';
+import { formatMoney } from '../commerce/pricing/money';
+import type { PriceBreakdown } from '../commerce/pricing/pricing';
+import type { Currency } from '../commerce/channel/channel';
 
 /** PriceType of the API: amounts in major units (Decimal) and formatted for the language. */
 export function priceType(price: PriceBreakdown, currency: Currency, languageId: string) {

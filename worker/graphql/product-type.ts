@@ -1,12 +1,12 @@
 /**
- * ProductType and RelatedProductType of the API from a product record (worker/commerce/products.ts).
+ * ProductType and RelatedProductType of the API from a product record (worker/commerce/catalog/products.ts).
  * Product lists, the product page and cart items all report products through `productTypeOf`.
  */
 import { createTranslator } from '../../locales';
-import type { Language, Market } from '../commerce/channel';
-import { exVat, formatMoney } from '../commerce/money';
-import { priceAgainst } from '../commerce/pricing';
-import { stockOf, totalStockOf, type CategoryRecord, type ProductRecord, type SkuRecord } from '../commerce/products';
+import type { Language, Market } from '../commerce/channel/channel';
+import { exVat, formatMoney } from '../commerce/pricing/money';
+import { priceAgainst } from '../commerce/pricing/pricing';
+import { stockOf, totalStockOf, type CategoryRecord, type ProductRecord, type SkuRecord } from '../commerce/catalog/products';
 import { localeOfLanguageId } from './errors';
 import { priceType } from './price-type';
 

@@ -10,9 +10,9 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import { jwtVerify } from 'jose';
 import * as v from 'valibot';
 import type { AppEnv, Customer, CustomerType } from '../app-env';
-import { isWellFormedJwt } from '../commerce/price-validation';
+import { isWellFormedJwt } from '../commerce/pricing/price-validation';
 
-import { AUTH_COOKIE, USER_TYPE_COOKIE } from '../cookies';
+import { AUTH_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
 
 export { AUTH_COOKIE, USER_TYPE_COOKIE };
 

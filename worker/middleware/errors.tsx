@@ -6,9 +6,9 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createTranslator, LOCALE_ISO, type Translate } from '../../locales';
-import { ErrorPage } from '../../client/pages/ErrorPage';
+import { ErrorPage } from '../../client/views/pages/ErrorPage';
 import type { AppEnv } from '../app-env';
-import { pageTitle, renderPage } from '../render';
+import { pageTitle, renderPage } from '../render/renderer';
 import { localeOfPath } from './locale';
 
 /** Makes sure the translator exists even when the failure came before the locale middleware. */

@@ -5,11 +5,11 @@
  * A malformed token is logged and dropped: the redirect happens, nothing is stored. The signature is
  * checked later, by POST /api/gad-prices and by the API (price-validation.ts).
  */
-import { GAD_COOKIE, GAD_COOKIE_MAX_AGE_S } from '../cookies';
+import { GAD_COOKIE, GAD_COOKIE_MAX_AGE_S } from '../session/cookies';
 import { createMiddleware } from 'hono/factory';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import { isWellFormedJwt } from '../commerce/price-validation';
+import { isWellFormedJwt } from '../commerce/pricing/price-validation';
 
 /** The query parameter Google's automated discounts put on landing URLs. */
 export const LANDING_PARAM = 'pv2';

@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env';
 import { createStorefrontClient } from '../graphql/client';
 import { AUTH_COOKIE } from './auth';
 import { GAD_COOKIE } from './gad-landing';
-import { readValidatedPrice } from '../commerce/price-validation';
+import { readValidatedPrice } from '../commerce/pricing/price-validation';
 
 export function graphqlClient() {
   return createMiddleware<AppEnv>(async function graphqlClient(c, next) {

@@ -13,8 +13,8 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, isLocale, type Locale } from '../../locales';
 import { matchRoute, matchRouteIn, pathFor, type RouteMatch } from '../../locales/routes';
-import { LOCALE_COOKIE } from '../cookies';
-import { splitMarketPath } from '../market-paths';
+import { LOCALE_COOKIE } from '../session/cookies';
+import { splitMarketPath } from '../urls/market-paths';
 import type { AppEnv } from '../app-env';
 import { NON_PAGE_PATH, queryOf } from './market';
 

@@ -9,9 +9,9 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isLocale } from '../../locales';
 import { readConfig } from '../config';
-import { findMarket, loadChannel, type Channel, type Market } from '../commerce/channel';
-import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE, MARKET_COOKIE_MAX_AGE_S, preferenceCookie } from '../cookies';
-import { canonicalMarketPath, marketDefaultLocale, marketLocales } from '../market-paths';
+import { findMarket, loadChannel, type Channel, type Market } from '../commerce/channel/channel';
+import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE, MARKET_COOKIE_MAX_AGE_S, preferenceCookie } from '../session/cookies';
+import { canonicalMarketPath, marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import type { AppEnv } from '../app-env';
 
 export { MARKET_COOKIE, CHECKOUT_MARKET_COOKIE, MARKET_COOKIE_MAX_AGE_S };

@@ -4,10 +4,10 @@
  * start page, and the start page's current campaigns. Pages load everything else through `c.var.graphql`.
  */
 import type { Context } from 'hono';
-import type { ProductCardData } from '../../client/components/ProductCard';
-import { PRODUCT_CARD_FIELDS } from '../../client/components/product-card-fields';
-import type { ShelfSelection } from '../../client/components/widgets/types';
-import type { CurrentCampaign } from '../../client/components/CampaignList';
+import type { ProductCardData } from '../../client/views/components/ProductCard';
+import { PRODUCT_CARD_FIELDS } from '../../core/graphql/product-card';
+import type { ShelfSelection } from '../../client/views/components/widgets/types';
+import type { CurrentCampaign } from '../../client/views/components/CampaignList';
 import type { AppEnv } from '../app-env';
 
 export const PRODUCT_SHELF = /* GraphQL */ `

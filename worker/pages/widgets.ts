@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { PRODUCT_IMAGE_SIZE } from '../../client/components/ProductCard';
+import { PRODUCT_IMAGE_SIZE } from '../../client/views/components/ProductCard';
 import type {
   CategoryPuff,
   WidgetAreaData,
@@ -14,8 +14,8 @@ import type {
   WidgetData,
   WidgetImage,
   WidgetSize,
-} from '../../client/components/widgets/types';
-import { isNewItems } from '../../client/components/widgets/widget-links';
+} from '../../client/views/components/widgets/types';
+import { isNewItems } from '../../client/views/components/widgets/widget-links';
 import type { AppEnv } from '../app-env';
 import type { PageLoaders } from './loaders';
 import { deferred } from './types';

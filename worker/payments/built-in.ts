@@ -1,6 +1,6 @@
 /**
  * The built-in payment provider (issue 6, the default; no account needed): the worker serves its own
- * hosted payment page (worker/routes/payments.ts) where the shopper approves or declines, and the page
+ * hosted payment page (worker/routes/payments/index.ts) where the shopper approves or declines, and the page
  * then confirms server to server, as a real provider would, by POSTing a notification signed with
  * HS256 (jose) to /api/payments/built-in/notify. The notification is all the provider says: the shop
  * believes it only when its signature holds and it is fresh.

@@ -4,7 +4,7 @@
  * failures of spec §8: the order could not be created there (Klarna or Avarda refusing its data), a
  * product out of stock, the shopper blocked, and "possibly out of stock or too little balance" (Klarna's
  * validation callback, where the shop refuses a purchase whose order is no longer held and cannot tell
- * which of the two gave way, worker/routes/payments.ts).
+ * which of the two gave way, worker/routes/payments/index.ts).
  */
 import type { MessageKey } from '../../locales';
 

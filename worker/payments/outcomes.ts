@@ -1,9 +1,9 @@
 /**
- * What the shop does with a provider's verified word on a payment (worker/commerce/payments.ts records
+ * What the shop does with a provider's verified word on a payment (worker/commerce/orders/payments.ts records
  * it): authorized confirms the order and then acknowledges it to the provider; declined or cancelled
  * cancels it and reopens the shopper's cart; pending waits. Repeating any of it changes nothing more.
  */
-import { confirmPayment, failPayment, findPayment, markAcknowledged, type PaymentRecord } from '../commerce/payments';
+import { confirmPayment, failPayment, findPayment, markAcknowledged, type PaymentRecord } from '../commerce/orders/payments';
 import type { PaymentNotification, PaymentOutcome, PaymentProvider } from './types';
 
 export type RecordedOutcome = 'confirmed' | 'failed' | 'pending' | 'unchanged';

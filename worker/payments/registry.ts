@@ -4,8 +4,8 @@
  * (PAYMENT_PROVIDERS, worker/config.ts).
  */
 import type { Config, PaymentsConfig } from '../config';
-import { findPayment, outcomeOf } from '../commerce/payments';
-import type { PaymentMethodCode } from '../commerce/shipping';
+import { findPayment, outcomeOf } from '../commerce/orders/payments';
+import type { PaymentMethodCode } from '../commerce/checkout/shipping';
 import { createAvardaProvider } from './avarda';
 import { builtInPaymentKey, createBuiltInProvider } from './built-in';
 import { createKlarnaProvider } from './klarna';

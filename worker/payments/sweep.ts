@@ -1,7 +1,7 @@
 /**
  * The scheduled sweep of unpaid orders (wrangler.toml `[triggers]`, every five minutes): orders older
  * than PAYMENT_PENDING_MINUTES that still wait for their payment are cancelled
- * (worker/commerce/payments.ts `cancelUnpaidOrders`), after asking Klarna or Avarda what they know, so
+ * (worker/commerce/orders/payments.ts `cancelUnpaidOrders`), after asking Klarna or Avarda what they know, so
  * an order paid at the provider whose notification went missing is confirmed instead.
  *
  * Klarna: a checkout that was never completed ('checkout_incomplete') has no cancel in Klarna's API (it
@@ -9,7 +9,7 @@
  * it complete; an order Klarna authorized is confirmed, not cancelled, and one that completes after all
  * is cancelled at Klarna by `recordOutcome` (Order Management cancel).
  */
-import { cancelUnpaidOrders, type UnpaidOrderSweep } from '../commerce/payments';
+import { cancelUnpaidOrders, type UnpaidOrderSweep } from '../commerce/orders/payments';
 import { readConfig } from '../config';
 import { configuredProvider } from './registry';
 

@@ -3,9 +3,9 @@
  * of these, chosen per payment method by configuration (./registry.ts). An adapter speaks its provider's
  * HTTP API through an injected `fetch` (tests give it a local fake), knows nothing of D1, and never
  * trusts a notification's body for the outcome: it asks the provider (`readStatus`) or verifies a
- * signature. Recording the outcome is worker/commerce/payments.ts's job.
+ * signature. Recording the outcome is worker/commerce/orders/payments.ts's job.
  */
-import type { PaymentMethodCode } from '../commerce/shipping';
+import type { PaymentMethodCode } from '../commerce/checkout/shipping';
 
 export const PAYMENT_PROVIDERS = ['built-in', 'klarna', 'avarda'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];

@@ -3,8 +3,8 @@
  * the failure page, all in the storefront's locale (and market) prefix, which we read from the
  * confirmation URL the storefront gave placeOrder.
  */
-import type { PaymentRecord } from '../commerce/payments';
-import { isSameSitePath } from '../same-site';
+import type { PaymentRecord } from '../commerce/orders/payments';
+import { isSameSitePath } from '../urls/same-site';
 import type { PaymentFailureReason } from './failures';
 
 /** Where placeOrder sends the shopper whose order waits for its payment. */

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { handleGraphQLRequest } from '../graphql/http';
 import { verifyAuthToken } from '../middleware/auth';
-import { readValidatedPrice } from '../commerce/price-validation';
+import { readValidatedPrice } from '../commerce/pricing/price-validation';
 
 /**
  * The request's `waitUntil`, or undefined where there is no execution context (`app.request()` in tests,

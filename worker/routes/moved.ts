@@ -5,8 +5,8 @@
  */
 import type { Context } from 'hono';
 import { localePrefix } from '../../locales/routes';
-import { findUrlHistory } from '../commerce/taxonomy';
-import { joinMarketPath, splitMarketPath } from '../market-paths';
+import { findUrlHistory } from '../commerce/catalog/taxonomy';
+import { joinMarketPath, splitMarketPath } from '../urls/market-paths';
 import { notFound } from '../middleware/errors';
 import { NON_PAGE_PATH, queryOf } from '../middleware/market';
 import type { AppEnv } from '../app-env';

@@ -6,20 +6,20 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { notFound } from '../middleware/errors';
-import { hrefFor } from '../links';
+import { hrefFor } from '../urls/links';
 import type { Screen } from '../../locales/routes';
 import { defaultLoaders, type PageLoaders } from '../pages/loaders';
-import { listPage } from '../pages/list';
+import { listPage } from '../pages/list/index';
 import type { PageHandler } from '../pages/types';
-import { homePage } from '../pages/home';
-import { productPage } from '../pages/product';
-import { brandsPage } from '../pages/brands';
-import { contentPage } from '../pages/content';
-import { previewWidgetsPage } from '../pages/preview-widgets';
-import { favoritesPage } from '../pages/favorites';
-import { checkoutConfirmPage } from '../pages/checkout-confirm';
-import { checkoutFailPage } from '../pages/checkout-fail';
-import { checkoutPage } from '../pages/checkout';
+import { homePage } from '../pages/home/index';
+import { productPage } from '../pages/product/index';
+import { brandsPage } from '../pages/brands/index';
+import { contentPage } from '../pages/content/index';
+import { previewWidgetsPage } from '../pages/preview-widgets/index';
+import { favoritesPage } from '../pages/favorites/index';
+import { checkoutConfirmPage } from '../pages/checkout-confirm/index';
+import { checkoutFailPage } from '../pages/checkout-fail/index';
+import { checkoutPage } from '../pages/checkout/index';
 
 export { defaultLoaders, type PageLoaders };
 

@@ -6,8 +6,8 @@
 import { Hono, type Context } from 'hono';
 import { LOCALES, isLocale, type Locale } from '../../locales';
 import type { AppEnv } from '../app-env';
-import { marketLocales } from '../market-paths';
-import { sitemapPaths } from '../sitemap-sources';
+import { marketLocales } from '../urls/market-paths';
+import { sitemapPaths } from '../urls/sitemaps';
 import { BUILT_SCREENS } from './pages';
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };

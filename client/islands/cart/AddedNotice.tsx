@@ -4,9 +4,9 @@
  * or focus is on it, it stays. Screen readers hear one sentence (the no-JavaScript notice's words).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CartTranslate } from '../../components/cart/cart-display';
-import { campaignText, sellingText, sizeOf } from '../../components/cart/cart-display';
-import { ADDED_NOTICE_MS, type CartAdded } from '../../shop/cart-notice';
+import type { CartTranslate } from '../../views/components/cart/cart-display';
+import { campaignText, sellingText, sizeOf } from '../../views/components/cart/cart-display';
+import { ADDED_NOTICE_MS, type CartAdded } from '../../store/cart-notice';
 
 export interface AddedNoticeProps {
   added: CartAdded;

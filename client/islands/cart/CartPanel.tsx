@@ -7,11 +7,11 @@
  * The promo code and the share link are CartPanelTools.tsx beside it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CartTranslate } from '../../components/cart/cart-display';
-import { CartLineProduct, CartLineTotal, CartSummaryList, FreeShippingProgress } from '../../components/cart/CartParts';
-import { cartLines, type ShopCart, type ShopCartItem } from '../../shop/cart-fields';
-import { MAX_QUANTITY_PER_LINE } from '../../shop/cart-limits';
-import { cartStore } from '../../shop/cart-store';
+import type { CartTranslate } from '../../views/components/cart/cart-display';
+import { CartLineProduct, CartLineTotal, CartSummaryList, FreeShippingProgress } from '../../views/components/cart/CartParts';
+import { cartLines, type ShopCart, type ShopCartItem } from '../../../core/graphql/cart';
+import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
+import { cartStore } from '../../store/cart-store';
 import { cartErrorMessage, PromoCode, ShareCart } from './CartPanelTools';
 
 export interface CartPanelProps {

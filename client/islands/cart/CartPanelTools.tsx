@@ -3,15 +3,15 @@
  * import in the bundle):
  * - `PromoCode` (spec §4): entered, then active with remove; the API's errors of spec §8 ('Koden är ej
  *   giltig', 'Du har inte uppfyllt kraven för denna kod') under the field;
- * - `ShareCart`: the link (GET /api/cart/share/{id}, worker/routes/cart-share.ts) that gives whoever opens
+ * - `ShareCart`: the link (GET /api/cart/share/{id}, worker/routes/api/cart-share.ts) that gives whoever opens
  *   it a copy of the cart's items in a cart of their own. 'Kopiera länk' copies it, or selects it when the
  *   clipboard is not allowed.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { CartTranslate } from '../../components/cart/cart-display';
-import type { ShopCart } from '../../shop/cart-fields';
-import { shareCartPath } from '../../shop/cart-share';
-import { CartError, cartStore } from '../../shop/cart-store';
+import type { CartTranslate } from '../../views/components/cart/cart-display';
+import type { ShopCart } from '../../../core/graphql/cart';
+import { shareCartPath } from '../../store/cart-share';
+import { CartError, cartStore } from '../../store/cart-store';
 
 /** What the cart panel says when a change fails: the API's words for the shopper, else 'cart.failed'. */
 export function cartErrorMessage(error: unknown, t: CartTranslate): string {

@@ -15,9 +15,9 @@ import {
   skuAvailability,
   type CartRecord,
   type SkuAvailability,
-} from '../../commerce/cart';
-import { MAX_QUANTITY_PER_LINE } from '../../../client/shop/cart-limits';
-import { findUsableGiftCard, findUsablePromoCode } from '../../commerce/promotions';
+} from '../../commerce/cart/cart';
+import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
+import { findUsableGiftCard, findUsablePromoCode } from '../../commerce/pricing/promotions';
 import { resolveScope, type GraphQLContext, type Scope } from '../context';
 import { userError } from '../errors';
 import { cartInScope, cartType, loadCartView } from '../cart-type';

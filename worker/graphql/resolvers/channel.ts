@@ -1,5 +1,5 @@
 /** channel and channels (spec §7 operation 3): the channel with its markets and languages. */
-import { loadChannel, type Channel, type Market } from '../../commerce/channel';
+import { loadChannel, type Channel, type Market } from '../../commerce/channel/channel';
 import type { GraphQLContext } from '../context';
 import { resolveScope } from '../context';
 import type { DomainResolvers } from './types';

@@ -6,15 +6,15 @@
  */
 import * as v from 'valibot';
 import { createTranslator } from '../../../locales';
-import type { CartRecord } from '../../commerce/cart';
+import type { CartRecord } from '../../commerce/cart/cart';
 import {
   BLACKLISTED_MESSAGE, blocklistEntry, CheckoutInput, checkoutProblem, mergeCheckoutDetails, orderDetailsOf, saveCheckout,
   setExternalShippingFee, zipOf, type CheckoutDetails,
-} from '../../commerce/checkout';
-import { findOrderByCart, placeOrder } from '../../commerce/orders';
-import { findOrder, GUID_PATTERN, type OrderRecord } from '../../commerce/order-records';
-import { loadProducts } from '../../commerce/products';
-import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } from '../../commerce/shipping';
+} from '../../commerce/checkout/checkout';
+import { findOrderByCart, placeOrder } from '../../commerce/orders/orders';
+import { findOrder, GUID_PATTERN, type OrderRecord } from '../../commerce/orders/records';
+import { loadProducts } from '../../commerce/catalog/products';
+import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } from '../../commerce/checkout/shipping';
 import { needsPaymentStep } from '../../payments/registry';
 import { payStepUrl, paymentStepOf } from '../../payments/urls';
 import type { GraphQLContext, Scope } from '../context';

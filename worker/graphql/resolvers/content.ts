@@ -1,6 +1,6 @@
 /**
  * Content domain (issue 3): widget areas (front page, content pages), CMS pages, menus and the newsletter.
- * URLs carry no locale prefix (see worker/commerce/content.ts); the storefront adds it.
+ * URLs carry no locale prefix (see worker/commerce/content/content.ts); the storefront adds it.
  */
 import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
@@ -17,8 +17,8 @@ import {
   type Widget,
   type WidgetArea,
   type WidgetKind,
-} from '../../commerce/content';
-import { NewsletterEmail, subscribeToNewsletter } from '../../commerce/newsletter';
+} from '../../commerce/content/content';
+import { NewsletterEmail, subscribeToNewsletter } from '../../commerce/customers/newsletter';
 import { userError } from '../errors';
 import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
 import type { DomainResolvers } from './types';

@@ -13,10 +13,10 @@ import {
   queueEmail,
   updateCustomer,
   type CustomerRecord,
-} from '../../commerce/customers';
-import { isValidPersonalId } from '../../commerce/identity-numbers';
-import { formatMoney } from '../../commerce/money';
-import { findCustomerOrders, type OrderRecord } from '../../commerce/order-records';
+} from '../../commerce/customers/customers';
+import { isValidPersonalId } from '../../../core/checkout/identity-numbers';
+import { formatMoney } from '../../commerce/pricing/money';
+import { findCustomerOrders, type OrderRecord } from '../../commerce/orders/records';
 import { placedCartView } from '../cart-type';
 import { orderType } from '../checkout-type';
 import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';

@@ -4,10 +4,10 @@
  * and refuses filter fields the API does not implement, with a localized error, instead of ignoring them.
  */
 import * as v from 'valibot';
-import { parseFacetId, type Facet } from '../../commerce/catalog-filter';
-import { PRODUCT_SORTS, type ProductListQuery } from '../../commerce/catalog';
-import type { FilterMode } from '../../commerce/catalog-facets';
-import { parseListPath } from '../../commerce/taxonomy';
+import { parseFacetId, type Facet } from '../../commerce/catalog/filter';
+import { PRODUCT_SORTS, type ProductListQuery } from '../../commerce/catalog/catalog';
+import type { FilterMode } from '../../commerce/catalog/facets';
+import { parseListPath } from '../../commerce/catalog/taxonomy';
 import { userError } from '../errors';
 
 export const MAX_TAKE = 200;

@@ -3,7 +3,7 @@
  * a search page (/s/{text}), or, with neither alias nor url, the list of all products.
  */
 import { createTranslator } from '../../../locales';
-import { findListPage, parseListPath, type ListPage } from '../../commerce/taxonomy';
+import { findListPage, parseListPath, type ListPage } from '../../commerce/catalog/taxonomy';
 import { localeOfLanguageId } from '../errors';
 import type { Scope } from '../context';
 

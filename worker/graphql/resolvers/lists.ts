@@ -3,11 +3,11 @@
  * `categories`, `category`, `brands`, `listPageInfo` and `urlHistory`.
  */
 import * as v from 'valibot';
-import { countProducts, pageIdsQuery, type ProductListQuery } from '../../commerce/catalog';
-import { listFacets } from '../../commerce/catalog-facets';
-import { loadProductList } from '../../commerce/products';
-import { searchProductIds } from '../../commerce/search';
-import { findCategory, findUrlHistory, listBrands, listCategories } from '../../commerce/taxonomy';
+import { countProducts, pageIdsQuery, type ProductListQuery } from '../../commerce/catalog/catalog';
+import { listFacets } from '../../commerce/catalog/facets';
+import { loadProductList } from '../../commerce/catalog/products';
+import { searchProductIds } from '../../commerce/catalog/search';
+import { findCategory, findUrlHistory, listBrands, listCategories } from '../../commerce/catalog/taxonomy';
 import { priceOverrideOf, resolveScope, type GraphQLContext, type ScopeArgs } from '../context';
 import { userError } from '../errors';
 import { productTypeOf } from '../product-type';

@@ -5,9 +5,9 @@
 import type { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 import type { MessageKey } from '../../../locales';
-import { findProductIdByAlias, loadProduct, loadProductByAlias, loadProducts, relatedProductIds } from '../../commerce/products';
-import { acceptedReviews, customerExists, submitReview } from '../../commerce/reviews';
-import { skuExists, subscribeToStock } from '../../commerce/stock-subscriptions';
+import { findProductIdByAlias, loadProduct, loadProductByAlias, loadProducts, relatedProductIds } from '../../commerce/catalog/products';
+import { acceptedReviews, customerExists, submitReview } from '../../commerce/catalog/reviews';
+import { skuExists, subscribeToStock } from '../../commerce/catalog/stock-subscriptions';
 import { priceOverrideOf, resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
 import { userError } from '../errors';
 import { productTypeOf, relatedProductTypeOf } from '../product-type';

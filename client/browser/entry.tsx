@@ -1,0 +1,95 @@
+/**
+ * The only script a page loads: finds island markers in the HTML and hydrates each with the props
+ * serialized beside it. Islands streamed in later (inside Suspense boundaries) are picked up when the
+ * document finishes loading.
+ */
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_LOADERS, type IslandName } from '../islands/registry';
+import { startAnalytics } from './analytics';
+import { startLoadingBar } from './loading-bar';
+import { startPageChrome } from './page-chrome';
+import { publish, subscribe } from '../store/channel';
+import { readShopScope, SHOP_SCOPE_ELEMENT_ID } from '../store/scope';
+import { syncTabs } from '../store/tab-sync';
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
+}
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) return;
+  const propsScript = element.nextElementSibling;
+  const props: unknown =
+    propsScript instanceof HTMLScriptElement && propsScript.dataset.islandProps === name
+      ? JSON.parse(propsScript.textContent || '{}')
+      : {};
+  const { default: Component } = await ISLAND_LOADERS[name]();
+  hydrateRoot(element, createElement(Component as React.ComponentType<object>, props as object));
+}
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * Loads the script that sends `selector`'s forms without a page load when the shopper first points at,
+ * touches or tabs into one, not with the page: a list has 48 such forms that most visits never use. A
+ * form submitted while its script is still on the way waits for it and is then sent by it; if the script
+ * cannot load, the form posts as the plain HTML form it is, which works the same.
+ */
+function enhanceOnIntent(selector: string, load: () => Promise<void>): void {
+  let loading: Promise<void> | null = null;
+  let ready = false;
+  const start = () => {
+    loading ??= load().then(() => void (ready = true));
+    return loading;
+  };
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(selector)) void start().catch(() => undefined);
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (ready || !(form instanceof HTMLFormElement) || !form.matches(selector)) return;
+      event.preventDefault();
+      const submitter = event.submitter;
+      start().then(
+        () => form.requestSubmit(submitter instanceof HTMLElement && submitter.matches('button, input') ? submitter : null),
+        () => form.submit(),
+      );
+    },
+    { capture: true },
+  );
+}
+
+function hydrateIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrating])')) {
+    element.setAttribute('data-hydrating', '');
+    hydrateIsland(element).catch((error: unknown) => console.error('island failed to hydrate', error));
+  }
+}
+
+hydrateIslands();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrateIslands);
+
+// The page's chrome: navigation loading bar, dropdown dismissal and header hiding, analytics data layer.
+startLoadingBar();
+startPageChrome();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startAnalytics);
+else startAnalytics();
+// Favorite toggles and add to cart without page loads (client/browser/favorite-toggle.ts,
+// client/store/add-to-cart-forms.ts), fetched when the shopper first reaches for such a form.
+enhanceOnIntent('form[action="/api/favorites/toggle"]', () => import('./favorite-toggle').then((module) => module.enhanceFavoriteToggles()));
+enhanceOnIntent('form[action$="/api/cart/add"]', () => import('../store/add-to-cart-forms').then((module) => module.enhanceAddToCartForms()));
+// Market, checkout market and login shared between tabs (spec §4; client/store/tab-sync.ts).
+if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Storage blocked: changes are not announced, but this tab still follows the others.
+  }
+  syncTabs(readShopScope(), { publish, subscribe }, storage, () => location.reload());
+}

@@ -1,0 +1,166 @@
+/**
+ * The favorite toggles with JavaScript (issue 6 'Favorites'): one delegated `submit` listener sends the
+ * plain toggle forms (POST /api/favorites/toggle, worker/routes/forms/favorites.ts) with
+ * `Accept: application/json`, so the page does not reload. Then:
+ * - every toggle of that product on the page gets the new `aria-pressed`;
+ * - the header's count and its accessible name follow;
+ * - on the favorites page a removed product leaves the grid and the count (the empty state shows after
+ *   the last one);
+ * - the answer's message is announced in a polite live region;
+ * - adding pushes `add_to_wishlist` (spec §7) with the product's `data-item-*` attributes.
+ * If the request fails the form is submitted the ordinary way, which always works.
+ * Loaded by client/browser/entry.tsx only on pages that have such a form.
+ */
+import { itemFromDataset, pushEcommerceEvent } from './analytics';
+import { countForm } from '../../locales/plural';
+import type { FavoriteToggleAnswer } from '../../worker/routes/forms/favorites';
+
+const ACTION = '/api/favorites/toggle';
+
+function isToggleAnswer(value: unknown): value is FavoriteToggleAnswer {
+  const answer = value as Partial<FavoriteToggleAnswer> | null;
+  return (
+    typeof answer?.productId === 'number' &&
+    typeof answer.favorite === 'boolean' &&
+    typeof answer.count === 'number' &&
+    typeof answer.message === 'string'
+  );
+}
+
+function isToggleForm(target: EventTarget | null): target is HTMLFormElement {
+  return target instanceof HTMLFormElement && target.getAttribute('action') === ACTION;
+}
+
+let liveRegion: HTMLElement | null = null;
+
+/** Says `message` to screen readers without moving focus. */
+function announce(message: string): void {
+  if (!liveRegion) {
+    liveRegion = document.createElement('p');
+    liveRegion.className = 'visually-hidden';
+    liveRegion.setAttribute('role', 'status');
+    document.body.appendChild(liveRegion);
+  }
+  // A change of text is what a live region announces: clear first so the same message repeats.
+  liveRegion.textContent = '';
+  const region = liveRegion;
+  setTimeout(() => (region.textContent = message), 50);
+}
+
+/** The element's `data-label-{zero,one,other}` text for `count`. */
+function countLabel(element: HTMLElement, count: number): string {
+  const iso = element.dataset.localeIso ?? document.documentElement.lang;
+  const label = element.dataset[`label${capitalized(countForm(iso, count))}`] ?? '';
+  return label.replace('{{count}}', String(count));
+}
+
+function capitalized(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function showCount(count: number): void {
+  for (const link of document.querySelectorAll<HTMLElement>('[data-favorites-link]')) {
+    link.setAttribute('aria-label', countLabel(link, count));
+    const badge = link.querySelector<HTMLElement>('[data-favorites-count]');
+    if (badge) {
+      badge.textContent = String(count);
+      badge.hidden = count === 0;
+    }
+  }
+}
+
+function productIdOf(form: HTMLFormElement): string | null {
+  const value = new FormData(form).get('productId');
+  return typeof value === 'string' ? value : null;
+}
+
+function formsOf(productId: string): HTMLFormElement[] {
+  return [...document.querySelectorAll<HTMLFormElement>(`form[action="${ACTION}"]`)].filter(
+    (form) => productIdOf(form) === productId,
+  );
+}
+
+/** On the favorites page: the product's card leaves the grid; focus goes to the next one, or the heading. */
+function removeFromFavoritesPage(form: HTMLFormElement): void {
+  const item = form.closest<HTMLElement>('[data-favorites-list] > li');
+  const list = item?.parentElement;
+  if (!item || !list) return;
+  const next = item.nextElementSibling ?? item.previousElementSibling;
+  item.remove();
+  // The page counts the cards it shows (a favorite no longer sold has no card, but counts in the header).
+  for (const text of document.querySelectorAll<HTMLElement>('[data-favorites-page-count]')) {
+    text.textContent = countLabel(text, list.children.length);
+  }
+  if (list.children.length === 0) {
+    list.hidden = true;
+    for (const empty of document.querySelectorAll<HTMLElement>('[data-favorites-empty]')) empty.hidden = false;
+  }
+  const focusTarget =
+    next?.querySelector<HTMLElement>(`form[action="${ACTION}"] button`) ?? document.querySelector<HTMLElement>('main h1');
+  focusTarget?.focus();
+}
+
+function pushAddToWishlist(productId: string): void {
+  const element = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(productId)}"]`);
+  const item = element ? itemFromDataset(element.dataset) : null;
+  if (!item) return;
+  const { currency, ...rest } = item;
+  pushEcommerceEvent('add_to_wishlist', { currency: currency ?? '', value: item.price ?? 0, items: [rest] });
+}
+
+function apply(form: HTMLFormElement, answer: FavoriteToggleAnswer): void {
+  const productId = String(answer.productId);
+  for (const other of formsOf(productId)) {
+    other.querySelector('button[aria-pressed]')?.setAttribute('aria-pressed', String(answer.favorite));
+  }
+  showCount(answer.count);
+  announce(answer.message);
+  if (answer.favorite) pushAddToWishlist(productId);
+  else removeFromFavoritesPage(form);
+}
+
+async function send(form: HTMLFormElement): Promise<void> {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
+  button?.setAttribute('aria-busy', 'true');
+  form.dataset.sending = '';
+  try {
+    const response = await fetch(ACTION, {
+      method: 'POST',
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const body: unknown = await response.json();
+    if (isToggleAnswer(body)) apply(form, body);
+    else {
+      const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+      if (typeof message !== 'string') throw new Error(`favorite toggle answered ${response.status}`);
+      announce(message);
+    }
+  } catch (error) {
+    console.error('favorite toggle failed; sending the form instead', error);
+    HTMLFormElement.prototype.submit.call(form);
+  } finally {
+    button?.removeAttribute('aria-busy');
+    delete form.dataset.sending;
+  }
+}
+
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!isToggleForm(form)) return;
+  event.preventDefault();
+  // A second click while the first is on its way would undo it: one at a time per form.
+  if (form.dataset.sending !== undefined) return;
+  void send(form);
+}
+
+let started = false;
+
+/** Starts sending the page's favorite toggles without page loads (once per page). */
+export function enhanceFavoriteToggles(): void {
+  if (started) return;
+  started = true;
+  document.addEventListener('submit', onSubmit);
+  document.documentElement.dataset.favoritesEnhanced = '';
+}

@@ -1,0 +1,141 @@
+/**
+ * The page header (issue 5 "Header and footer"): the shop's terms in a top bar with the customer-type
+ * switch and the market/language picker, then logo, search, account and cart, then the main menu from
+ * the API. Everything in it works without JavaScript; the search box and the mini cart (count, cart
+ * panel, 'added' notice) are islands.
+ */
+import CartCounter from '../../islands/CartCounter';
+import { cartMessages } from './cart/cart-messages';
+import SearchBox from '../../islands/SearchBox';
+import type { ChromeData } from './chrome-data';
+import { CustomerTypeSwitch } from './CustomerTypeSwitch';
+import { Island } from './Island';
+import { MainNav, SITE_MENU_ID } from './MainNav';
+import { MarketPicker } from './MarketPicker';
+import { useShop } from './ShopContext';
+import { FavoritesLink } from './FavoritesLink';
+import { CheckoutHeader } from './checkout/CheckoutHeader';
+
+export const SEARCH_ACTION = '/api/search';
+
+function AccountIcon() {
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M4 20c1.4-3.6 4.3-5.5 8-5.5s6.6 1.9 8 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The search box island; its server markup is the plain GET form to /api/search. */
+function HeaderSearch({ chrome }: { chrome: ChromeData }) {
+  const { t, href, locale, localeIso, pricesIncludeVat, currentPath } = useShop();
+  return (
+    <div className="site-header__search">
+      <Island
+        name="SearchBox"
+        component={SearchBox}
+        props={{
+          id: 'site-search',
+          action: SEARCH_ACTION,
+          locale,
+          redirect: currentPath,
+          productPath: href('product', { alias: '{alias}' }).replace('%7Balias%7D', '{alias}'),
+          scope: chrome.searchScope,
+          pricesIncludeVat,
+          localeIso,
+          labels: {
+            label: t('chrome.search.label'),
+            placeholder: t('chrome.search.placeholder'),
+            submit: t('chrome.search.submit'),
+            suggestions: t('chrome.search.suggestions'),
+            showAll: t('chrome.search.showAll', { term: '{{term}}' }),
+            zero: t('chrome.search.count.zero'),
+            one: t('chrome.search.count.one'),
+            other: t('chrome.search.count.other', { count: '{{count}}' }),
+            failed: t('chrome.search.failed'),
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+export interface HeaderProps {
+  cartCount: number;
+  freeShippingFrom: string | null;
+  chrome: ChromeData;
+  /** The checkout's 'undistracted' layout (spec §2): logo, settings and cart, no menu or search. */
+  undistracted?: boolean;
+}
+
+export function Header({ cartCount, freeShippingFrom, chrome, undistracted = false }: HeaderProps) {
+  const { t, href, localeIso, loggedIn, pricesIncludeVat } = useShop();
+  if (undistracted) return <CheckoutHeader />;
+  const accountLabel = loggedIn ? t('chrome.myAccount') : t('chrome.login');
+  return (
+    <header className="site-header" data-site-header="">
+      <a className="skip-link" href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <div className="topbar">
+        <div className="topbar__inner">
+          {freeShippingFrom && <p className="topbar__usp">{t('header.usp', { freeFrom: freeShippingFrom })}</p>}
+          <div className="topbar__settings">
+            <CustomerTypeSwitch />
+            <MarketPicker chrome={chrome} />
+          </div>
+        </div>
+      </div>
+      <div className="site-header__bar">
+        {!undistracted && chrome.mainMenu.length > 0 && (
+          <button type="button" className="menu-button" popoverTarget={SITE_MENU_ID}>
+            <MenuIcon />
+            <span className="menu-button__text">{t('chrome.menu')}</span>
+          </button>
+        )}
+        <a className="logo" href={href('index')}>
+          <span className="logo__mark" aria-hidden="true">
+            K
+          </span>
+          <span className="logo__text">{t('meta.siteName')}</span>
+        </a>
+        {!undistracted && <HeaderSearch chrome={chrome} />}
+        <div className="site-header__actions">
+          <a className="header-action" href={loggedIn ? href('account-settings') : href('account')}>
+            <AccountIcon />
+            <span className="header-action__text">{accountLabel}</span>
+          </a>
+          <FavoritesLink />
+          <Island
+            name="CartCounter"
+            component={CartCounter}
+            props={{
+              count: cartCount,
+              localeIso,
+              // The island fills in the count itself, so the placeholder is kept.
+              labels: {
+                zero: t('header.cartCount.zero'),
+                one: t('header.cartCount.one', { count: '{{count}}' }),
+                other: t('header.cartCount.other', { count: '{{count}}' }),
+              },
+              checkoutHref: href('checkout'),
+              productPath: href('product', { alias: '{alias}' }).replace('%7Balias%7D', '{alias}'),
+              pricesIncludeVat,
+              messages: cartMessages(t, pricesIncludeVat),
+            }}
+          />
+        </div>
+      </div>
+      {!undistracted && <MainNav items={chrome.mainMenu} />}
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Server side of the island mechanism: renders the island's HTML in place, marked with its name, and
+ * its props as JSON beside it. `client/browser/entry.tsx` finds the marker and hydrates only these parts.
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import type { IslandName } from '../../islands/registry';
+
+/** The response's CSP nonce, for every inline script the page renders. */
+export const NonceContext = createContext<string | undefined>(undefined);
+
+/** JSON safe inside a <script> element: no '</script>' or comment openers can end it early. */
+export function serializeProps(props: unknown): string {
+  return JSON.stringify(props)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}) {
+  const nonce = useContext(NonceContext);
+  return (
+    <>
+      <div className="island" data-island={name}>
+        <Component {...props} />
+      </div>
+      <script
+        type="application/json"
+        data-island-props={name}
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
+      />
+    </>
+  );
+}

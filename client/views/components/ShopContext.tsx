@@ -1,0 +1,36 @@
+/** What every server-rendered component may read about the request: language, market, customer type, links. */
+import { createContext, useContext } from 'react';
+import type { Locale, Translate } from '../../../locales';
+import type { ParamsArgument, Screen } from '../../../locales/routes';
+
+/** The path of a screen in the request's locale and market (worker/urls/links.ts hrefFor), e.g. href('product', { alias }). */
+export type LinkBuilder = <S extends Screen>(screen: S, ...params: ParamsArgument<S>) => string;
+
+export interface ShopContextValue {
+  locale: Locale;
+  localeIso: string;
+  t: Translate;
+  /** Prices show including VAT for PERSON, excluding for ORGANIZATION (spec §4). */
+  pricesIncludeVat: boolean;
+  customerType: 'PERSON' | 'ORGANIZATION';
+  /** Base path of the current locale: '' for Swedish, '/da' etc. ('/se/sv' with markets in the path). */
+  localePrefix: string;
+  /** Links to the shop's screens in the current locale (and market, when markets are in the path). */
+  href: LinkBuilder;
+  /** This page's path and query, e.g. as the `redirect` of a form that should come back here. */
+  currentPath: string;
+  /** The current market's alias ('se'), currency code ('SEK') and country code ('SE'). */
+  market: { alias: string; currency: string; country: string };
+  /** True when a customer is logged in. */
+  loggedIn: boolean;
+  /** The shopper's favorite product ids (the favorite toggles' state, the header's count); none if unknown. */
+  favoriteIds?: ReadonlySet<number>;
+}
+
+export const ShopContext = createContext<ShopContextValue | null>(null);
+
+export function useShop(): ShopContextValue {
+  const value = useContext(ShopContext);
+  if (!value) throw new Error('useShop outside ShopContext');
+  return value;
+}

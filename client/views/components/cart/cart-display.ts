@@ -1,0 +1,97 @@
+/**
+ * What the cart screens show of the API's cart, as plain functions shared by the server-rendered cart
+ * view and the browser's cart panel: prices in the customer type's VAT display (spec §4), the summary
+ * rows (spec §3 Cart summary) and the progress to free shipping. The server computes every amount; these
+ * only pick the formatted texts.
+ */
+import type { MessageKey } from '../../../../locales';
+import type { ShopCart, ShopCartItem, ShopCartPrice } from '../../../../core/graphql/cart';
+import { visibleCampaigns } from '../../../../core/graphql/cart';
+
+/** A translator of the cart's messages (useShop's `t` on the server, the island's messages in the browser). */
+export type CartTranslate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function sellingText(price: ShopCartPrice | null | undefined, includeVat: boolean): string {
+  return (includeVat ? price?.sellingPriceIncVatFormatted : price?.sellingPriceExVatFormatted) ?? '';
+}
+
+export function regularText(price: ShopCartPrice | null | undefined, includeVat: boolean): string | null {
+  if (!price?.isDiscounted) return null;
+  return (includeVat ? price.regularPriceIncVatFormatted : price.regularPriceExVatFormatted) ?? null;
+}
+
+/** The size (sku name) of a line when its product has more than one sku. */
+export function sizeOf(item: ShopCartItem): string | null {
+  const skus = item.product?.skus ?? [];
+  if (skus.length < 2) return null;
+  return skus.find((sku) => sku?.skuId === item.skuId)?.name ?? null;
+}
+
+export function campaignText(item: ShopCartItem): string {
+  return visibleCampaigns(item.campaign?.appliedCampaigns).join(', ');
+}
+
+export interface SummaryRow {
+  key: 'subTotal' | 'discount' | 'shipping' | 'totalExVat' | 'vat' | 'total' | 'balance' | 'toPay';
+  label: string;
+  value: string;
+  /** The row the eye looks for: the amount to pay. */
+  emphasis?: boolean;
+}
+
+/** The summary rows of a cart, in the VAT display of the customer type (spec §3 Cart summary, §4). */
+export function summaryRows(cart: ShopCart, includeVat: boolean, t: CartTranslate): SummaryRow[] {
+  const summary = cart.summary;
+  if (!summary) return [];
+  const rows: SummaryRow[] = [];
+  const vatNote = (label: string) => `${label} (${t(includeVat ? 'cart.summary.incVat' : 'cart.summary.exVat')})`;
+  const sub = summary.subTotal;
+  rows.push({ key: 'subTotal', label: t('cart.summary.subTotal'), value: (includeVat ? sub?.regularPriceIncVatFormatted : sub?.regularPriceExVatFormatted) ?? '' });
+  const total = summary.total;
+  const discount = includeVat ? total?.discountIncVat : total?.discountExVat;
+  if (discount && discount > 0) {
+    const text = (includeVat ? total?.discountIncVatFormatted : total?.discountExVatFormatted) ?? '';
+    rows.push({ key: 'discount', label: t('cart.summary.discount'), value: `−${text}` });
+  }
+  const shipping = summary.shipping;
+  if (shipping && cartUnitsOf(cart) > 0) {
+    const fee = includeVat ? shipping.feeIncVat : shipping.feeExVat;
+    const text = (includeVat ? shipping.feeIncVatFormatted : shipping.feeExVatFormatted) ?? '';
+    rows.push({ key: 'shipping', label: t('cart.summary.shipping'), value: fee > 0 ? text : t('cart.summary.shippingFree') });
+  }
+  const balance = summary.balance;
+  const paidByBalance = balance && balance.pending > 0;
+  if (includeVat) {
+    rows.push({ key: 'total', label: vatNote(t('cart.summary.total')), value: balance?.totalSellingPriceExBalanceIncVatFormatted ?? '', emphasis: !paidByBalance });
+    rows.push({ key: 'vat', label: t('cart.summary.vatIncluded'), value: total?.vatFormatted ?? '' });
+  } else {
+    rows.push({ key: 'totalExVat', label: vatNote(t('cart.summary.total')), value: balance?.totalSellingPriceExBalanceExVatFormatted ?? '' });
+    rows.push({ key: 'vat', label: t('cart.summary.vat'), value: total?.vatFormatted ?? '' });
+  }
+  if (paidByBalance) {
+    rows.push({ key: 'balance', label: t('cart.summary.balance'), value: `−${balance.pendingFormatted ?? ''}` });
+  }
+  if (paidByBalance || !includeVat) {
+    // What is paid always includes VAT (a business customer too); the VAT row above says how much.
+    rows.push({ key: 'toPay', label: t('cart.summary.toPay'), value: total?.sellingPriceIncVatFormatted ?? '', emphasis: true });
+  }
+  return rows;
+}
+
+function cartUnitsOf(cart: ShopCart): number {
+  return (cart.items ?? []).reduce((sum, item) => sum + (item?.quantity ?? 0), 0);
+}
+
+/** Progress to free shipping: the text, and the share of the way (0-1), or null for an empty cart. */
+export function freeShippingProgress(cart: ShopCart, t: CartTranslate): { text: string; share: number; reached: boolean } | null {
+  const shipping = cart.summary?.shipping;
+  if (!shipping || cartUnitsOf(cart) === 0) return null;
+  if (cart.freeShipping || shipping.amountLeftToFreeShipping <= 0) return { text: t('cart.freeShipping.reached'), share: 1, reached: true };
+  const goods = (cart.summary?.subTotal?.sellingPriceIncVat ?? 0) - (cart.summary?.fixedAmountDiscountIncVat ?? 0);
+  const share = goods > 0 ? goods / (goods + shipping.amountLeftToFreeShipping) : 0;
+  return {
+    text: t('cart.freeShipping.left', { amount: shipping.amountLeftToFreeShippingFormatted ?? '' }),
+    share: Math.min(Math.max(share, 0), 1),
+    reached: false,
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The checkout page (spec §2 `/kassan`, undistracted layout): the cart with its totals beside the checkout
+ * form (the Checkout island, a plain POST form until it hydrates). An empty cart shows what to do instead.
+ */
+import Checkout, { type CheckoutProps } from '../../islands/Checkout';
+import { CartView } from '../components/CartView';
+import { Island } from '../components/Island';
+import { useShop } from '../components/ShopContext';
+import type { ShopCart } from '../../../core/graphql/cart';
+
+export interface CheckoutPageProps {
+  /**
+   * The cart with at least one line, the link that shares it, and the island's props; null when the cart
+   * is empty or missing.
+   */
+  checkout: { cart: ShopCart; shareUrl: string; island: CheckoutProps } | null;
+}
+
+function EmptyCheckout() {
+  const { t, href } = useShop();
+  return (
+    <section className="checkout-empty" aria-labelledby="checkout-empty-title">
+      <h2 className="checkout-empty__title" id="checkout-empty-title">
+        {t('checkout.emptyTitle')}
+      </h2>
+      <p>{t('checkout.emptyText')}</p>
+      <a className="button button--primary checkout-empty__link" href={href('index')}>
+        {t('checkout.emptyLink')}
+      </a>
+    </section>
+  );
+}
+
+export function CheckoutPage({ checkout }: CheckoutPageProps) {
+  const { t } = useShop();
+  return (
+    <div className="checkout">
+      <h1 className="checkout__title">{t('checkout.title')}</h1>
+      {checkout ? (
+        <div className="checkout__layout">
+          <div className="checkout__cart">
+            <CartView cart={checkout.cart} shareUrl={checkout.shareUrl} />
+          </div>
+          <section className="checkout__form" aria-label={t('checkout.detailsTitle')}>
+            <Island name="Checkout" component={Checkout} props={checkout.island} />
+          </section>
+        </div>
+      ) : (
+        <EmptyCheckout />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+/**
+ * The order confirmation (spec §2 `/checkout/confirm`, issue 6 contract 8), where placeOrder and the
+ * payment providers send the shopper: `?orderId={publicId}&cartId={cartId}`. It shows the order (number,
+ * items, totals including or excluding VAT by customer type, addresses, shipping and payment method,
+ * status), read through the storefront's GraphQL client (`checkout` and `getOrderPublic`). An unknown
+ * order, or a cartId that is not the order's, is a 404.
+ *
+ * While the payment waits for the provider (PENDING_PAYMENT) the page says so and reloads itself until
+ * the status changes, for two minutes at most; then it says it is still waiting, with a link to reload. It removes the `ralph-cart` cookie when it still names this order's cart, and gives
+ * the page script (client/islands/PurchaseTracker.tsx) the `purchase` event with the email, first name,
+ * last name and zip hashed with SHA-256 after lowercasing and trimming (spec §9).
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { ConfirmPage, type ConfirmedOrder, type OrderAddress } from '../../../client/views/pages/ConfirmPage';
+import type { PurchaseEvent } from '../../../client/islands/PurchaseTracker';
+import { analyticsItemOfCartLine } from '../../../client/browser/analytics';
+import { apiErrorOf } from '../../../core/api-errors';
+import { SHOP_CART_PRODUCT_FIELDS, type ShopCartProduct } from '../../../core/graphql/cart';
+import type { AppEnv } from '../../app-env';
+import { CART_ID_PATTERN } from '../../../core/cart/limits';
+import { formatMoney } from '../../commerce/pricing/money';
+import { GUID_PATTERN } from '../../commerce/orders/records';
+import { paymentStateOf } from '../../commerce/orders/payments';
+import { CART_COOKIE } from '../../session/cookies';
+import { sha256Hex } from '../../commerce/crypto';
+import { notFound } from '../../middleware/errors';
+import { pageTitle, renderPage } from '../../render/renderer';
+import type { PageHandler } from '../types';
+
+/** Seconds between reloads while the payment is being confirmed. */
+const PENDING_REFRESH_S = 3;
+/** How long the page keeps reloading itself before it says the payment is still awaited (with a reload link). */
+const PENDING_WAIT_LIMIT_S = 120;
+
+export const CONFIRM_ORDER = /* GraphQL */ `
+  query confirmOrder($id: String!, $publicOrderId: Guid!, $cartId: String, $channelId: String, $languageId: String, $marketId: String) {
+    checkout(id: $id, cartId: $cartId, paymentType: STANDARD, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      order {
+        orderId
+        email
+        currency
+        status
+        promoCode
+        billingAddress { firstName lastName company careOf addressLine1 addressLine2 zip city country }
+        shippingAddress { firstName lastName company careOf addressLine1 addressLine2 zip city country }
+        itemValueIncVat
+        itemValueExVat
+        shippingFeeIncVat
+        shippingFeeExVat
+        discountIncVat
+        discountExVat
+        orderValueIncVat
+        orderValueExVat
+        balance
+      }
+      cart {
+        items {
+          skuId
+          quantity
+          product { ${SHOP_CART_PRODUCT_FIELDS} }
+          unitPrice { sellingPriceIncVat }
+          totalPrice { sellingPriceIncVatFormatted sellingPriceExVatFormatted }
+        }
+      }
+    }
+    getOrderPublic(publicOrderId: $publicOrderId, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      orderTotal { vat }
+      shippingDetails { name }
+      paymentDetails { displayName }
+    }
+  }
+`;
+
+interface ApiAddress {
+  firstName: string;
+  lastName: string;
+  company: string;
+  careOf: string;
+  addressLine1: string;
+  addressLine2: string;
+  zip: string;
+  city: string;
+  country: string;
+}
+
+interface ConfirmOrderResult {
+  checkout: {
+    order: {
+      orderId: string | null;
+      email: string | null;
+      currency: string | null;
+      status: string | null;
+      promoCode: string | null;
+      billingAddress: ApiAddress | null;
+      shippingAddress: ApiAddress | null;
+      itemValueIncVat: number;
+      itemValueExVat: number;
+      shippingFeeIncVat: number;
+      shippingFeeExVat: number;
+      discountIncVat: number;
+      discountExVat: number;
+      orderValueIncVat: number;
+      orderValueExVat: number;
+      balance: number;
+    } | null;
+    cart: {
+      items: ({
+        skuId: number;
+        quantity: number;
+        product: ShopCartProduct | null;
+        unitPrice: { sellingPriceIncVat: number } | null;
+        totalPrice: { sellingPriceIncVatFormatted: string | null; sellingPriceExVatFormatted: string | null } | null;
+      } | null)[] | null;
+    } | null;
+  } | null;
+  getOrderPublic: {
+    orderTotal: { vat: number } | null;
+    shippingDetails: ({ name: string } | null)[] | null;
+    paymentDetails: ({ displayName: string | null } | null)[] | null;
+  } | null;
+}
+
+type LoadedOrder = NonNullable<NonNullable<ConfirmOrderResult['checkout']>['order']>;
+
+/** The order and cart the query names, or null when the API does not know them (or not together). */
+async function loadOrder(c: Context<AppEnv>, publicId: string, cartId: string): Promise<ConfirmOrderResult | null> {
+  try {
+    const data = await c.var.graphql.query<ConfirmOrderResult>(CONFIRM_ORDER, { id: publicId, publicOrderId: publicId, cartId });
+    return data.checkout?.order ? data : null;
+  } catch (error) {
+    if (apiErrorOf(error)?.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** The order's status: the payment record's when this deployment keeps them (it is the freshest), else the API's. */
+async function statusOf(c: Context<AppEnv>, publicId: string, order: LoadedOrder): Promise<string> {
+  if (!c.var.config.graphqlEndpoint) {
+    const state = await paymentStateOf(c.env.DB, publicId).catch((error: unknown) => {
+      console.error('payment state failed', error);
+      return null;
+    });
+    if (state) return state.orderStatus;
+  }
+  return order.status ?? 'RECEIVED';
+}
+
+/** A country as the shopper reads it: 'SE' is 'Sverige' on a Swedish page; a name stays as entered. */
+function countryName(country: string, languageId: string): string {
+  if (!/^[A-Z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames([languageId], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+function addressOf(address: ApiAddress | null, languageId: string): OrderAddress | null {
+  if (!address) return null;
+  return {
+    name: `${address.firstName} ${address.lastName}`.trim(),
+    company: address.company || null,
+    careOf: address.careOf || null,
+    lines: [address.addressLine1, address.addressLine2].filter(Boolean),
+    zipCity: `${address.zip} ${address.city}`.trim(),
+    country: address.country ? countryName(address.country, languageId) : null,
+  };
+}
+
+/** Spec §9: a value of the purchase event is hashed with SHA-256 after lowercasing and trimming. */
+function hashedForPurchase(value: string | null | undefined): Promise<string> {
+  return sha256Hex((value ?? '').trim().toLowerCase());
+}
+
+function confirmedOrder(c: Context<AppEnv>, data: ConfirmOrderResult, order: LoadedOrder, status: string, publicId: string): ConfirmedOrder {
+  const currency = order.currency ?? c.var.market.currency.code;
+  const money = (major: number) => formatMoney({ amount: Math.round(major * 100), currency }, c.var.languageId);
+  const pair = (incVat: number, exVat: number) => ({ incVat: money(incVat), exVat: money(exVat) });
+  const details = data.getOrderPublic;
+  return {
+    publicId,
+    orderNumber: order.orderId ?? '',
+    status,
+    email: order.email ?? '',
+    billingAddress: addressOf(order.billingAddress, c.var.languageId),
+    shippingAddress: addressOf(order.shippingAddress, c.var.languageId),
+    shippingMethod: details?.shippingDetails?.find(Boolean)?.name ?? null,
+    paymentMethod: details?.paymentDetails?.find(Boolean)?.displayName ?? null,
+    items: (data.checkout?.cart?.items ?? []).flatMap((item) => {
+      if (!item?.product) return [];
+      const skus = item.product.skus ?? [];
+      const size = skus.length > 1 ? skus.find((sku) => sku?.skuId === item.skuId)?.name ?? null : null;
+      return [{
+        skuId: item.skuId,
+        quantity: item.quantity,
+        name: item.product.name ?? item.product.alias,
+        alias: item.product.alias,
+        size,
+        articleNumber: item.product.articleNumber,
+        image: item.product.productImages?.[0]?.fileName ?? null,
+        totalIncVat: item.totalPrice?.sellingPriceIncVatFormatted ?? '',
+        totalExVat: item.totalPrice?.sellingPriceExVatFormatted ?? '',
+      }];
+    }),
+    totals: {
+      items: pair(order.itemValueIncVat, order.itemValueExVat),
+      shipping: pair(order.shippingFeeIncVat, order.shippingFeeExVat),
+      discount: order.discountIncVat > 0 ? pair(order.discountIncVat, order.discountExVat) : null,
+      balance: order.balance > 0 ? money(order.balance) : null,
+      total: pair(order.orderValueIncVat, order.orderValueExVat),
+      vat: money(details?.orderTotal?.vat ?? order.orderValueIncVat + order.balance - order.orderValueExVat),
+    },
+  };
+}
+
+/** The GA4 `purchase` event of the order, its shopper's details hashed (spec §7, §9). */
+async function purchaseEvent(data: ConfirmOrderResult, order: LoadedOrder): Promise<PurchaseEvent> {
+  const billing = order.billingAddress;
+  const [email, firstName, lastName, zip] = await Promise.all([
+    hashedForPurchase(order.email),
+    hashedForPurchase(billing?.firstName),
+    hashedForPurchase(billing?.lastName),
+    hashedForPurchase(billing?.zip),
+  ]);
+  return {
+    transaction_id: order.orderId ?? '',
+    currency: order.currency ?? '',
+    value: order.orderValueIncVat,
+    tax: Math.round((order.orderValueIncVat + order.balance - order.orderValueExVat) * 100) / 100,
+    shipping: order.shippingFeeIncVat,
+    ...(order.promoCode ? { coupon: order.promoCode } : {}),
+    items: (data.checkout?.cart?.items ?? []).flatMap((item, index) =>
+      item?.product ? [{ ...analyticsItemOfCartLine(item), index }] : [],
+    ),
+    user_data: { email, first_name: firstName, last_name: lastName, zip },
+  };
+}
+
+export const checkoutConfirmPage: PageHandler = async (c) => {
+  const publicId = c.req.query('orderId') ?? '';
+  const cartId = c.req.query('cartId') ?? '';
+  if (!GUID_PATTERN.test(publicId) || !CART_ID_PATTERN.test(cartId)) return notFound(c);
+  const data = await loadOrder(c, publicId, cartId);
+  const order = data?.checkout?.order;
+  if (!data || !order) return notFound(c);
+
+  const status = await statusOf(c, publicId, order);
+  const paid = status !== 'PENDING_PAYMENT' && status !== 'CANCELLED';
+  // The order's cart is done with: the next visit starts a new one (and other tabs hear of it).
+  const cartCleared = getCookie(c, CART_COOKIE) === cartId;
+  if (cartCleared) deleteCookie(c, CART_COOKIE, { path: '/' });
+  c.header('Cache-Control', 'private, no-store');
+
+  const page = (
+    <ConfirmPage
+      order={confirmedOrder(c, data, order, status, publicId)}
+      purchase={paid ? await purchaseEvent(data, order) : null}
+      cartCleared={cartCleared}
+      refreshSeconds={PENDING_REFRESH_S}
+      waitLimitSeconds={PENDING_WAIT_LIMIT_S}
+    />
+  );
+  return renderPage(c, page, {
+    title: pageTitle(c, c.var.t(status === 'PENDING_PAYMENT' ? 'confirm.pendingTitle' : 'confirm.title')),
+    layout: 'undistracted',
+    noindex: true,
+    prerender: true,
+  });
+};

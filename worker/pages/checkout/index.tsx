@@ -1,0 +1,131 @@
+/**
+ * The checkout (spec §2 `/kassan`, `/en/checkout`…; issue 6 "Checkout"): in the undistracted layout and
+ * never indexed. The cart is read in the checkout market (spec §2, `cartScope`) through
+ * createOrUpdateCheckout, which also gives the details the shopper saved on the cart, the carriers for
+ * their zip and the market's payment methods; what a no-JS POST handed back (field errors, a notice, the
+ * message and the terms tick, worker/session/checkout-state.ts) is shown once. A cart already ordered but not
+ * paid (the shopper came back from the payment page) is reopened with a notice, or leads to the
+ * confirmation when it was paid after all (worker/routes/payments/resume.ts says why).
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { CheckoutPage, type CheckoutPageProps } from '../../../client/views/pages/CheckoutPage';
+import type { CheckoutProps } from '../../../client/islands/Checkout';
+import { checkoutOptionsOf, chosenId } from '../../../core/checkout/choices';
+import { checkoutValuesFromSaved } from '../../../core/checkout/input';
+import { CHECKOUT_CHOICE_FIELDS, type CheckoutChoices } from '../../../core/graphql/checkout';
+import { checkoutText } from '../../../core/checkout/text';
+import { analyticsItemOfCartLine } from '../../../client/browser/analytics';
+import { apiErrorOf, isStaleCart } from '../../../core/api-errors';
+import { cartLines, SHOP_CART_FIELDS, type ShopCart } from '../../../core/graphql/cart';
+import { shareCartPath } from '../../../client/store/cart-share';
+import type { AppEnv } from '../../app-env';
+import { CART_ID_PATTERN } from '../../../core/cart/limits';
+import { CART_COOKIE } from '../../session/cookies';
+import { setCheckoutState, takeCheckoutState, type CheckoutState } from '../../session/checkout-state';
+import { hrefFor } from '../../urls/links';
+import { cartMarket, cartScope } from '../../middleware/market';
+import { pageTitle, renderPage } from '../../render/renderer';
+import { routeAlternates } from '../../urls/seo';
+import { pricesIncludeVat } from '../../render/shop-scope';
+import { CONFIRMATION_QUERY } from '../../routes/forms/checkout';
+import { reopenUnpaidOrder } from '../../routes/payments/resume';
+import type { PageHandler } from '../types';
+
+const CHECKOUT_PAGE = /* GraphQL */ `
+  mutation checkoutPage($cartId: String!, $channelId: String, $languageId: String, $marketId: String) {
+    createOrUpdateCheckout(cartId: $cartId, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      ${CHECKOUT_CHOICE_FIELDS}
+      cart { ${SHOP_CART_FIELDS} }
+    }
+  }
+`;
+
+type PageCheckout = CheckoutChoices & { cart: ShopCart | null };
+
+/** The cart `cartId` with its saved checkout; 'completed' when it was ordered, null when there is none to check out. */
+async function loadCheckout(c: Context<AppEnv>, cartId: string | undefined): Promise<PageCheckout | 'completed' | null> {
+  if (!cartId || !CART_ID_PATTERN.test(cartId)) return null;
+  try {
+    const data = await c.var.graphql.mutate<{ createOrUpdateCheckout: PageCheckout | null }>(CHECKOUT_PAGE, {
+      cartId,
+      marketId: cartScope(c).marketId,
+    });
+    return data.createOrUpdateCheckout;
+  } catch (error) {
+    const key = apiErrorOf(error)?.messageKey;
+    // Ordered: perhaps not paid yet (the page below reopens it). Gone: nothing to check out.
+    if (key === 'api.cart.completed') return 'completed';
+    if (isStaleCart(key)) return null;
+    throw error;
+  }
+}
+
+/** GA4 begin_checkout: the cart's value and items as the shop's other events describe them. */
+function beginCheckout(cart: ShopCart, currency: string): CheckoutProps['analytics'] {
+  const items = cartLines(cart).map((line) => analyticsItemOfCartLine(line));
+  return { currency, value: cart.summary?.total?.sellingPriceIncVat ?? 0, items };
+}
+
+function islandProps(c: Context<AppEnv>, checkout: PageCheckout, cart: ShopCart, state: CheckoutState | null): CheckoutProps {
+  const market = cartMarket(c);
+  const locale = c.var.locale;
+  const includeVat = pricesIncludeVat(c);
+  const options = checkoutOptionsOf(checkout, includeVat);
+  const values = checkoutValuesFromSaved(checkout, c.var.customerType, market.countryCode);
+  values.paymentId = chosenId(options.payment);
+  values.shippingId = chosenId(options.shipping);
+  values.message = state?.message ?? '';
+  values.terms = state?.terms ? 'on' : '';
+  const text = checkoutText(c.var.t);
+  const total = cart.summary?.total;
+  return {
+    cartId: cart.id,
+    marketId: market.id,
+    market: { countryCode: market.countryCode, countryNames: Object.values(market.countryNames) },
+    country: { code: market.countryCode, name: market.countryNames[c.var.languageId] ?? market.countryCode },
+    redirect: hrefFor(c, 'checkout', locale),
+    confirmUrl: hrefFor(c, 'checkout-confirm', locale) + CONFIRMATION_QUERY,
+    termsHref: hrefFor(c, 'content-page', locale, { alias: text['checkout.termsAlias'] }),
+    pricesIncludeVat: includeVat,
+    values,
+    errors: state?.errors ?? {},
+    notice: state?.notice ?? null,
+    options,
+    total: total?.sellingPriceIncVatFormatted ?? null,
+    text,
+    analytics: beginCheckout(cart, market.currency.code),
+  };
+}
+
+export const checkoutPage: PageHandler = async (c) => {
+  // The shopper's own details: never kept by a cache.
+  c.header('Cache-Control', 'private, no-store');
+  const cookie = getCookie(c, CART_COOKIE);
+  const loaded = await loadCheckout(c, cookie);
+  if (loaded === 'completed') {
+    const unpaid = await reopenUnpaidOrder(c, cookie!);
+    if (unpaid?.kind === 'paid') return c.redirect(unpaid.url, 303);
+    if (unpaid) {
+      // Once more with the reopened cart's cookie, so the whole page (header included) shows that cart.
+      setCheckoutState(c, { errors: {}, terms: false, notice: c.var.t('payments.failure.cancelled') });
+      return c.redirect(c.req.path, 303);
+    }
+  }
+  const state = takeCheckoutState(c);
+  const checkout = loaded === 'completed' ? null : loaded;
+  const cart = checkout?.cart;
+  const props: CheckoutPageProps = {
+    checkout:
+      checkout && cart && (cart.items ?? []).some(Boolean)
+        ? { cart, shareUrl: new URL(shareCartPath(cart.id), c.req.url).toString(), island: islandProps(c, checkout, cart, state) }
+        : null,
+  };
+  return renderPage(c, <CheckoutPage {...props} />, {
+    title: pageTitle(c, c.var.t('checkout.title')),
+    alternates: routeAlternates(c, 'checkout'),
+    layout: 'undistracted',
+    noindex: true,
+    prerender: true,
+  });
+};

@@ -1,0 +1,99 @@
+/**
+ * The product page: /p/{alias}, /p/{section}/{alias}, /p/{section}/{subsection}/{alias} and
+ * /product/{alias} (spec §2); /product without an alias and an unknown alias are 404s (or the 301 of a
+ * renamed product's old URL). Whatever path reached it, its canonical URL is /p/{alias} with the
+ * product's alias in the page's language, and its hreflang alternates carry the alias of each language.
+ */
+import type { Context } from 'hono';
+import type { Locale } from '../../../locales';
+import { ProductPage } from '../../../client/views/pages/ProductPage';
+import { categoryAliasOf } from '../../../client/views/components/product/Breadcrumbs';
+import { productImagePath } from '../../../client/views/components/product/Gallery';
+import type { ProductDetails, ProductPageData } from '../../../client/views/components/product/types';
+import type { AppEnv } from '../../app-env';
+import { favoriteProductIds } from '../../session/favorites';
+import { hrefFor } from '../../urls/links';
+import { productAliases, type LocalizedAliases } from '../../urls/page-aliases';
+import { pageTitle, renderPage } from '../../render/renderer';
+import { movedOrNotFound } from '../../routes/moved';
+import { stockNotificationStatus } from '../../routes/forms/stock-notification';
+import { routeAlternates } from '../../urls/seo';
+import { colourOf } from './colour-variants';
+import { breadcrumbJsonLd, productJsonLd, productOpenGraph, type ProductSeoInput } from './seo';
+import { loadColourVariants, loadProduct, loadRelatedProducts, loadReviews } from './queries';
+import { deferred, type PageHandler } from '../types';
+import { renderAhead } from '../../render/render-ahead';
+
+/** The product's alias in every language; on failure only the page's own, so the page still renders. */
+async function aliasesOf(c: Context<AppEnv>, product: ProductDetails): Promise<LocalizedAliases> {
+  try {
+    return await productAliases(c, product.productId);
+  } catch (error) {
+    console.error('product aliases failed', error);
+    return { [c.var.locale]: product.alias };
+  }
+}
+
+async function isFavorite(c: Context<AppEnv>, productId: number): Promise<boolean> {
+  return (await favoriteProductIds(c)).has(productId);
+}
+
+/** Absolute URLs of the product, its images and the categories above it, for JSON-LD and Open Graph. */
+function seoInput(c: Context<AppEnv>, product: ProductDetails, canonical: string): ProductSeoInput {
+  const origin = new URL(c.req.url).origin;
+  const trail = (product.breadcrumbs ?? []).flatMap((crumb) => {
+    const category = categoryAliasOf(crumb.url);
+    return category ? [{ name: crumb.name, url: origin + hrefFor(c, 'category', c.var.locale, { category }) }] : [];
+  });
+  return {
+    product,
+    url: canonical,
+    images: (product.productImages ?? []).map((image) => origin + productImagePath(image.fileName)),
+    currency: c.var.market.currency.code,
+    trail,
+  };
+}
+
+export const productPage: PageHandler = async (c) => {
+  const alias = c.var.route?.params.alias;
+  // No such product: an old URL of a renamed one answers 301 (URL history, spec §2), anything else 404.
+  if (!alias) return movedOrNotFound(c);
+  const product = await loadProduct(c, alias);
+  if (!product) return movedOrNotFound(c);
+
+  // Started now; rendered in place when ready within the render-ahead window, else streamed in later.
+  const reviews = deferred(loadReviews(c, product.alias), 'product reviews');
+  const related = deferred(loadRelatedProducts(c, product.alias), 'related products');
+  const [colourVariants, aliases, favorite, prerender] = await Promise.all([
+    loadColourVariants(c, product),
+    aliasesOf(c, product),
+    isFavorite(c, product.productId),
+    renderAhead([reviews, related]),
+  ]);
+  const data: ProductPageData = {
+    product,
+    colourVariants,
+    isFavorite: favorite,
+    notifyStatus: stockNotificationStatus(c),
+    reviews,
+    related,
+  };
+
+  const canonical = new URL(c.req.url).origin + hrefFor(c, 'product', c.var.locale, { alias: product.alias });
+  const seo = seoInput(c, product, canonical);
+  const name = product.name ?? product.alias;
+  const page = (
+    <ProductPage data={data} colour={colourOf(product.parameterGroups)} structuredData={[productJsonLd(seo), breadcrumbJsonLd(seo)]} />
+  );
+  return renderPage(c, page, {
+    title: pageTitle(c, name),
+    description: product.meta?.description ?? product.texts?.text2 ?? undefined,
+    canonical,
+    alternates: routeAlternates(c, 'product', (locale: Locale) => {
+      const localized = aliases[locale];
+      return localized ? [{ alias: localized }] : null;
+    }),
+    meta: productOpenGraph(seo, { siteName: c.var.t('meta.siteName'), localeIso: c.var.languageId }),
+    prerender,
+  });
+};

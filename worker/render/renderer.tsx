@@ -1,0 +1,188 @@
+/**
+ * Streaming SSR (DESIGN.md step 6). A renderer is created per request so React gets this response's CSP
+ * nonce for its inline scripts and the entry module; `renderPage` wraps a page in the document shell and
+ * streams it with `renderToReadableStream` through @hono/react-renderer.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { getCookie, setCookie } from 'hono/cookie';
+import { reactRenderer } from '@hono/react-renderer';
+import type { ReactElement } from 'react';
+import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, type Locale } from '../../locales';
+import { localePrefix } from '../../locales/routes';
+import { Document, type Alternate, type HeadLink, type MetaTag } from '../../client/views/pages/Document';
+import type { ShopContextValue } from '../../client/views/components/ShopContext';
+import { CART_ID_PATTERN } from '../../core/cart/limits';
+import { formatMoney } from '../commerce/pricing/money';
+import type { AppEnv } from '../app-env';
+import { ASSETS } from '../generated/assets';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../session/cookies';
+import { canonicalUrl } from '../urls/seo';
+import { cartScope } from '../middleware/market';
+import { hrefFor } from '../urls/links';
+import { takeFlash } from '../session/flash';
+import { loadChrome } from './chrome';
+import { favoriteProductIds } from '../session/favorites';
+import { pricesIncludeVat, shopScopeOf } from './shop-scope';
+
+export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
+
+function logRenderError(error: unknown): void {
+  console.error('render failed', error);
+}
+
+/** A progressive chunk size no page reaches: ready Suspense boundaries are never outlined. */
+const INLINE_READY_BOUNDARIES = 2 ** 30;
+
+/** Installs the per-request React renderer; every page route runs behind it. */
+export function pageRenderer() {
+  return createMiddleware<AppEnv>(function pageRenderer(c, next) {
+    return reactRenderer(undefined, {
+      stream: { 'Content-Type': 'text/html; charset=UTF-8' },
+      readableStreamOptions: {
+        nonce: c.get('secureHeadersNonce'),
+        bootstrapModules: [ASSETS.entry],
+        // A Suspense boundary whose data is ready when the shell flushes is written in place. React's
+        // default (12.8 KB) moves every ready boundary after that much HTML to the end of the page, to be
+        // put in place by a script: invisible without JavaScript, and a layout shift with it.
+        progressiveChunkSize: INLINE_READY_BOUNDARIES,
+        onError: logRenderError,
+      },
+    })(c, next);
+  });
+}
+
+export { localePrefix };
+
+/** The base path of the request's pages: the locale prefix, or `/{market}/{locale}` with markets in the path. */
+function basePath(c: Context<AppEnv>, locale: Locale): string {
+  const market = c.var.market;
+  return c.var.config?.marketInPath && market ? `/${market.alias}/${locale}` : localePrefix(locale);
+}
+
+/** What the shell needs to know of the request, with safe defaults when a middleware never ran (errors). */
+function shopContext(c: Context<AppEnv>): ShopContextValue {
+  const locale = c.var.locale ?? DEFAULT_LOCALE;
+  const market = c.var.market;
+  const url = new URL(c.req.url);
+  const customerType = c.var.customerType ?? 'PERSON';
+  return {
+    locale,
+    localeIso: LOCALE_ISO[locale],
+    t: c.var.t ?? createTranslator(locale),
+    pricesIncludeVat: pricesIncludeVat(c),
+    customerType,
+    localePrefix: basePath(c, locale),
+    href: (screen, ...params) => hrefFor(c, screen, locale, ...params),
+    currentPath: url.pathname + url.search,
+    market: market
+      ? { alias: market.alias, currency: market.currency.code, country: market.countryCode }
+      : { alias: '', currency: '', country: '' },
+    loggedIn: c.var.customer !== undefined,
+  };
+}
+
+const CART_COUNT = /* GraphQL */ `
+  query cartCount($id: String, $channelId: String, $languageId: String, $marketId: String, $allowExternalShippingFee: Boolean) {
+    getCart(id: $id, channelId: $channelId, languageId: $languageId, marketId: $marketId, allowExternalShippingFee: $allowExternalShippingFee) {
+      id
+      items { quantity }
+    }
+  }
+`;
+
+/** Units in the visitor's cart for the header; a page never fails because of it. */
+async function headerCartCount(c: Context<AppEnv>): Promise<number> {
+  const id = getCookie(c, CART_COOKIE);
+  if (!id || !CART_ID_PATTERN.test(id) || !c.var.graphql) return 0;
+  try {
+    const data = await c.var.graphql.query<{ getCart: { id: string; items: { quantity: number }[] } | null }>(
+      CART_COUNT,
+      { id, ...cartScope(c) },
+    );
+    if (!data.getCart) return 0;
+    if (data.getCart.id !== id) {
+      // The cart is gone or completed: getCart started a new one, which the visitor keeps from now on.
+      setCookie(c, CART_COOKIE, data.getCart.id, preferenceCookie(CART_COOKIE_MAX_AGE_S));
+    }
+    return data.getCart.items.reduce((sum, item) => sum + item.quantity, 0);
+  } catch (error) {
+    console.error('cart count failed', error);
+    return 0;
+  }
+}
+
+/** The shopper's favorites for the toggles' state and the header's count; none when they cannot be read. */
+async function shopperFavorites(c: Context<AppEnv>): Promise<ReadonlySet<number>> {
+  if (!c.env?.DB) return new Set();
+  try {
+    return await favoriteProductIds(c);
+  } catch (error) {
+    console.error('favorites failed', error);
+    return new Set();
+  }
+}
+
+export interface PageOptions {
+  title: string;
+  description?: string;
+  /** Absolute canonical URL; default: this URL without tracking parameters (none on error pages). */
+  canonical?: string;
+  /** hreflang alternates (worker/urls/seo.ts routeAlternates); none by default. */
+  alternates?: readonly Alternate[];
+  /** The page's own meta tags, e.g. Open Graph (client/views/pages/Document.tsx MetaTag). */
+  meta?: readonly MetaTag[];
+  status?: number;
+  layout?: 'default' | 'undistracted';
+  /** Asks search engines not to index the page (`<meta name="robots" content="noindex">`), e.g. previews. */
+  noindex?: boolean;
+  /** More `<link>`s in the head, e.g. a list page's `rel="prev"`/`rel="next"` pages (absolute URLs). */
+  headLinks?: readonly HeadLink[];
+  /**
+   * True when nothing on the page can suspend: it has no deferred data, or `renderAhead` saw all of it
+   * settle. The page is then rendered to one string inside the streamed shell (much cheaper); leave it
+   * false while any Suspense boundary may still wait.
+   */
+  prerender?: boolean;
+}
+
+/** Streams `page` inside the document shell. */
+export async function renderPage(c: Context<AppEnv>, page: ReactElement, options: PageOptions): Promise<Response> {
+  const market = c.var.market;
+  const [cartCount, chrome, favoriteIds] = await Promise.all([headerCartCount(c), loadChrome(c, options), shopperFavorites(c)]);
+  const shop = { ...shopContext(c), favoriteIds };
+  const flash = takeFlash(c);
+  const money = (amount: number) => formatMoney({ amount, currency: market.currency.code }, shop.localeIso);
+  if (options.status) c.status(options.status as 200);
+  return c.render(
+    <Document
+      shop={shop}
+      scope={shopScopeOf(c, shop.localePrefix)}
+      title={options.title}
+      description={options.description ?? shop.t('meta.description')}
+      canonical={options.canonical ?? (options.status && options.status >= 400 ? undefined : canonicalUrl(c))}
+      alternates={options.alternates}
+      meta={options.meta}
+      headLinks={options.headLinks}
+      nonce={c.get('secureHeadersNonce')}
+      stylesheet={ASSETS.stylesheet}
+      cartCount={cartCount}
+      chrome={chrome}
+      shipping={
+        market ? { fee: money(market.shippingFeeIncVat), freeFrom: money(market.freeShippingFromIncVat) } : null
+      }
+      layout={options.layout}
+      noindex={options.noindex}
+      flash={flash}
+      prerender={options.prerender}
+    >
+      {page}
+    </Document>,
+  );
+}
+
+/** `<title>` text: the page's own title, then the shop's name. */
+export function pageTitle(c: Context<AppEnv>, title?: string): string {
+  const t = c.var.t ?? createTranslator(DEFAULT_LOCALE);
+  return title ? `${title} | ${t('meta.siteName')}` : t('meta.siteName');
+}

@@ -1,0 +1,86 @@
+/**
+ * `GET /api/cart/share/{cartId}`: the shareable cart link (issue 6 "Cart"). It gives the visitor a COPY:
+ * the shared cart's items are added to the visitor's own open cart (a new one, cookie `ralph-cart` for
+ * 365 days, when they have none), with its promo code when theirs has none and the code is usable in
+ * their market. The visitor never gets the sharer's cart id, so never the checkout details saved on it
+ * (email, personnummer, addresses) nor its gift cards, and the sharer's cart is not touched. Lines the
+ * visitor's cart cannot take (stock, the line limit of spec §5, a product not sold in the market) are
+ * named in the notice; the rest are added. The visitor lands on the checkout page, which shows their cart.
+ *
+ * The copy is `copyCartItems` (worker/commerce/cart/cart.ts: one read, one D1 batch), not addToCart per line
+ * through the GraphQL API: reading a cart through the API is not neutral (getCart moves a cart into the
+ * reader's market and ties it to the reader's account, spec §4), which must never happen to someone
+ * else's cart, and the D1 function checks every line against the same rule as addToCart (`quantityProblem`)
+ * in one round trip instead of one priced cart per line. Like the payment routes it works on the shop's
+ * own commerce data (D1).
+ */
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { isLocale } from '../../../locales';
+import { CART_ID_PATTERN } from '../../../core/cart/limits';
+import type { AppEnv } from '../../app-env';
+import { copyCartItems, createCart, findCart, type CartCopy, type CartRecord } from '../../commerce/cart/cart';
+import { findUsablePromoCode } from '../../commerce/pricing/promotions';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, LOCALE_COOKIE, preferenceCookie } from '../../session/cookies';
+import { redirectWithFlash, type Flash } from '../../session/flash';
+import { hrefFor } from '../../urls/links';
+import { languageIdOfPath } from '../forms/input';
+
+/** A flash parameter holds at most 300 characters (worker/session/flash.ts). */
+const NAMES_MAX_LENGTH = 300;
+
+/** The visitor's open cart: the cookie's, or a new one (and its cookie) when they have none or it is ordered. */
+async function visitorCart(c: Context<AppEnv>, cookieId: string | undefined, marketId: string, now: Date): Promise<CartRecord> {
+  const own = cookieId ? await findCart(c.env.DB, cookieId) : null;
+  if (own) return own;
+  const created = await createCart(c.env.DB, { channelId: c.var.channel.id, marketId, now });
+  setCookie(c, CART_COOKIE, created.id, preferenceCookie(CART_COOKIE_MAX_AGE_S));
+  return created;
+}
+
+/** The notice for a copy: every line added, some (naming the others), or none. */
+function copyFlash(copy: CartCopy): Flash {
+  if (copy.notAdded.length === 0) return { kind: 'success', key: 'forms.cart.shareCopied', params: {} };
+  const joined = [...new Set(copy.notAdded.map((line) => line.name))].join(', ');
+  const names = joined.length > NAMES_MAX_LENGTH ? `${joined.slice(0, NAMES_MAX_LENGTH - 1)}…` : joined;
+  if (copy.added.length === 0) return { kind: 'error', key: 'forms.cart.shareNotCopied', params: { names } };
+  return { kind: 'success', key: 'forms.cart.sharePartial', params: { names } };
+}
+
+/** The shared cart link, mounted at `/api/cart/share`. */
+export function cartShareRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/:cartId', async function openSharedCart(c) {
+    const cookieLocale = getCookie(c, LOCALE_COOKIE);
+    const checkout = hrefFor(c, 'checkout', isLocale(cookieLocale) ? cookieLocale : c.var.locale);
+    const sharedId = c.req.param('cartId');
+    const shared = CART_ID_PATTERN.test(sharedId) ? await findCart(c.env.DB, sharedId) : null;
+    if (!shared) return redirectWithFlash(c, checkout, { kind: 'error', key: 'forms.cart.shareInvalid', params: {} });
+    if (shared.items.length === 0) return redirectWithFlash(c, checkout, { kind: 'error', key: 'forms.cart.shareEmpty', params: {} });
+    const cookie = getCookie(c, CART_COOKIE);
+    const cookieId = cookie && CART_ID_PATTERN.test(cookie) ? cookie : undefined;
+    // The sharer opening their own link: the cart already holds the items.
+    if (cookieId === shared.id) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(checkout, 303);
+    }
+
+    const now = new Date();
+    // The visitor's cart is the one the checkout shows: in the checkout market (spec §2).
+    const marketId = c.var.checkoutMarket.id;
+    const target = await visitorCart(c, cookieId, marketId, now);
+    const promo = shared.promoCode && !target.promoCode ? await findUsablePromoCode(c.env.DB, shared.promoCode, marketId, now) : null;
+    const copy = await copyCartItems(c.env.DB, {
+      from: shared,
+      to: target,
+      marketId,
+      languageId: languageIdOfPath(c, checkout),
+      promoCode: promo?.code ?? null,
+      now,
+    });
+    return redirectWithFlash(c, checkout, copyFlash(copy));
+  });
+
+  return routes;
+}

@@ -1,0 +1,28 @@
+/**
+ * Plain HTML form endpoints of the shop's pages (they work without JavaScript): each area mounts its own
+ * router here. They run after the storefront's GraphQL client middleware, so `c.var.graphql` is there;
+ * every POST is CSRF-checked (hono/csrf) and answers with a 303 back to a page on this site.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { cartFormRoutes } from './cart-add';
+import { customerTypeRoutes } from './customer-type';
+import { newsletterRoutes } from './newsletter';
+import { favoriteFormRoutes } from './favorites';
+import { stockNotificationRoutes } from './stock-notification';
+import { searchRedirectRoutes } from '../api/search-redirect';
+import { checkoutFormRoutes } from './checkout';
+import { paymentRoutes } from '../payments/index';
+
+export function formRoutes() {
+  const forms = new Hono<AppEnv>();
+  forms.route('/api/cart', cartFormRoutes());
+  forms.route('/api/favorites', favoriteFormRoutes());
+  forms.route('/api/stock-notification', stockNotificationRoutes());
+  forms.route('/api/customer-type', customerTypeRoutes());
+  forms.route('/api/newsletter', newsletterRoutes());
+  forms.route('/api/search', searchRedirectRoutes());
+  forms.route('/api/checkout', checkoutFormRoutes());
+  forms.route('/', paymentRoutes());
+  return forms;
+}

@@ -1,0 +1,58 @@
+/**
+ * What the no-JavaScript checkout POSTs hand back to the checkout page besides what the cart keeps
+ * (worker/routes/forms/checkout.ts): the field errors of spec §5, a notice (the API's or the credit
+ * check's words), the shopper's message to the shop and the terms tick, which the API's CheckoutType does
+ * not return. A short-lived httpOnly cookie read once by the page, checked with valibot when read.
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { CHECKBOX_FIELDS, TEXT_FIELDS, type CheckoutErrors } from '../../core/checkout/form';
+import type { AppEnv } from '../app-env';
+
+export const CHECKOUT_STATE_COOKIE = 'ralph-checkout-form';
+const CHECKOUT_STATE_MAX_AGE_S = 600;
+/** Browsers keep cookies up to 4 KB; the state stays well below (a long message is left out). */
+const MAX_COOKIE_BYTES = 3600;
+
+const FIELD_NAMES = [...TEXT_FIELDS, ...CHECKBOX_FIELDS] as const;
+const VALIDATION_KEYS = ['email', 'required', 'personalId', 'organizationId', 'country', 'terms', 'summary'].map(
+  (key) => `checkout.validation.${key}` as const,
+);
+
+const CheckoutStateSchema = v.object({
+  errors: v.optional(v.record(v.picklist(FIELD_NAMES), v.picklist(VALIDATION_KEYS)), {}),
+  notice: v.optional(v.pipe(v.string(), v.maxLength(600))),
+  message: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  terms: v.optional(v.boolean(), false),
+});
+
+export interface CheckoutState {
+  errors: CheckoutErrors;
+  /** Plain text shown above the form (never HTML). */
+  notice?: string;
+  message?: string;
+  terms: boolean;
+}
+
+/** Stores the state the checkout page shows next. */
+export function setCheckoutState(c: Context<AppEnv>, state: CheckoutState): void {
+  let json = JSON.stringify(state);
+  if (encodeURIComponent(json).length > MAX_COOKIE_BYTES) json = JSON.stringify({ ...state, message: undefined });
+  setCookie(c, CHECKOUT_STATE_COOKIE, json, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: CHECKOUT_STATE_MAX_AGE_S });
+}
+
+/** The state waiting for the checkout page, cleared so a reload starts clean; null when there is none. */
+export function takeCheckoutState(c: Context<AppEnv>): CheckoutState | null {
+  const raw = getCookie(c, CHECKOUT_STATE_COOKIE);
+  if (raw === undefined) return null;
+  deleteCookie(c, CHECKOUT_STATE_COOKIE, { path: '/' });
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(CheckoutStateSchema, json);
+  return parsed.success ? (parsed.output as CheckoutState) : null;
+}

@@ -1,0 +1,60 @@
+/**
+ * Every cookie the shop sets, by name and lifetime, in one place (spec §9: names carry the `ralph-`
+ * prefix). Lifetimes are in seconds, the unit of `Max-Age`. The auth cookie's lifetime is the token's
+ * own maxAge and the user cookies' 604,800 s (remember me) or 1,800 s; those are set by the auth routes.
+ */
+import type { CookieOptions } from 'hono/utils/cookie';
+
+export const AUTH_COOKIE = 'ralph-auth';
+export const USER_TYPE_COOKIE = 'ralph-user-type';
+export const USER_COOKIE = 'ralph-user';
+export const USER_MAX_AGE_COOKIE = 'ralph-user-maxage';
+export const REFRESH_COOKIE = 'ralph-auth-refresh';
+export const CART_COOKIE = 'ralph-cart';
+export const MARKET_COOKIE = 'ralph-selected-market';
+export const CHECKOUT_MARKET_COOKIE = 'ralph-checkout-market';
+export const PERSISTED_STATES_COOKIE = 'ralph-persisted-states';
+/**
+ * The visitor's chosen language (spec §4 "stores cookie"). The spec names no locale cookie; this one
+ * follows the `ralph-` family and lives as long as the other preference cookies.
+ */
+export const LOCALE_COOKIE = 'ralph-locale';
+
+/**
+ * The one-time message after a form post (worker/session/flash.ts): httpOnly, path /, one minute; the next page
+ * shows it and clears it. Not in the spec: a `ralph-` cookie of our own, like the locale cookie.
+ */
+export const FLASH_COOKIE = 'ralph-flash';
+export const FLASH_COOKIE_MAX_AGE_S = 60;
+
+/**
+ * The address a back-in-stock form was sent with when it was not valid (worker/routes/forms/stock-notification.ts),
+ * so the product page can show it again beside the message: httpOnly, path /, one minute, read once.
+ * A cookie rather than the redirect's query keeps the address out of URLs, logs and analytics.
+ */
+export const NOTIFY_EMAIL_COOKIE = 'ralph-notify-email';
+export const NOTIFY_EMAIL_COOKIE_MAX_AGE_S = 60;
+
+/** Google's automated-discount token after landing (issue 4, price validation): httpOnly, 48 hours. */
+export const GAD_COOKIE = 'ralph-gad';
+
+const DAY_S = 24 * 60 * 60;
+
+export const GAD_COOKIE_MAX_AGE_S = 2 * DAY_S;
+
+/** Spec §9: cart, user-type and persisted-states cookies live 365 days. */
+export const CART_COOKIE_MAX_AGE_S = 365 * DAY_S;
+export const USER_TYPE_COOKIE_MAX_AGE_S = 365 * DAY_S;
+export const PERSISTED_STATES_COOKIE_MAX_AGE_S = 365 * DAY_S;
+/** Spec §9: market and checkout-market cookies live 31,536,000,000 ms, path /. */
+export const MARKET_COOKIE_MAX_AGE_S = 31_536_000;
+/** The locale cookie, like the market cookies it sits with. */
+export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
+/** Spec §9: user cookies with "remember me", and without. */
+export const USER_COOKIE_REMEMBERED_MAX_AGE_S = 604_800;
+export const USER_COOKIE_SESSION_MAX_AGE_S = 1_800;
+
+/** Options of a preference cookie the page scripts may read (market, locale, cart): path /, Lax. */
+export function preferenceCookie(maxAge: number): CookieOptions {
+  return { path: '/', maxAge, sameSite: 'Lax' };
+}

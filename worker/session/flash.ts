@@ -1,0 +1,106 @@
+/**
+ * The one-time message after a form post ("flash"): a form endpoint stores it in the short-lived
+ * `ralph-flash` cookie and answers 303; the next page rendered (worker/render/renderer.tsx) reads it, clears it
+ * and shows it (client/views/components/FlashNotice.tsx). The cookie holds a message key of the `forms`
+ * section and plain-text parameters as JSON, checked with valibot when read: never HTML, and a cookie
+ * that does not parse is simply dropped.
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import type { FlashMessage } from '../../client/views/components/FlashNotice';
+import type { AppEnv } from '../app-env';
+import { FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_S } from './cookies';
+
+/** The messages a flash may name (all in the `forms` section of locales/). */
+export const FLASH_KEYS = [
+  'forms.invalidProduct',
+  'forms.cart.added',
+  'forms.cart.sizeRequired',
+  'forms.cart.invalidQuantity',
+  'forms.cart.failed',
+  'forms.cart.apiMessage',
+  'forms.cart.updated',
+  'forms.cart.removed',
+  'forms.cart.promoApplied',
+  'forms.cart.promoRemoved',
+  'forms.cart.promoMissing',
+  'forms.cart.shareCopied',
+  'forms.cart.sharePartial',
+  'forms.cart.shareNotCopied',
+  'forms.cart.shareEmpty',
+  'forms.cart.shareInvalid',
+  'forms.favorites.added',
+  'forms.favorites.removed',
+  'forms.favorites.removedUnavailable',
+  'forms.favorites.failed',
+] as const satisfies readonly FlashMessage['key'][];
+
+export type FlashKey = (typeof FLASH_KEYS)[number];
+
+export function isFlashKey(value: unknown): value is FlashKey {
+  return (FLASH_KEYS as readonly unknown[]).includes(value);
+}
+
+/** A flash as the endpoints write it. */
+export interface Flash extends FlashMessage {
+  key: FlashKey;
+}
+
+/** Parameters are short plain values (a product name, a formatted price, a count). */
+const FlashParam = v.union([v.pipe(v.string(), v.maxLength(300)), v.pipe(v.number(), v.finite())]);
+
+const FlashSchema = v.object({
+  kind: v.picklist(['success', 'error']),
+  key: v.picklist(FLASH_KEYS),
+  params: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z]{0,30}$/)), FlashParam),
+      v.check((params) => Object.keys(params).length <= 8),
+    ),
+    {},
+  ),
+});
+
+/** The flash a cookie value holds, or null when it is missing, not JSON or not a flash. */
+export function parseFlash(raw: string | undefined): Flash | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(FlashSchema, json);
+  return parsed.success ? parsed.output : null;
+}
+
+/** Stores the message the next page shows (httpOnly, path /, 60 s). */
+export function setFlash(c: Context<AppEnv>, flash: Flash): void {
+  setCookie(c, FLASH_COOKIE, JSON.stringify(flash), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: FLASH_COOKIE_MAX_AGE_S,
+  });
+}
+
+/**
+ * The message waiting for this page, if any, and clears it so it shows once. A page showing one is
+ * the visitor's own: it is marked `private, no-store`.
+ */
+export function takeFlash(c: Context<AppEnv>): Flash | null {
+  const raw = getCookie(c, FLASH_COOKIE);
+  if (raw === undefined) return null;
+  deleteCookie(c, FLASH_COOKIE, { path: '/' });
+  const flash = parseFlash(raw);
+  if (flash) c.header('Cache-Control', 'private, no-store');
+  return flash;
+}
+
+/** The form's answer: the message stored, then 303 See Other to `path` (a same-site path), never cached. */
+export function redirectWithFlash(c: Context<AppEnv>, path: string, flash: Flash): Response {
+  setFlash(c, flash);
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(path, 303);
+}

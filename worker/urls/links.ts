@@ -1,0 +1,15 @@
+/**
+ * Links of the request's shop: the route table's path of a screen (spec §2) in the form this
+ * deployment uses, with `/{market}/{locale}` in front when markets are in the path.
+ */
+import type { Context } from 'hono';
+import type { Locale } from '../../locales';
+import { pathFor, pathInLocale, type ParamsArgument, type Screen } from '../../locales/routes';
+import { joinMarketPath } from './market-paths';
+import type { AppEnv } from '../app-env';
+
+/** The path of `screen` in `locale` for this request's market, e.g. /en/checkout or /se/en/checkout. */
+export function hrefFor<S extends Screen>(c: Context<AppEnv>, screen: S, locale: Locale, ...args: ParamsArgument<S>): string {
+  if (!c.var.config?.marketInPath || !c.var.market) return pathFor(screen, locale, ...args);
+  return joinMarketPath(c.var.market.alias, locale, pathInLocale(screen, locale, ...args));
+}
