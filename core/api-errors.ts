@@ -31,7 +31,11 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 export function apiErrorOf(error: unknown): ApiError | null {
   const first = (error as { graphQLErrors?: readonly GraphQLErrorShape[] } | null | undefined)?.graphQLErrors?.[0];
   if (!first) return null;
-  return { message: first.message, code: textOrNull(first.extensions?.code), messageKey: textOrNull(first.extensions?.messageKey) };
+  return {
+    message: first.message,
+    code: textOrNull(first.extensions?.code),
+    messageKey: textOrNull(first.extensions?.messageKey),
+  };
 }
 
 /** Whether the API worded this error for the shopper. */

@@ -195,7 +195,8 @@ export function parseSelection(search: string): ListSelection {
     }
   }
   if (priceMin !== null || priceMax !== null) {
-    const [min, max] = priceMin !== null && priceMax !== null && priceMin > priceMax ? [priceMax, priceMin] : [priceMin, priceMax];
+    const [min, max] =
+      priceMin !== null && priceMax !== null && priceMin > priceMax ? [priceMax, priceMin] : [priceMin, priceMax];
     price = { min, max };
   }
   return { groups: orderGroups([...groups].map(([key, values]) => ({ key, values }))), price, sort, page };
@@ -219,14 +220,16 @@ export function serializeSelection(selection: ListSelection, extra: readonly [st
   for (const group of orderGroups(selection.groups)) {
     if (group.values.length === 0) continue;
     const values = group.values.map((value) =>
-      value.label ? `${encodeComponent(value.label)}~${encodeComponent(value.id)}` : encodeComponent(value.id));
+      value.label ? `${encodeComponent(value.label)}~${encodeComponent(value.id)}` : encodeComponent(value.id),
+    );
     parts.push(`${encodeComponent(group.key)}=${values.join(',')}`);
   }
   const price = selection.price;
   if (price && (price.min !== null || price.max !== null)) parts.push(`price=${price.min ?? ''}~${price.max ?? ''}`);
   if (selection.sort) parts.push(`sort=${selection.sort}`);
   if (selection.page > 1) parts.push(`page=${selection.page}`);
-  for (const [key, value] of extra) parts.push(value === '' ? encodeComponent(key) : `${encodeComponent(key)}=${encodeComponent(value)}`);
+  for (const [key, value] of extra)
+    parts.push(value === '' ? encodeComponent(key) : `${encodeComponent(key)}=${encodeComponent(value)}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 

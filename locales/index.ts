@@ -63,3 +63,8 @@ export function createTranslator(locale: Locale): Translate {
 export function pluralKey(locale: Locale, count: number): 'zero' | 'one' | 'other' {
   return countForm(LOCALE_ISO[locale], count);
 }
+
+/** The locale of an API languageId ('fi-FI' or 'fi'), Swedish when unknown. */
+export function localeOfLanguageId(languageId: string | null | undefined): Locale {
+  return LOCALES.find((locale) => LOCALE_ISO[locale] === languageId || locale === languageId) ?? DEFAULT_LOCALE;
+}

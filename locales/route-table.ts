@@ -17,8 +17,20 @@ export const ROUTE_TABLE = {
   'account-reset-password': '/account/reset-password',
   // The localized screens of the spec's table, exactly as written there.
   checkout: { sv: '/kassan', da: '/da/kassen', en: '/en/checkout', fi: '/fi/kassa', nb: '/nb/kassen' },
-  favorites: { sv: '/favoriter', da: '/da/favoritter', en: '/en/favorites', fi: '/fi/suosikkeja', nb: '/nb/favoritter' },
-  brands: { sv: '/varumarken', da: '/da/varemaerker', en: '/en/brands', fi: '/fi/tavaramerkkeja', nb: '/nb/varemerker' },
+  favorites: {
+    sv: '/favoriter',
+    da: '/da/favoritter',
+    en: '/en/favorites',
+    fi: '/fi/suosikkeja',
+    nb: '/nb/favoritter',
+  },
+  brands: {
+    sv: '/varumarken',
+    da: '/da/varemaerker',
+    en: '/en/brands',
+    fi: '/fi/tavaramerkkeja',
+    nb: '/nb/varemerker',
+  },
   // Danish new items has no prefix in the table (spec §2); /da/nyheder redirects there (ROUTE_ALIASES).
   news: { sv: '/nyheter', da: '/nyheder', en: '/en/news', fi: '/fi/uutuudet', nb: '/nb/nyheter' },
   'account-settings': {

@@ -45,9 +45,7 @@ export interface RouteMatch {
   redirectTo?: string;
 }
 
-type Segment =
-  | { kind: 'static'; value: string }
-  | { kind: 'param' | 'optional' | 'rest'; name: string };
+type Segment = { kind: 'static'; value: string } | { kind: 'param' | 'optional' | 'rest'; name: string };
 
 interface CompiledRoute {
   screen: Screen;
@@ -138,14 +136,20 @@ function matchSegments(segments: readonly Segment[], parts: readonly string[]): 
 }
 
 function toMatch(route: CompiledRoute, params: Record<string, string>): RouteMatch {
-  return { name: `${route.screen}${ROUTE_NAME_SEPARATOR}${route.locale}`, screen: route.screen, locale: route.locale, params };
+  return {
+    name: `${route.screen}${ROUTE_NAME_SEPARATOR}${route.locale}`,
+    screen: route.screen,
+    locale: route.locale,
+    params,
+  };
 }
 
 /** The route of a path (without market prefix, query or hash), or null when no route has it. */
 export function matchRoute(path: string): RouteMatch | null {
   const parts = splitPath(path);
   const alias = ROUTE_ALIASES[`/${parts.join('/')}`];
-  if (alias) return { ...toMatch(compile(alias.screen, alias.locale), {}), redirectTo: pathFor(alias.screen, alias.locale) };
+  if (alias)
+    return { ...toMatch(compile(alias.screen, alias.locale), {}), redirectTo: pathFor(alias.screen, alias.locale) };
   for (const route of COMPILED) {
     if (!route.prefix.every((segment, i) => parts[i] === segment)) continue;
     const params = matchSegments(route.segments, parts.slice(route.prefix.length));
@@ -182,7 +186,8 @@ function buildPath(segments: readonly Segment[], params: Record<string, string |
 }
 
 /** The optional or required parameters argument of a screen's link builder. */
-export type ParamsArgument<S extends Screen> = {} extends RouteParams<S> ? [params?: RouteParams<S>] : [params: RouteParams<S>];
+export type ParamsArgument<S extends Screen> =
+  Record<never, never> extends RouteParams<S> ? [params?: RouteParams<S>] : [params: RouteParams<S>];
 
 /** The path of `screen` in `locale` with its locale prefix, e.g. pathFor('checkout', 'en') = '/en/checkout'. */
 export function pathFor<S extends Screen>(screen: S, locale: Locale, ...args: ParamsArgument<S>): string {
@@ -203,4 +208,20 @@ export function parseRouteName(name: string): { screen: Screen; locale: Locale }
   const [screen, locale, extra] = name.split(ROUTE_NAME_SEPARATOR);
   if (extra !== undefined || !isLocale(locale) || !screen || !(screen in ROUTE_TABLE)) return null;
   return { screen: screen as Screen, locale };
+}
+
+/**
+ * The screens of the checkout (spec §2: "routes whose name contains 'checkout'"): the checkout, its
+ * confirmation and its failed-payment page. They use the checkout market (`ralph-checkout-market`) and
+ * read the cart with `allowExternalShippingFee: true`.
+ */
+export const CHECKOUT_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
+  'checkout',
+  'checkout-confirm',
+  'checkout-klarna-fail',
+]);
+
+/** Whether a matched route is one of the checkout's screens; false for APIs and unknown paths. */
+export function isCheckoutRoute(route: Pick<RouteMatch, 'screen'> | null | undefined): boolean {
+  return route ? CHECKOUT_SCREENS.has(route.screen) : false;
 }

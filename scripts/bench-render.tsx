@@ -62,18 +62,42 @@ function loaderContext(base: string): any {
 }
 
 async function chromeData(c: any, currentPath: string): Promise<ChromeData> {
-  const menus = (await c.var.graphql.query(CHROME_MENUS)) as { main?: { menuItems: ApiMenuItem[] }; footer?: { menuItems: ApiMenuItem[] } };
+  const menus = (await c.var.graphql.query(CHROME_MENUS)) as {
+    main?: { menuItems: ApiMenuItem[] };
+    footer?: { menuItems: ApiMenuItem[] };
+  };
   const market = (alias: string, country: string, currency: string) => ({
-    alias, country, currency, current: alias === 'se', href: `/api/market?alias=${alias}&redirect=${encodeURIComponent(currentPath)}`,
+    alias,
+    country,
+    currency,
+    current: alias === 'se',
+    href: `/api/market?alias=${alias}&redirect=${encodeURIComponent(currentPath)}`,
   });
   return {
     mainMenu: toNavLinks(menus.main?.menuItems, shop.href, currentPath, '/'),
     footerMenu: toNavLinks(menus.footer?.menuItems, shop.href, currentPath, '/'),
-    markets: [market('se', 'Sverige', 'SEK'), market('dk', 'Danmark', 'DKK'), market('no', 'Norge', 'NOK'), market('fi', 'Finland', 'EUR')],
-    languages: [{ locale: 'sv', name: 'Svenska', current: true, href: '/api/locale?locale=sv&path=%2F' }, { locale: 'en', name: 'English', current: false, href: '/api/locale?locale=en&path=%2F' }],
+    markets: [
+      market('se', 'Sverige', 'SEK'),
+      market('dk', 'Danmark', 'DKK'),
+      market('no', 'Norge', 'NOK'),
+      market('fi', 'Finland', 'EUR'),
+    ],
+    languages: [
+      { locale: 'sv', name: 'Svenska', current: true, href: '/api/locale?locale=sv&path=%2F' },
+      { locale: 'en', name: 'English', current: false, href: '/api/locale?locale=en&path=%2F' },
+    ],
     currentMarket: { country: 'Sverige', currency: 'SEK' },
     searchScope: SCOPE,
-    pageData: { page_type: 'bench', locale: 'sv', language: SCOPE.languageId, market: 'se', currency: 'SEK', customer_type: 'PERSON', logged_in: false, gtm_id: null },
+    pageData: {
+      page_type: 'bench',
+      locale: 'sv',
+      language: SCOPE.languageId,
+      market: 'se',
+      currency: 'SEK',
+      customer_type: 'PERSON',
+      logged_in: false,
+      gtm_id: null,
+    },
     newsletter: null,
   };
 }
@@ -95,16 +119,34 @@ export async function loadBenchData(base: string, categoryAlias: string, product
   const home: HomePageData = { area, campaigns: ready(campaigns), newItems: null };
   const categoryPath = header ? await loadCategoryPath(c, header.id) : [];
   const list: ListPageData = {
-    kind: 'category', title: header?.name ?? categoryAlias, hideTitle: false, description: header?.primaryDescription ?? null,
-    secondaryDescription: header?.secondaryDescription ?? null, categoryPath,
-    subCategories: (header?.subCategories ?? []).flatMap((category) => (category.name && category.alias ? [{ name: category.name, alias: category.alias }] : [])),
-    path: url, searchTerm: null, selection, sort: 'LATEST', defaultSort: 'LATEST', count: products.count, products: products.products,
-    facets: products.facets, priceRange: products.priceRange, pageSize: LIST_PAGE_SIZE, emptyReason: null, listName: header?.name ?? '',
+    kind: 'category',
+    title: header?.name ?? categoryAlias,
+    hideTitle: false,
+    description: header?.primaryDescription ?? null,
+    secondaryDescription: header?.secondaryDescription ?? null,
+    categoryPath,
+    subCategories: (header?.subCategories ?? []).flatMap((category) =>
+      category.name && category.alias ? [{ name: category.name, alias: category.alias }] : [],
+    ),
+    path: url,
+    searchTerm: null,
+    selection,
+    sort: 'LATEST',
+    defaultSort: 'LATEST',
+    count: products.count,
+    products: products.products,
+    facets: products.facets,
+    priceRange: products.priceRange,
+    pageSize: LIST_PAGE_SIZE,
+    emptyReason: null,
+    listName: header?.name ?? '',
   };
   const product = await loadProduct(c, productAlias);
   if (!product) throw new Error(`bench product ${productAlias} not found`);
   const [colourVariants, reviews, related] = await Promise.all([
-    loadColourVariants(c, product), loadReviews(c, product.alias), loadRelatedProducts(c, product.alias),
+    loadColourVariants(c, product),
+    loadReviews(c, product.alias),
+    loadRelatedProducts(c, product.alias),
   ]);
   return { chrome, home, list, product: { product, colourVariants, reviews, related } };
 }
@@ -118,7 +160,17 @@ function ready<T>(value: T): Promise<T> {
 
 async function render(data: BenchData, page: ReactElement, prerender = true): Promise<number> {
   const stream = await renderToReadableStream(
-    <Document shop={shop} title="Kontorsgiganten" description="" nonce="bench" stylesheet="/assets/styles.css" cartCount={0} chrome={data.chrome} shipping={{ fee: '49 kr', freeFrom: '499 kr' }} prerender={prerender}>
+    <Document
+      shop={shop}
+      title="Kontorsgiganten"
+      description=""
+      nonce="bench"
+      stylesheet="/assets/styles.css"
+      cartCount={0}
+      chrome={data.chrome}
+      shipping={{ fee: '49 kr', freeFrom: '499 kr' }}
+      prerender={prerender}
+    >
       {page}
     </Document>,
     { nonce: 'bench', bootstrapModules: ['/assets/entry.js'], progressiveChunkSize: 2 ** 30 },
@@ -142,7 +194,16 @@ export function renderProduct(data: BenchData): Promise<number> {
   return render(
     data,
     <ProductPage
-      data={{ product, colourVariants, isFavorite: false, notifyStatus: null, reviews: ready(reviews), related: ready(related) } as never}
+      data={
+        {
+          product,
+          colourVariants,
+          isFavorite: false,
+          notifyStatus: null,
+          reviews: ready(reviews),
+          related: ready(related),
+        } as never
+      }
       colour={null}
       structuredData={[productJsonLd(seo), breadcrumbJsonLd(seo)]}
     />,

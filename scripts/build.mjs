@@ -7,6 +7,9 @@ for (const [command, args] of [
   [process.execPath, ['scripts/build-client.mjs']],
   ['npx', ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist/worker', '--minify']],
 ]) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

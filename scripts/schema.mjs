@@ -42,12 +42,17 @@ function files(dir, test) {
 // selection kept in a constant tagged with the "GraphQL fields" comment (`${PRODUCT_CARD_FIELDS}`), which
 // is substituted here as it is in the running code.
 function sourceDocuments() {
-  const texts = [...files('worker', (p) => /\.tsx?$/.test(p)), ...files('core', (p) => /\.tsx?$/.test(p)), ...files('client', (p) => /\.tsx?$/.test(p))]
+  const texts = [
+    ...files('worker', (p) => /\.tsx?$/.test(p)),
+    ...files('core', (p) => /\.tsx?$/.test(p)),
+    ...files('client', (p) => /\.tsx?$/.test(p)),
+  ]
     .filter((path) => path !== OUT)
     .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
   const selections = new Map();
   for (const { text } of texts) {
-    for (const match of text.matchAll(/const (\w+) = \/\* GraphQL fields \*\/ `([^`]*)`/g)) selections.set(match[1], match[2]);
+    for (const match of text.matchAll(/const (\w+) = \/\* GraphQL fields \*\/ `([^`]*)`/g))
+      selections.set(match[1], match[2]);
   }
   const expand = (text, path) =>
     text.replace(/\$\{(\w+)\}/g, (_, name) => {
@@ -56,13 +61,16 @@ function sourceDocuments() {
     });
   const documents = [];
   for (const { path, text } of texts) {
-    for (const match of text.matchAll(/\/\* GraphQL \*\/ `([^`]*)`/g)) documents.push({ name: path, text: expand(match[1], path) });
+    for (const match of text.matchAll(/\/\* GraphQL \*\/ `([^`]*)`/g))
+      documents.push({ name: path, text: expand(match[1], path) });
   }
   return documents;
 }
 
 export function operationDocuments() {
-  const supported = files(OWN, (p) => p.endsWith('.ops.json')).flatMap((p) => JSON.parse(readFileSync(p, 'utf8')).supported);
+  const supported = files(OWN, (p) => p.endsWith('.ops.json')).flatMap(
+    (p) => JSON.parse(readFileSync(p, 'utf8')).supported,
+  );
   const ralph = supported.map((file) => ({ name: `ralph:${file}`, text: loadOperation(join(RALPH, file)) }));
   const own = files(OWN, (p) => p.endsWith('.graphql')).map((path) => ({ name: path, text: loadOperation(path) }));
   return [...ralph, ...own, ...sourceDocuments()];
@@ -81,12 +89,15 @@ function generate() {
     const errors = validate(geins, document);
     if (errors.length) throw new Error(`${name} does not validate against the Geins schema: ${errors[0].message}`);
     const typeInfo = new TypeInfo(geins);
-    visit(document, visitWithTypeInfo(typeInfo, {
-      Field() {
-        const parent = typeInfo.getParentType();
-        if (parent && !typeInfo.getFieldDef()?.name.startsWith('__')) use(parent.name, typeInfo.getFieldDef().name);
-      },
-    }));
+    visit(
+      document,
+      visitWithTypeInfo(typeInfo, {
+        Field() {
+          const parent = typeInfo.getParentType();
+          if (parent && !typeInfo.getFieldDef()?.name.startsWith('__')) use(parent.name, typeInfo.getFieldDef().name);
+        },
+      }),
+    );
   }
 
   // Keep every used field; walk argument and field types for the other definitions to keep.

@@ -15,7 +15,9 @@ const widths = flag('widths', '375,1360').split(',').map(Number);
 const fullPage = args.includes('--full');
 const javaScriptEnabled = !args.includes('--no-js');
 if (urls.length === 0) {
-  console.error('usage: node scripts/screenshot.mjs <url> [<url>...] [--out=dir] [--widths=375,1360] [--full] [--no-js]');
+  console.error(
+    'usage: node scripts/screenshot.mjs <url> [<url>...] [--out=dir] [--widths=375,1360] [--full] [--no-js]',
+  );
   process.exit(2);
 }
 mkdirSync(out, { recursive: true });

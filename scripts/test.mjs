@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm test: every test, in order: typecheck, vitest in the workers pool, Playwright e2e in Debian's
-// Chromium. Each step runs even if an earlier one failed; the last line is the pass/fail count.
+// npm test: every test, in order: typecheck, lint (ESLint with the house's import rules, Prettier),
+// vitest (the unit project in Node, the integration project in the workers pool), Playwright e2e in
+// Debian's Chromium. Each step runs even if an earlier one failed; the last line is the pass/fail count.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -26,17 +27,27 @@ const steps = [];
 const typesOk = run('npm', ['run', '--silent', 'typecheck']);
 steps.push({ name: 'typecheck', passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1 });
 
-// 2. Unit and integration tests in workerd.
+// 2. Lint: the import rules that keep the layout (eslint.config.js) and the formatting.
+const lintOk = run('npm', ['run', '--silent', 'lint']);
+steps.push({ name: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
+
+// 3. Unit tests in Node, integration tests in workerd.
 rmSync('test-results/vitest.json', { force: true });
-const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const vitestOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
 const vitest = readJson('test-results/vitest.json');
 steps.push({
-  name: 'vitest (workers pool)',
+  name: 'vitest (unit, integration)',
   passed: vitest?.numPassedTests ?? 0,
   failed: vitest ? vitest.numFailedTests + (vitestOk ? 0 : vitest.numFailedTests === 0 ? 1 : 0) : 1,
 });
 
-// 3. End to end in Chromium.
+// 4. End to end in Chromium.
 rmSync('test-results/e2e.json', { force: true });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

@@ -1,6 +1,14 @@
 // GraphQL documents as clients send them: the reference storefront's operations and our own, #imports resolved.
-const RALPH = import.meta.glob('./fixtures/ralph-operations/**/*.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
-const OWN = import.meta.glob('../worker/graphql/operations/*.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const RALPH = import.meta.glob('./fixtures/ralph-operations/**/*.graphql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+const OWN = import.meta.glob('../worker/graphql/operations/*.graphql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
 
 /** The reference operation `file` (e.g. 'product/product.graphql') with its fragments. */
 export function referenceOperation(file: string, seen = new Set<string>()): string {

@@ -4,13 +4,8 @@ import type { RouteMatch } from '../locales/routes';
 import type { Config } from './config';
 import type { Channel, Market } from './commerce/channel/channel';
 import type { StorefrontClient } from './graphql/client';
-
-export type CustomerType = 'PERSON' | 'ORGANIZATION';
-
-export interface Customer {
-  id: number;
-  email: string;
-}
+import type { CustomerType } from '../core/customer-type';
+import type { Customer } from './commerce/customers/customers';
 
 export interface AppVariables {
   config: Config;

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { LIST_SORTS, type ListSort } from '../core/list-selection';
 import { PAYMENT_PROVIDERS, type PaymentProviderId } from './payments/types';
-import type { PaymentMethodCode } from './commerce/checkout/shipping';
+import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../core/checkout/payment-methods';
 
 /** The sorts shoppers can choose (spec §9), as the API names them. */
 const LIST_SORT_VALUES = Object.values(LIST_SORTS) as ListSort[];
@@ -49,7 +49,7 @@ export type GadPublicJwk = v.InferOutput<typeof GadPublicKey>;
 const PaymentProviderMap = v.pipe(
   JsonText('PAYMENT_PROVIDERS must be a JSON object like {"INVOICE":"klarna"}'),
   v.record(
-    v.picklist(['CARD', 'SWISH', 'INVOICE', 'INSTALMENT'], 'PAYMENT_PROVIDERS: keys are CARD, SWISH, INVOICE or INSTALMENT'),
+    v.picklist(PAYMENT_METHOD_CODES, 'PAYMENT_PROVIDERS: keys are CARD, SWISH, INVOICE or INSTALMENT'),
     v.picklist(PAYMENT_PROVIDERS, `PAYMENT_PROVIDERS: providers are ${PAYMENT_PROVIDERS.join(', ')}`),
   ),
 );
@@ -79,24 +79,46 @@ const EnvSchema = v.object({
     '{"keys":[]}',
   ),
   GAD_MERCHANT_ID: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d+$/, 'GAD_MERCHANT_ID must be a Merchant Center id (digits)'))]),
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^\d+$/, 'GAD_MERCHANT_ID must be a Merchant Center id (digits)')),
+    ]),
     '',
   ),
   GTM_ID: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be empty or a container id like GTM-AB12CD3'))]),
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be empty or a container id like GTM-AB12CD3')),
+    ]),
     '',
   ),
-  PRODUCT_LIST_DEFAULT_SORT: v.optional(v.picklist(LIST_SORT_VALUES, `PRODUCT_LIST_DEFAULT_SORT must be one of ${LIST_SORT_VALUES.join(', ')}`), 'LATEST'),
+  PRODUCT_LIST_DEFAULT_SORT: v.optional(
+    v.picklist(LIST_SORT_VALUES, `PRODUCT_LIST_DEFAULT_SORT must be one of ${LIST_SORT_VALUES.join(', ')}`),
+    'LATEST',
+  ),
   PAYMENT_PROVIDERS: v.optional(PaymentProviderMap, '{}'),
   PAYMENT_PENDING_MINUTES: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'PAYMENT_PENDING_MINUTES must be a whole number of minutes'), v.transform(Number)),
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,4}$/, 'PAYMENT_PENDING_MINUTES must be a whole number of minutes'),
+      v.transform(Number),
+    ),
     '30',
   ),
-  BUILT_IN_PAYMENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'BUILT_IN_PAYMENT_SECRET must be at least 32 characters')), undefined),
-  KLARNA_API_URL: v.optional(v.pipe(v.string(), v.url('KLARNA_API_URL must be an absolute URL')), 'https://api.playground.klarna.com'),
+  BUILT_IN_PAYMENT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'BUILT_IN_PAYMENT_SECRET must be at least 32 characters')),
+    undefined,
+  ),
+  KLARNA_API_URL: v.optional(
+    v.pipe(v.string(), v.url('KLARNA_API_URL must be an absolute URL')),
+    'https://api.playground.klarna.com',
+  ),
   KLARNA_USERNAME: v.optional(v.string(), ''),
   KLARNA_PASSWORD: v.optional(v.string(), ''),
-  AVARDA_API_URL: v.optional(v.pipe(v.string(), v.url('AVARDA_API_URL must be an absolute URL')), 'https://stage.checkout-api.avarda.com'),
+  AVARDA_API_URL: v.optional(
+    v.pipe(v.string(), v.url('AVARDA_API_URL must be an absolute URL')),
+    'https://stage.checkout-api.avarda.com',
+  ),
   AVARDA_CHECKOUT_SCRIPT: v.optional(
     v.pipe(v.string(), v.url('AVARDA_CHECKOUT_SCRIPT must be an absolute URL')),
     'https://stage.checkout-cdn.avarda.com/cdn/static/js/main.js',
@@ -115,91 +137,90 @@ const EnvSchema = v.object({
   ),
 });
 
-export interface Config {
-  channelId: string;
-  fallbackMarketAlias: string;
-  /** null: the built-in commerce API over D1. */
-  graphqlEndpoint: string | null;
-  graphqlApiKey: string;
-  rootRedirect: { path: string; status: 301 | 302 | 303 | 307 | 308 } | null;
-  marketInPath: boolean;
-  /** Whether the built-in API answers introspection (`__schema`, `__type`): off in production. */
-  graphqlIntrospection: boolean;
-  /** `npm run bench` only: the snapshot route that serves a pre-rendered copy of a page (worker/routes/api/bench.ts). */
-  benchRoutes: boolean;
-  /** HMAC secret of the `ralph-auth` JWT; without it nobody can log in. */
-  authSecret: string | undefined;
-  /** Google automated discounts: the ES256 public keys and our merchant id; empty: every price token is refused. */
-  gad: { publicKeys: GadPublicJwk[]; merchantId: string };
-  /** Google Tag Manager container (spec §7 tag-manager script); null: no tag manager is loaded. */
-  gtmId: string | null;
-  /** Sort of product lists when neither the URL nor a custom route sort names one (spec §4; search: RELEVANCE). */
-  productListDefaultSort: ListSort;
-  /** Sorts for routes by name (`news` for every locale's route, or one route: `news___en`), spec §3 customSortRoutes. */
-  customSortRoutes: { name: string; sort: ListSort }[];
-  /** Issue 6: which provider takes each payment method, and the providers' endpoints and credentials. */
-  payments: PaymentsConfig;
-}
-
-export interface PaymentsConfig {
-  providers: Record<PaymentMethodCode, PaymentProviderId>;
-  /** HMAC key of the built-in provider's notifications; undefined: derived from AUTH_SECRET. */
-  builtInSecret: string | undefined;
-  klarna: { apiUrl: string; username: string; password: string };
-  avarda: { apiUrl: string; checkoutScript: string; clientId: string; clientSecret: string };
-  /** Minutes an order may wait for its payment before the sweep cancels it (worker/index.ts `scheduled`). */
-  pendingMinutes: number;
-}
-
 /** Spec §1 methods, all through the built-in provider unless PAYMENT_PROVIDERS says otherwise. */
-function paymentsConfig(out: v.InferOutput<typeof EnvSchema>): PaymentsConfig {
-  const providers: Record<PaymentMethodCode, PaymentProviderId> = { CARD: 'built-in', SWISH: 'built-in', INVOICE: 'built-in', INSTALMENT: 'built-in', ...out.PAYMENT_PROVIDERS };
-  const used = new Set(Object.values(providers));
-  if (used.has('klarna') && (!out.KLARNA_USERNAME || !out.KLARNA_PASSWORD)) {
-    throw new Error('Invalid worker configuration: PAYMENT_PROVIDERS routes a method to klarna, so KLARNA_USERNAME and KLARNA_PASSWORD must be set');
-  }
-  if (used.has('avarda') && (!out.AVARDA_CLIENT_ID || !out.AVARDA_CLIENT_SECRET)) {
-    throw new Error('Invalid worker configuration: PAYMENT_PROVIDERS routes a method to avarda, so AVARDA_CLIENT_ID and AVARDA_CLIENT_SECRET must be set');
-  }
-  return {
-    providers,
-    builtInSecret: out.BUILT_IN_PAYMENT_SECRET,
-    klarna: { apiUrl: out.KLARNA_API_URL, username: out.KLARNA_USERNAME, password: out.KLARNA_PASSWORD },
-    avarda: { apiUrl: out.AVARDA_API_URL, checkoutScript: out.AVARDA_CHECKOUT_SCRIPT, clientId: out.AVARDA_CLIENT_ID, clientSecret: out.AVARDA_CLIENT_SECRET },
-    pendingMinutes: out.PAYMENT_PENDING_MINUTES,
-  };
+function paymentProviders(
+  named: Partial<Record<PaymentMethodCode, PaymentProviderId>>,
+): Record<PaymentMethodCode, PaymentProviderId> {
+  return { CARD: 'built-in', SWISH: 'built-in', INVOICE: 'built-in', INSTALMENT: 'built-in', ...named };
 }
+
+/** The configuration as the worker reads it: `Env` validated, then shaped (its output type is `Config`). */
+const ConfigSchema = v.pipe(
+  EnvSchema,
+  v.check(
+    (env) =>
+      !Object.values(env.PAYMENT_PROVIDERS).includes('klarna') || Boolean(env.KLARNA_USERNAME && env.KLARNA_PASSWORD),
+    'PAYMENT_PROVIDERS routes a method to klarna, so KLARNA_USERNAME and KLARNA_PASSWORD must be set',
+  ),
+  v.check(
+    (env) =>
+      !Object.values(env.PAYMENT_PROVIDERS).includes('avarda') ||
+      Boolean(env.AVARDA_CLIENT_ID && env.AVARDA_CLIENT_SECRET),
+    'PAYMENT_PROVIDERS routes a method to avarda, so AVARDA_CLIENT_ID and AVARDA_CLIENT_SECRET must be set',
+  ),
+  v.transform((env) => ({
+    channelId: env.CHANNEL_ID,
+    fallbackMarketAlias: env.FALLBACK_MARKET_ALIAS,
+    /** null: the built-in commerce API over D1. */
+    graphqlEndpoint: env.GRAPHQL_ENDPOINT || null,
+    graphqlApiKey: env.GRAPHQL_API_KEY,
+    rootRedirect: env.ROOT_REDIRECT_PATH
+      ? { path: env.ROOT_REDIRECT_PATH, status: Number(env.ROOT_REDIRECT_STATUS) as 301 | 302 | 303 | 307 | 308 }
+      : null,
+    marketInPath: env.MARKET_IN_PATH,
+    /** Whether the built-in API answers introspection (`__schema`, `__type`): off in production. */
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
+    /** `npm run bench` only: the snapshot route that serves a pre-rendered copy of a page (worker/routes/api/bench.ts). */
+    benchRoutes: env.BENCH_ROUTES,
+    /** HMAC secret of the `ralph-auth` JWT; without it nobody can log in. */
+    authSecret: env.AUTH_SECRET,
+    /** Google automated discounts: the ES256 public keys and our merchant id; empty: every price token is refused. */
+    gad: { publicKeys: env.GAD_PUBLIC_KEYS.keys, merchantId: env.GAD_MERCHANT_ID },
+    /** Google Tag Manager container (spec §7 tag-manager script); null: no tag manager is loaded. */
+    gtmId: env.GTM_ID || null,
+    /** Sort of product lists when neither the URL nor a custom route sort names one (spec §4; search: RELEVANCE). */
+    productListDefaultSort: env.PRODUCT_LIST_DEFAULT_SORT,
+    /** Sorts for routes by name (`news` for every locale's route, or one route: `news___en`), spec §3 customSortRoutes. */
+    customSortRoutes: env.CUSTOM_SORT_ROUTES,
+    /** Issue 6: which provider takes each payment method, and the providers' endpoints and credentials. */
+    payments: {
+      providers: paymentProviders(env.PAYMENT_PROVIDERS),
+      /** HMAC key of the built-in provider's notifications; undefined: derived from AUTH_SECRET. */
+      builtInSecret: env.BUILT_IN_PAYMENT_SECRET,
+      klarna: { apiUrl: env.KLARNA_API_URL, username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD },
+      avarda: {
+        apiUrl: env.AVARDA_API_URL,
+        checkoutScript: env.AVARDA_CHECKOUT_SCRIPT,
+        clientId: env.AVARDA_CLIENT_ID,
+        clientSecret: env.AVARDA_CLIENT_SECRET,
+      },
+      /** Minutes an order may wait for its payment before the sweep cancels it (worker/index.ts `scheduled`). */
+      pendingMinutes: env.PAYMENT_PENDING_MINUTES,
+    },
+  })),
+);
+
+/** The worker's configuration: exactly what ConfigSchema produces. */
+export type Config = v.InferOutput<typeof ConfigSchema>;
+export type PaymentsConfig = Config['payments'];
 
 const parsed = new WeakMap<object, Config>();
 
-/** The validated configuration of `env`, parsed on first use and remembered for the isolate's life. */
+/**
+ * The validated configuration of `env`, parsed on first use and remembered for the isolate's life.
+ * Throws a plain Error naming every wrong variable (the config middleware turns it into the error page).
+ */
 export function readConfig(env: Env): Config {
   const known = parsed.get(env);
   if (known) return known;
-  const result = v.safeParse(EnvSchema, env);
+  const result = v.safeParse(ConfigSchema, env);
   if (!result.success) {
-    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    const problems = result.issues.map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    });
     throw new Error(`Invalid worker configuration: ${problems.join('; ')}`);
   }
-  const out = result.output;
-  const config: Config = {
-    channelId: out.CHANNEL_ID,
-    fallbackMarketAlias: out.FALLBACK_MARKET_ALIAS,
-    graphqlEndpoint: out.GRAPHQL_ENDPOINT || null,
-    graphqlApiKey: out.GRAPHQL_API_KEY,
-    rootRedirect: out.ROOT_REDIRECT_PATH
-      ? { path: out.ROOT_REDIRECT_PATH, status: Number(out.ROOT_REDIRECT_STATUS) as 301 | 302 | 303 | 307 | 308 }
-      : null,
-    marketInPath: out.MARKET_IN_PATH,
-    graphqlIntrospection: out.GRAPHQL_INTROSPECTION,
-    benchRoutes: out.BENCH_ROUTES,
-    authSecret: out.AUTH_SECRET,
-    gad: { publicKeys: out.GAD_PUBLIC_KEYS.keys, merchantId: out.GAD_MERCHANT_ID },
-    gtmId: out.GTM_ID || null,
-    productListDefaultSort: out.PRODUCT_LIST_DEFAULT_SORT,
-    customSortRoutes: out.CUSTOM_SORT_ROUTES,
-    payments: paymentsConfig(out),
-  };
-  parsed.set(env, config);
-  return config;
+  parsed.set(env, result.output);
+  return result.output;
 }

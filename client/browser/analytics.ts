@@ -134,7 +134,10 @@ export interface ImpressionBatcher {
 }
 
 /** Collects impressions and hands them to `push` in batches of `size` (spec §9: 4). */
-export function createImpressionBatcher(push: (items: AnalyticsItem[]) => void, size = IMPRESSION_BATCH_SIZE): ImpressionBatcher {
+export function createImpressionBatcher(
+  push: (items: AnalyticsItem[]) => void,
+  size = IMPRESSION_BATCH_SIZE,
+): ImpressionBatcher {
   const seen = new Set<string>();
   let waiting: AnalyticsItem[] = [];
   function flush(): void {
@@ -220,7 +223,12 @@ export function startAnalytics(): void {
 
   push({ event: 'page_data', ...page });
   pushOriginalLocation(push);
-  push({ event: 'virtual_page_view', page_path: location.pathname + location.search, page_title: document.title, page_location: location.href });
+  push({
+    event: 'virtual_page_view',
+    page_path: location.pathname + location.search,
+    page_title: document.title,
+    page_location: location.href,
+  });
 
   const product = document.querySelector<HTMLElement>('[data-item-id]:not([data-item-index]):not([data-item-list])');
   const viewed = product && itemFromDataset(product.dataset);
@@ -270,6 +278,10 @@ export function startAnalytics(): void {
   });
 
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  const signals = { doNotTrack: nav.doNotTrack, windowDoNotTrack: (window as { doNotTrack?: string }).doNotTrack, globalPrivacyControl: nav.globalPrivacyControl };
+  const signals = {
+    doNotTrack: nav.doNotTrack,
+    windowDoNotTrack: (window as { doNotTrack?: string }).doNotTrack,
+    globalPrivacyControl: nav.globalPrivacyControl,
+  };
   if (typeof gtmId === 'string' && tagManagerAllowed(gtmId, signals)) loadTagManager(gtmId, dataLayer);
 }

@@ -56,7 +56,8 @@ function enhanceOnIntent(selector: string, load: () => Promise<void>): void {
       event.preventDefault();
       const submitter = event.submitter;
       start().then(
-        () => form.requestSubmit(submitter instanceof HTMLElement && submitter.matches('button, input') ? submitter : null),
+        () =>
+          form.requestSubmit(submitter instanceof HTMLElement && submitter.matches('button, input') ? submitter : null),
         () => form.submit(),
       );
     },
@@ -81,8 +82,12 @@ if (document.readyState === 'loading') document.addEventListener('DOMContentLoad
 else startAnalytics();
 // Favorite toggles and add to cart without page loads (client/browser/favorite-toggle.ts,
 // client/store/add-to-cart-forms.ts), fetched when the shopper first reaches for such a form.
-enhanceOnIntent('form[action="/api/favorites/toggle"]', () => import('./favorite-toggle').then((module) => module.enhanceFavoriteToggles()));
-enhanceOnIntent('form[action$="/api/cart/add"]', () => import('../store/add-to-cart-forms').then((module) => module.enhanceAddToCartForms()));
+enhanceOnIntent('form[action="/api/favorites/toggle"]', () =>
+  import('./favorite-toggle').then((module) => module.enhanceFavoriteToggles()),
+);
+enhanceOnIntent('form[action$="/api/cart/add"]', () =>
+  import('../store/add-to-cart-forms').then((module) => module.enhanceAddToCartForms()),
+);
 // Market, checkout market and login shared between tabs (spec §4; client/store/tab-sync.ts).
 if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) {
   let storage: Storage | null = null;

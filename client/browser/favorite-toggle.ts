@@ -13,9 +13,9 @@
  */
 import { itemFromDataset, pushEcommerceEvent } from './analytics';
 import { countForm } from '../../locales/plural';
-import type { FavoriteToggleAnswer } from '../../worker/routes/forms/favorites';
+import { FORM_ACTIONS, type FavoriteToggleAnswer } from '../../core/form-actions';
 
-const ACTION = '/api/favorites/toggle';
+const ACTION = FORM_ACTIONS.favoriteToggle;
 
 function isToggleAnswer(value: unknown): value is FavoriteToggleAnswer {
   const answer = value as Partial<FavoriteToggleAnswer> | null;
@@ -96,7 +96,8 @@ function removeFromFavoritesPage(form: HTMLFormElement): void {
     for (const empty of document.querySelectorAll<HTMLElement>('[data-favorites-empty]')) empty.hidden = false;
   }
   const focusTarget =
-    next?.querySelector<HTMLElement>(`form[action="${ACTION}"] button`) ?? document.querySelector<HTMLElement>('main h1');
+    next?.querySelector<HTMLElement>(`form[action="${ACTION}"] button`) ??
+    document.querySelector<HTMLElement>('main h1');
   focusTarget?.focus();
 }
 

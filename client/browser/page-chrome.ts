@@ -51,7 +51,9 @@ function hideHeaderWhenScrollingDown(): void {
         scheduled = false;
         const current = scrollY;
         const busy = header.contains(document.activeElement) || header.querySelector('details[open]') !== null;
-        const hidden = busy ? false : headerHidden(previous, current, header.offsetHeight, header.dataset.hidden === 'true');
+        const hidden = busy
+          ? false
+          : headerHidden(previous, current, header.offsetHeight, header.dataset.hidden === 'true');
         if (Math.abs(current - previous) >= SCROLL_SLACK_PX) previous = current;
         header.dataset.hidden = String(hidden);
       });

@@ -13,13 +13,20 @@ import { CheckoutForm, ERROR_SUMMARY_ID } from '../views/components/checkout/Che
 import type { FieldContext } from '../views/components/checkout/CheckoutFields';
 import { fieldId } from '../views/components/checkout/CheckoutFields';
 import { checkoutOptionsOf, chosenId, chosenPaymentCode, type CheckoutOptions } from '../../core/checkout/choices';
-import { validateCheckoutField, validateCheckoutForm, type CheckoutErrors, type CheckoutFormValues, type CheckoutMarket, type FieldName } from '../../core/checkout/form';
+import {
+  validateCheckoutField,
+  validateCheckoutForm,
+  type CheckoutErrors,
+  type CheckoutFormValues,
+  type CheckoutMarket,
+  type FieldName,
+} from '../../core/checkout/form';
 import { checkoutInputOf } from '../../core/checkout/input';
 import { placeOrder, saveCheckout, validateOrder, type CheckoutCall } from '../store/checkout-api';
 import type { CheckoutTotals } from '../../core/graphql/checkout';
 import { placeCheckout, shippingZipOf, type CheckoutNotice } from '../../core/checkout/place';
 import type { CheckoutText } from '../../core/checkout/text';
-import { showTotals } from '../../core/checkout/totals';
+import { showTotals } from './checkout-totals';
 
 export interface CheckoutProps {
   cartId: string;
@@ -85,13 +92,17 @@ export default function Checkout(props: CheckoutProps) {
     setEnhanced(true);
     pushEcommerceEvent('begin_checkout', props.analytics);
     return () => clearTimeout(saveTimer.current);
+    // Once, when the island wakes: begin_checkout is one event per visit of the page (spec §7).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const applyOptions = (next: CheckoutOptions) => {
     setOptions(next);
     // The chosen carrier stays when the new zip still has it; else the API's choice.
     const current = valuesRef.current;
-    const shippingId = next.shipping.some((option) => String(option.id) === current.shippingId) ? current.shippingId : chosenId(next.shipping);
+    const shippingId = next.shipping.some((option) => String(option.id) === current.shippingId)
+      ? current.shippingId
+      : chosenId(next.shipping);
     if (shippingId !== current.shippingId) update({ ...current, shippingId });
   };
 
@@ -232,4 +243,3 @@ export default function Checkout(props: CheckoutProps) {
     />
   );
 }
-

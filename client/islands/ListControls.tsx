@@ -43,7 +43,7 @@ function restoreSelection(path: string): boolean {
   if (!saved || location.search) return false;
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (navigation?.type === 'reload') return false;
-  let fromSameList = false;
+  let fromSameList: boolean;
   try {
     fromSameList = document.referrer !== '' && new URL(document.referrer).pathname === location.pathname;
   } catch {
@@ -71,7 +71,8 @@ function restoreFocus(form: HTMLFormElement, path: string): void {
   if (panel && memory.panelOpen) panel.open = true;
   const candidates = Array.from(document.querySelectorAll(`[name="${CSS.escape(memory.name)}"]`));
   const control = candidates.find(
-    (element) => element instanceof HTMLSelectElement || (element instanceof HTMLInputElement && element.value === memory.value),
+    (element) =>
+      element instanceof HTMLSelectElement || (element instanceof HTMLInputElement && element.value === memory.value),
   );
   if (!(control instanceof HTMLElement)) return;
   control.closest('details')?.setAttribute('open', '');
@@ -110,8 +111,13 @@ export default function ListControls({ formId, path }: ListControlsProps) {
     // would have then. The sort select belongs to the form through its form attribute, so it is in `elements`.
     let changedEarly: HTMLInputElement | HTMLSelectElement | undefined;
     for (const element of Array.from(form.elements)) {
-      const ticked = element instanceof HTMLInputElement && element.type === 'checkbox' && element.checked !== element.defaultChecked;
-      const sorted = element instanceof HTMLSelectElement && Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+      const ticked =
+        element instanceof HTMLInputElement &&
+        element.type === 'checkbox' &&
+        element.checked !== element.defaultChecked;
+      const sorted =
+        element instanceof HTMLSelectElement &&
+        Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
       if (ticked || sorted) {
         changedEarly = element;
         break;

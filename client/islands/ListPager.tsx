@@ -85,7 +85,9 @@ export default function ListPager(props: ListPagerProps) {
       setHref(onward);
       setState('idle');
       items[0]?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
-      document.dispatchEvent(new CustomEvent(PRODUCTS_ADDED_EVENT, { detail: items.map((item) => item.firstElementChild) }));
+      document.dispatchEvent(
+        new CustomEvent(PRODUCTS_ADDED_EVENT, { detail: items.map((item) => item.firstElementChild) }),
+      );
     } catch (error) {
       console.error('loading more products failed', error);
       setState('failed');
@@ -93,7 +95,11 @@ export default function ListPager(props: ListPagerProps) {
   }
 
   return (
-    <div className={`list-pager list-pager--${direction}`} data-list-pager={direction} data-enhanced={enhanced || undefined}>
+    <div
+      className={`list-pager list-pager--${direction}`}
+      data-list-pager={direction}
+      data-enhanced={enhanced || undefined}
+    >
       {direction === 'next' && total > 0 && (
         <>
           <p className="list-pager__progress" role="status">

@@ -45,7 +45,8 @@ export interface PurchaseTrackerProps {
  */
 export function waitingSince(now: number, history: Pick<History, 'state' | 'replaceState'>): number {
   const state = history.state as { paymentPendingSince?: unknown } | null;
-  if (typeof state?.paymentPendingSince === 'number' && state.paymentPendingSince <= now) return state.paymentPendingSince;
+  if (typeof state?.paymentPendingSince === 'number' && state.paymentPendingSince <= now)
+    return state.paymentPendingSince;
   history.replaceState({ ...(state ?? {}), paymentPendingSince: now }, '');
   return now;
 }
@@ -75,7 +76,14 @@ function sessionStore(): Storage | null {
   }
 }
 
-export default function PurchaseTracker({ purchase, pending, refreshSeconds, waitLimitSeconds, text, cartCleared }: PurchaseTrackerProps) {
+export default function PurchaseTracker({
+  purchase,
+  pending,
+  refreshSeconds,
+  waitLimitSeconds,
+  text,
+  cartCleared,
+}: PurchaseTrackerProps) {
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (cartCleared) publish('cart', null);
@@ -88,7 +96,8 @@ export default function PurchaseTracker({ purchase, pending, refreshSeconds, wai
       const timer = window.setTimeout(() => window.location.reload(), refreshSeconds * 1000);
       return () => window.clearTimeout(timer);
     }
-    if (purchase && firstTimeFor(purchase.transaction_id, sessionStore())) pushEcommerceEvent('purchase', { ...purchase });
+    if (purchase && firstTimeFor(purchase.transaction_id, sessionStore()))
+      pushEcommerceEvent('purchase', { ...purchase });
     return undefined;
   }, [purchase, pending, refreshSeconds, waitLimitSeconds, cartCleared]);
   if (!gaveUp) return null;

@@ -52,13 +52,26 @@ export const SUGGESTION_COUNT = 6;
 
 export const SEARCH_SUGGESTIONS = /* GraphQL */ `
   query searchSuggestions($searchText: String, $take: Int, $channelId: String, $languageId: String, $marketId: String) {
-    products(filter: { searchText: $searchText, sort: RELEVANCE }, take: $take, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+    products(
+      filter: { searchText: $searchText, sort: RELEVANCE }
+      take: $take
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    ) {
       products {
         alias
         name
-        brand { name }
-        productImages { fileName }
-        unitPrice { sellingPriceIncVatFormatted sellingPriceExVatFormatted }
+        brand {
+          name
+        }
+        productImages {
+          fileName
+        }
+        unitPrice {
+          sellingPriceIncVatFormatted
+          sellingPriceExVatFormatted
+        }
       }
     }
   }
@@ -76,22 +89,32 @@ async function fetchSuggestions(text: string, props: SearchBoxProps, signal: Abo
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: SEARCH_SUGGESTIONS, variables: { searchText: text, take: SUGGESTION_COUNT, ...props.scope } }),
+    body: JSON.stringify({
+      query: SEARCH_SUGGESTIONS,
+      variables: { searchText: text, take: SUGGESTION_COUNT, ...props.scope },
+    }),
     signal,
   });
   if (!response.ok) throw new Error(`Response not successful: Received status code ${response.status}`);
-  const body = (await response.json()) as { data?: { products?: { products?: (SuggestionProduct | null)[] | null } | null } };
+  const body = (await response.json()) as {
+    data?: { products?: { products?: (SuggestionProduct | null)[] | null } | null };
+  };
   const products = body.data?.products?.products;
   if (!products) throw new Error('Server response was missing for query');
   return products.flatMap((product) =>
     product
-      ? [{
-          alias: product.alias,
-          name: product.name ?? product.alias,
-          brand: product.brand?.name ?? null,
-          image: product.productImages?.[0]?.fileName ?? null,
-          price: (props.pricesIncludeVat ? product.unitPrice?.sellingPriceIncVatFormatted : product.unitPrice?.sellingPriceExVatFormatted) ?? null,
-        }]
+      ? [
+          {
+            alias: product.alias,
+            name: product.name ?? product.alias,
+            brand: product.brand?.name ?? null,
+            image: product.productImages?.[0]?.fileName ?? null,
+            price:
+              (props.pricesIncludeVat
+                ? product.unitPrice?.sellingPriceIncVatFormatted
+                : product.unitPrice?.sellingPriceExVatFormatted) ?? null,
+          },
+        ]
       : [],
   );
 }
@@ -175,7 +198,9 @@ export default function SearchBox(props: SearchBoxProps) {
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // From the field, down goes to the first option and up to the last; both wrap around.
-      setActive((current) => (current < 0 ? (step > 0 ? 0 : optionCount - 1) : (current + step + optionCount) % optionCount));
+      setActive((current) =>
+        current < 0 ? (step > 0 ? 0 : optionCount - 1) : (current + step + optionCount) % optionCount,
+      );
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       choose(active);
@@ -271,7 +296,13 @@ export default function SearchBox(props: SearchBoxProps) {
         )}
       </ul>
       <p className="visually-hidden" role="status">
-        {searchable && open ? (failed ? labels.failed : suggestions ? countText(labels, props.localeIso, items.length) : '') : ''}
+        {searchable && open
+          ? failed
+            ? labels.failed
+            : suggestions
+              ? countText(labels, props.localeIso, items.length)
+              : ''
+          : ''}
       </p>
     </form>
   );

@@ -30,10 +30,12 @@ export function readAddRequest(
   maxQuantity: number,
 ): AddRequest {
   const skuText = typeof fields.skuId === 'string' ? fields.skuId.trim() : '';
-  if (!/^\d{1,10}$/.test(skuText) || Number(skuText) < 1) return { ok: false, reason: hasSizes ? 'size-required' : 'no-sku' };
+  if (!/^\d{1,10}$/.test(skuText) || Number(skuText) < 1)
+    return { ok: false, reason: hasSizes ? 'size-required' : 'no-sku' };
   const quantityText = typeof fields.quantity === 'string' ? fields.quantity.trim() : '';
   const quantity = quantityText === '' ? 1 : Number(quantityText);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantity) return { ok: false, reason: 'invalid-quantity' };
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantity)
+    return { ok: false, reason: 'invalid-quantity' };
   return { ok: true, skuId: Number(skuText), quantity };
 }
 
@@ -71,7 +73,10 @@ function listContext(form: HTMLFormElement): { item_list_name?: string; index?: 
   const card = form.closest<HTMLElement>('[data-item-id]');
   const list = card?.dataset.itemList;
   const index = card?.dataset.itemIndex;
-  return { ...(list ? { item_list_name: list } : {}), ...(index && /^\d+$/.test(index) ? { index: Number(index) } : {}) };
+  return {
+    ...(list ? { item_list_name: list } : {}),
+    ...(index && /^\d+$/.test(index) ? { index: Number(index) } : {}),
+  };
 }
 
 async function submitToStore(form: HTMLFormElement, request: { skuId: number; quantity: number }): Promise<void> {
@@ -108,14 +113,19 @@ function onSubmit(event: SubmitEvent): void {
   const data = new FormData(form);
   const hasSizes = form.querySelector('input[type="radio"][name="skuId"]') !== null;
   const quantityField = form.querySelector<HTMLInputElement>('input[name="quantity"]');
-  const request = readAddRequest({ skuId: data.get('skuId'), quantity: data.get('quantity') }, hasSizes, Number(quantityField?.max) || 1);
+  const request = readAddRequest(
+    { skuId: data.get('skuId'), quantity: data.get('quantity') },
+    hasSizes,
+    Number(quantityField?.max) || 1,
+  );
   if (!request.ok && request.reason === 'no-sku') return; // let the server work it out
   event.preventDefault();
   if (form.getAttribute('aria-busy') === 'true') return;
   if (!request.ok) {
     const message = request.reason === 'size-required' ? form.dataset.sizeRequired : form.dataset.invalidQuantity;
     showError(form, message ?? failedText(form));
-    if (request.reason === 'size-required') form.querySelector<HTMLInputElement>('input[type="radio"][name="skuId"]:not(:disabled)')?.focus();
+    if (request.reason === 'size-required')
+      form.querySelector<HTMLInputElement>('input[type="radio"][name="skuId"]:not(:disabled)')?.focus();
     return;
   }
   void submitToStore(form, request);

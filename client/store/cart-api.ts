@@ -30,7 +30,9 @@ export class CartError extends Error {
 export function cartErrorOf(error: unknown): CartError {
   if (error instanceof CartError) return error;
   const apiError = apiErrorOf(error);
-  return new CartError(isShopperError(apiError) ? apiError.message : null, apiError?.messageKey ?? null, { cause: error });
+  return new CartError(isShopperError(apiError) ? apiError.message : null, apiError?.messageKey ?? null, {
+    cause: error,
+  });
 }
 
 /** The cart's market and shipping-fee flag on this page (spec §2: checkout routes use the checkout market). */

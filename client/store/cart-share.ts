@@ -1,10 +1,9 @@
+import { SHARE_CART_PREFIX } from '../../core/form-actions';
 /**
  * The shareable cart link (issue 6 "A shareable cart link opens the same cart"): GET
  * `/api/cart/share/{cartId}` (worker/routes/forms/cart-add.ts) makes that cart the visitor's own (cookie
  * `ralph-cart`) when it is an open cart, and sends them to the checkout with a message either way.
  */
-
-export const SHARE_CART_PREFIX = '/api/cart/share/';
 
 /** The path of the link that opens cart `cartId`. */
 export function shareCartPath(cartId: string): string {

@@ -34,7 +34,12 @@ export interface CartStoreDeps {
   cartId: CartIdStorage;
   publish: (cart: ShopCart | null) => void;
   subscribe: (fn: (data: unknown) => void) => () => void;
-  track: (event: 'add_to_cart' | 'remove_from_cart', item: ShopCartItem, quantity: number, context?: AddedItemContext) => void;
+  track: (
+    event: 'add_to_cart' | 'remove_from_cart',
+    item: ShopCartItem,
+    quantity: number,
+    context?: AddedItemContext,
+  ) => void;
   announce: (added: CartAdded) => void;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -190,7 +195,8 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       }),
     setQuantity,
     remove: (skuId) => setQuantity(skuId, 0),
-    applyPromoCode: (code) => serial(async () => commit(await change((id) => deps.api.setCartPromoCode(id, code.trim())))),
+    applyPromoCode: (code) =>
+      serial(async () => commit(await change((id) => deps.api.setCartPromoCode(id, code.trim())))),
     removePromoCode: () => serial(async () => commit(await change((id) => deps.api.setCartPromoCode(id, '')))),
     replace(next, options) {
       if (next) {
@@ -206,7 +212,12 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
 }
 
 /** GA4 add_to_cart / remove_from_cart for `quantity` units of a cart line (spec §7). */
-function trackCartEvent(event: 'add_to_cart' | 'remove_from_cart', item: ShopCartItem, quantity: number, context?: AddedItemContext): void {
+function trackCartEvent(
+  event: 'add_to_cart' | 'remove_from_cart',
+  item: ShopCartItem,
+  quantity: number,
+  context?: AddedItemContext,
+): void {
   const price = item.unitPrice?.sellingPriceIncVat ?? 0;
   pushEcommerceEvent(event, {
     currency: readShopScope().currency,

@@ -8,7 +8,13 @@ import { shopClient } from './graphql';
 import type { CheckoutApiInput } from '../../core/checkout/input';
 import { CheckoutStepError, stepErrorOf } from '../../core/checkout/place';
 import {
-  PLACE_ORDER, SAVE_CHECKOUT, VALIDATE_ORDER, type CheckoutChoices, type CheckoutTotals, type OrderValidation, type PlacedOrder,
+  PLACE_ORDER,
+  SAVE_CHECKOUT,
+  VALIDATE_ORDER,
+  type CheckoutChoices,
+  type CheckoutTotals,
+  type OrderValidation,
+  type PlacedOrder,
 } from '../../core/graphql/checkout';
 
 function answer<T>(result: { data?: T; error?: CombinedError }): T {
@@ -23,10 +29,17 @@ export interface CheckoutCall {
 }
 
 /** Saves the details and choices; answers with the options for the market and zip and the new totals. */
-export async function saveCheckout({ cartId, marketId }: CheckoutCall, checkout: CheckoutApiInput): Promise<CheckoutChoices & CheckoutTotals> {
+export async function saveCheckout(
+  { cartId, marketId }: CheckoutCall,
+  checkout: CheckoutApiInput,
+): Promise<CheckoutChoices & CheckoutTotals> {
   const data = answer(
     await shopClient()
-      .mutation<{ createOrUpdateCheckout: (CheckoutChoices & CheckoutTotals) | null }>(SAVE_CHECKOUT, { cartId, checkout, marketId })
+      .mutation<{ createOrUpdateCheckout: (CheckoutChoices & CheckoutTotals) | null }>(SAVE_CHECKOUT, {
+        cartId,
+        checkout,
+        marketId,
+      })
       .toPromise(),
   );
   if (!data.createOrUpdateCheckout) throw new CheckoutStepError(null, null);
@@ -34,10 +47,17 @@ export async function saveCheckout({ cartId, marketId }: CheckoutCall, checkout:
 }
 
 /** Spec §7 operation 1: whether an order can be created, and the member type for the credit check. */
-export async function validateOrder({ cartId, marketId }: CheckoutCall, checkout: CheckoutApiInput): Promise<OrderValidation> {
+export async function validateOrder(
+  { cartId, marketId }: CheckoutCall,
+  checkout: CheckoutApiInput,
+): Promise<OrderValidation> {
   const data = answer(
     await shopClient()
-      .query<{ validateOrderCreation: OrderValidation | null }>(VALIDATE_ORDER, { cartId, checkout, marketId }, { requestPolicy: 'network-only' })
+      .query<{ validateOrderCreation: OrderValidation | null }>(
+        VALIDATE_ORDER,
+        { cartId, checkout, marketId },
+        { requestPolicy: 'network-only' },
+      )
       .toPromise(),
   );
   if (!data.validateOrderCreation) throw new CheckoutStepError(null, null);
@@ -45,10 +65,18 @@ export async function validateOrder({ cartId, marketId }: CheckoutCall, checkout
 }
 
 /** Places the order (idempotent on the cart); `redirectUrl` is where the shopper goes next. */
-export async function placeOrder({ cartId, marketId }: CheckoutCall, checkout: CheckoutApiInput, redirectUrl: string): Promise<PlacedOrder> {
+export async function placeOrder(
+  { cartId, marketId }: CheckoutCall,
+  checkout: CheckoutApiInput,
+  redirectUrl: string,
+): Promise<PlacedOrder> {
   const data = answer(
     await shopClient()
-      .mutation<{ placeOrder: PlacedOrder | null }>(PLACE_ORDER, { cartId, checkout: { ...checkout, checkoutUrls: { redirectUrl } }, marketId })
+      .mutation<{ placeOrder: PlacedOrder | null }>(PLACE_ORDER, {
+        cartId,
+        checkout: { ...checkout, checkoutUrls: { redirectUrl } },
+        marketId,
+      })
       .toPromise(),
   );
   if (!data.placeOrder?.redirectUrl) throw new CheckoutStepError(null, null);

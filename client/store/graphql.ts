@@ -24,22 +24,63 @@ export const CACHE_KEYS: KeyingConfig = {
   PaymentOptionType: embedded,
   ...Object.fromEntries(
     [
-      'AddressType', 'BalanceType', 'BrandListType', 'BrandType', 'BreadcrumbType', 'CampaignPriceType',
-      'CampaignRuleType', 'CampaignType', 'CartSummaryType', 'CategoryType', 'CheckoutAndOrderType',
-      'CheckoutDataType', 'CheckoutOrderType', 'CheckoutType', 'ConsentType', 'CountryType', 'CurrencyType',
-      'FilterCollectionType', 'FilterType', 'FilterValueType', 'LowestPriceType', 'MetadataType',
-      'ParameterGroupType', 'ParameterType', 'PaymentDetailsType', 'PlaceOrderResponseType', 'PriceFilterType',
-      'PriceLogItemType', 'PriceType', 'ProductImageType', 'ProductReviewResultType', 'ProductReviewType',
-      'ProductsResultType', 'ProductTextsType', 'ProductType', 'RatingType', 'RelatedProductType',
-      'ShippingDetailType', 'SkuType', 'StockType', 'UrlHistoryType', 'UserType',
-      'ValidateOrderCreationResponseType', 'VariantAttributeType', 'VariantDimensionType', 'VariantGroupType',
-      'VariantType', 'VatGroupType',
+      'AddressType',
+      'BalanceType',
+      'BrandListType',
+      'BrandType',
+      'BreadcrumbType',
+      'CampaignPriceType',
+      'CampaignRuleType',
+      'CampaignType',
+      'CartSummaryType',
+      'CategoryType',
+      'CheckoutAndOrderType',
+      'CheckoutDataType',
+      'CheckoutOrderType',
+      'CheckoutType',
+      'ConsentType',
+      'CountryType',
+      'CurrencyType',
+      'FilterCollectionType',
+      'FilterType',
+      'FilterValueType',
+      'LowestPriceType',
+      'MetadataType',
+      'ParameterGroupType',
+      'ParameterType',
+      'PaymentDetailsType',
+      'PlaceOrderResponseType',
+      'PriceFilterType',
+      'PriceLogItemType',
+      'PriceType',
+      'ProductImageType',
+      'ProductReviewResultType',
+      'ProductReviewType',
+      'ProductsResultType',
+      'ProductTextsType',
+      'ProductType',
+      'RatingType',
+      'RelatedProductType',
+      'ShippingDetailType',
+      'SkuType',
+      'StockType',
+      'UrlHistoryType',
+      'UserType',
+      'ValidateOrderCreationResponseType',
+      'VariantAttributeType',
+      'VariantDimensionType',
+      'VariantGroupType',
+      'VariantType',
+      'VatGroupType',
     ].map((type) => [type, embedded]),
   ),
 };
 
 /** The variables with the scope's channelId, languageId and marketId where the caller gave none. */
-export function withScope(variables: AnyVariables, scope: Pick<ShopScope, 'channelId' | 'languageId' | 'marketId'>): Record<string, unknown> {
+export function withScope(
+  variables: AnyVariables,
+  scope: Pick<ShopScope, 'channelId' | 'languageId' | 'marketId'>,
+): Record<string, unknown> {
   const given = (variables ?? {}) as Record<string, unknown>;
   return {
     ...given,
@@ -57,7 +98,11 @@ function scopeExchange(scope: ShopScope) {
   return mapExchange({
     onOperation(operation: Operation) {
       if (operation.kind === 'teardown') return operation;
-      return makeOperation(operation.kind, { ...operation, variables: withScope(operation.variables, scope) }, operation.context);
+      return makeOperation(
+        operation.kind,
+        { ...operation, variables: withScope(operation.variables, scope) },
+        operation.context,
+      );
     },
   });
 }

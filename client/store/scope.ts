@@ -4,6 +4,7 @@
  * `<script type="application/json" id="shop-scope">` (client/views/pages/Document.tsx, outside the kept header
  * and footer strings); client modules read it with `readShopScope()`.
  */
+import { customerTypeOf, type CustomerType, DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
 
 export interface ShopScope {
   /** The API's channelId. */
@@ -18,7 +19,7 @@ export interface ShopScope {
   localeIso: string;
   /** The current market's currency code ('SEK'). */
   currency: string;
-  customerType: 'PERSON' | 'ORGANIZATION';
+  customerType: CustomerType;
   /** Prices including VAT for PERSON, excluding for ORGANIZATION (spec §4). */
   pricesIncludeVat: boolean;
   loggedIn: boolean;
@@ -40,7 +41,7 @@ const FALLBACK_SCOPE: ShopScope = {
   languageId: 'sv-SE',
   localeIso: 'sv-SE',
   currency: 'SEK',
-  customerType: 'PERSON',
+  customerType: DEFAULT_CUSTOMER_TYPE,
   pricesIncludeVat: true,
   loggedIn: false,
   localePrefix: '',
@@ -60,9 +61,10 @@ export function parseShopScope(json: string | null | undefined): ShopScope {
   const record = data as Record<string, unknown>;
   const scope: ShopScope = { ...FALLBACK_SCOPE };
   for (const key of Object.keys(FALLBACK_SCOPE) as (keyof ShopScope)[]) {
-    if (typeof record[key] === typeof FALLBACK_SCOPE[key]) (scope as unknown as Record<string, unknown>)[key] = record[key];
+    if (typeof record[key] === typeof FALLBACK_SCOPE[key])
+      (scope as unknown as Record<string, unknown>)[key] = record[key];
   }
-  if (scope.customerType !== 'ORGANIZATION') scope.customerType = 'PERSON';
+  scope.customerType = customerTypeOf(scope.customerType);
   return scope;
 }
 
@@ -70,7 +72,9 @@ let cached: ShopScope | undefined;
 
 /** The page's scope, read once from the `#shop-scope` element. */
 export function readShopScope(): ShopScope {
-  cached ??= parseShopScope(typeof document === 'undefined' ? null : document.getElementById(SHOP_SCOPE_ELEMENT_ID)?.textContent);
+  cached ??= parseShopScope(
+    typeof document === 'undefined' ? null : document.getElementById(SHOP_SCOPE_ELEMENT_ID)?.textContent,
+  );
   return cached;
 }
 

@@ -40,7 +40,12 @@ function readState(storage: Storage): Partial<TabState> {
  * Publishes what changed since this browser's last page, and follows the other tabs' changes with
  * `reload`. Storage may be unavailable (private modes): then nothing is published, messages still apply.
  */
-export function syncTabs(scope: ShopScope, hub: Pick<ChannelHub, 'publish' | 'subscribe'>, storage: Storage | null, reload: () => void): void {
+export function syncTabs(
+  scope: ShopScope,
+  hub: Pick<ChannelHub, 'publish' | 'subscribe'>,
+  storage: Storage | null,
+  reload: () => void,
+): void {
   const current = stateOf(scope);
   if (storage) {
     const last = readState(storage);
@@ -49,11 +54,13 @@ export function syncTabs(scope: ShopScope, hub: Pick<ChannelHub, 'publish' | 'su
     } catch {
       // Storage full or blocked: the other tabs simply are not told.
     }
-    if (!scope.marketInPath && last.market !== undefined && last.market !== current.market) hub.publish('market', { id: current.market });
+    if (!scope.marketInPath && last.market !== undefined && last.market !== current.market)
+      hub.publish('market', { id: current.market });
     if (!scope.marketInPath && last.checkoutMarket !== undefined && last.checkoutMarket !== current.checkoutMarket) {
       hub.publish('checkout-market', { id: current.checkoutMarket });
     }
-    if (last.loggedIn !== undefined && last.loggedIn !== current.loggedIn) hub.publish('auth', { loggedIn: current.loggedIn });
+    if (last.loggedIn !== undefined && last.loggedIn !== current.loggedIn)
+      hub.publish('auth', { loggedIn: current.loggedIn });
   }
   // A market change comes with its checkout market: one new page is enough.
   let reloading = false;

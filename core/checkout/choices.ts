@@ -2,7 +2,7 @@
  * The shipping and payment options as the checkout shows them: the API's options (createOrUpdateCheckout)
  * turned into what a radio button needs. Used by the server page and by the island after each change.
  */
-import type { ApiPaymentOption, ApiShippingOption, CheckoutChoices } from '../graphql/checkout';
+import type { ApiShippingOption, CheckoutChoices } from '../graphql/checkout';
 
 export interface ShippingChoice {
   id: number;
@@ -37,10 +37,14 @@ function estimateOf(option: ApiShippingOption): string {
   }
 }
 
-const present = <T,>(list: (T | null)[] | null | undefined): T[] => (list ?? []).filter((item): item is T => item !== null);
+const present = <T>(list: (T | null)[] | null | undefined): T[] =>
+  (list ?? []).filter((item): item is T => item !== null);
 
 /** The options of a createOrUpdateCheckout answer; the fee inc or ex VAT as the customer type sees prices. */
-export function checkoutOptionsOf(choices: Pick<CheckoutChoices, 'shippingOptions' | 'paymentOptions'>, pricesIncludeVat: boolean): CheckoutOptions {
+export function checkoutOptionsOf(
+  choices: Pick<CheckoutChoices, 'shippingOptions' | 'paymentOptions'>,
+  pricesIncludeVat: boolean,
+): CheckoutOptions {
   return {
     shipping: present(choices.shippingOptions).map((option) => ({
       id: option.id,

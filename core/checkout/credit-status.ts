@@ -2,7 +2,7 @@
  * The customer's credit status after order-creation validation (spec §4): whether checkout may go on
  * submitting. Pure, so the checkout island and the no-JavaScript route share it.
  */
-import type { PaymentMethodCode } from '../../worker/commerce/checkout/shipping';
+import type { PaymentMethodCode } from './payment-methods';
 
 /** The spec's payment types that buy on credit: invoice and instalment account. */
 export type CreditPaymentType = 'DirectInvoice' | 'Loan';

@@ -6,14 +6,34 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../../locales';
 import { isSwedishOrganizationId, isValidPersonalId } from './identity-numbers';
+import { customerTypeOf, type CustomerType } from '../customer-type';
+import { DEFAULT_CUSTOMER_TYPE } from '../customer-type';
 
-export type CustomerType = 'PERSON' | 'ORGANIZATION';
+export type { CustomerType };
 
 /** The text fields of the form, by their `name` (the no-JS POST sends exactly these). */
 export const TEXT_FIELDS = [
-  'email', 'phone', 'firstName', 'lastName', 'company', 'organizationId', 'personalId', 'addressLine1', 'careOf',
-  'zip', 'city', 'country', 'deliveryFirstName', 'deliveryLastName', 'deliveryCareOf', 'deliveryAddressLine1',
-  'deliveryZip', 'deliveryCity', 'message', 'shippingId', 'paymentId',
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'company',
+  'organizationId',
+  'personalId',
+  'addressLine1',
+  'careOf',
+  'zip',
+  'city',
+  'country',
+  'deliveryFirstName',
+  'deliveryLastName',
+  'deliveryCareOf',
+  'deliveryAddressLine1',
+  'deliveryZip',
+  'deliveryCity',
+  'message',
+  'shippingId',
+  'paymentId',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -28,10 +48,27 @@ export type CheckoutFormValues = Record<FieldName, string> & { customerType: Cus
 
 /** The most a field may hold (the API's limits, worker/commerce/checkout/checkout.ts). */
 export const FIELD_MAX_LENGTH: Record<TextField, number> = {
-  email: 254, phone: 50, firstName: 100, lastName: 100, company: 200, organizationId: 30, personalId: 30,
-  addressLine1: 200, careOf: 100, zip: 20, city: 100, country: 100, deliveryFirstName: 100, deliveryLastName: 100,
-  deliveryCareOf: 100, deliveryAddressLine1: 200, deliveryZip: 20, deliveryCity: 100, message: 1000,
-  shippingId: 10, paymentId: 10,
+  email: 254,
+  phone: 50,
+  firstName: 100,
+  lastName: 100,
+  company: 200,
+  organizationId: 30,
+  personalId: 30,
+  addressLine1: 200,
+  careOf: 100,
+  zip: 20,
+  city: 100,
+  country: 100,
+  deliveryFirstName: 100,
+  deliveryLastName: 100,
+  deliveryCareOf: 100,
+  deliveryAddressLine1: 200,
+  deliveryZip: 20,
+  deliveryCity: 100,
+  message: 1000,
+  shippingId: 10,
+  paymentId: 10,
 };
 
 /** Payment methods that buy on credit: they need a personnummer or organisationsnummer (spec §5). */
@@ -48,7 +85,7 @@ type ValidationKey = Extract<MessageKey, `checkout.validation.${string}`>;
 const REQUIRED: ValidationKey = 'checkout.validation.required';
 
 /** Empty values from a partial source (the API's saved checkout, a POST missing fields). */
-export function emptyCheckoutValues(customerType: CustomerType = 'PERSON'): CheckoutFormValues {
+export function emptyCheckoutValues(customerType: CustomerType = DEFAULT_CUSTOMER_TYPE): CheckoutFormValues {
   const values = { customerType } as CheckoutFormValues;
   for (const field of [...TEXT_FIELDS, ...CHECKBOX_FIELDS]) values[field] = '';
   return values;
@@ -56,7 +93,9 @@ export function emptyCheckoutValues(customerType: CustomerType = 'PERSON'): Chec
 
 /** The form's values from posted form data: known fields only, strings only, each within its limit. */
 export function checkoutValuesOf(fields: Record<string, unknown>, customerType: CustomerType): CheckoutFormValues {
-  const values = emptyCheckoutValues(fields.customerType === 'ORGANIZATION' || fields.customerType === 'PERSON' ? fields.customerType : customerType);
+  const values = emptyCheckoutValues(
+    fields.customerType === undefined ? customerType : customerTypeOf(fields.customerType),
+  );
   for (const field of TEXT_FIELDS) {
     const raw = fields[field];
     if (typeof raw === 'string') values[field] = raw.trim().slice(0, FIELD_MAX_LENGTH[field]);
@@ -79,7 +118,10 @@ function countryField(market: CheckoutMarket) {
     v.string(),
     v.trim(),
     v.nonEmpty(REQUIRED),
-    v.check((country) => accepted.includes(country.toLowerCase()), 'checkout.validation.country' satisfies ValidationKey),
+    v.check(
+      (country) => accepted.includes(country.toLowerCase()),
+      'checkout.validation.country' satisfies ValidationKey,
+    ),
   );
 }
 
@@ -87,7 +129,10 @@ function identityField(valid: (value: string) => boolean, message: ValidationKey
   return v.pipe(
     v.string(),
     v.trim(),
-    v.check((value) => (value === '' ? !needed : valid(value)), (issue) => (issue.input === '' ? REQUIRED : message)),
+    v.check(
+      (value) => (value === '' ? !needed : valid(value)),
+      (issue) => (issue.input === '' ? REQUIRED : message),
+    ),
   );
 }
 
@@ -95,18 +140,30 @@ function identityField(valid: (value: string) => boolean, message: ValidationKey
  * The schema of the form as the shopper filled it in: which fields are needed depends on their own
  * choices (customer type, payment method, separate delivery address), so it is built for those.
  */
-export function checkoutFormSchema(market: CheckoutMarket, choices: { customerType: CustomerType; paymentCode: string | null; separateDelivery: boolean }) {
+export function checkoutFormSchema(
+  market: CheckoutMarket,
+  choices: { customerType: CustomerType; paymentCode: string | null; separateDelivery: boolean },
+) {
   const credit = choices.paymentCode !== null && CREDIT_PAYMENT_CODES.includes(choices.paymentCode);
   const organization = choices.customerType === 'ORGANIZATION';
   const delivery = choices.separateDelivery ? required : optional;
   return v.object({
-    email: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.email('checkout.validation.email' satisfies ValidationKey)),
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(REQUIRED),
+      v.email('checkout.validation.email' satisfies ValidationKey),
+    ),
     phone: required(),
     firstName: required(),
     lastName: required(),
     company: organization ? required() : optional(),
     organizationId: organization
-      ? identityField((id) => isValidOrganizationId(market.countryCode, id), 'checkout.validation.organizationId', credit)
+      ? identityField(
+          (id) => isValidOrganizationId(market.countryCode, id),
+          'checkout.validation.organizationId',
+          credit,
+        )
       : optional(),
     personalId: !organization
       ? identityField((id) => isValidPersonalId(market.countryCode, id), 'checkout.validation.personalId', credit)
@@ -140,7 +197,11 @@ export const SUMMARY_MESSAGE: ValidationKey = 'checkout.validation.summary';
  * The form's problems before placing an order: empty when it can be placed. `paymentCode` is the code
  * (CARD, SWISH, INVOICE, INSTALMENT) of the payment method the shopper chose.
  */
-export function validateCheckoutForm(values: CheckoutFormValues, market: CheckoutMarket, paymentCode: string | null): CheckoutErrors {
+export function validateCheckoutForm(
+  values: CheckoutFormValues,
+  market: CheckoutMarket,
+  paymentCode: string | null,
+): CheckoutErrors {
   const schema = checkoutFormSchema(market, {
     customerType: values.customerType,
     paymentCode,
@@ -157,6 +218,11 @@ export function validateCheckoutForm(values: CheckoutFormValues, market: Checkou
 }
 
 /** One field's problem, for validation on blur: the same schema, only this field's answer. */
-export function validateCheckoutField(field: FieldName, values: CheckoutFormValues, market: CheckoutMarket, paymentCode: string | null): ValidationKey | undefined {
+export function validateCheckoutField(
+  field: FieldName,
+  values: CheckoutFormValues,
+  market: CheckoutMarket,
+  paymentCode: string | null,
+): ValidationKey | undefined {
   return validateCheckoutForm(values, market, paymentCode)[field];
 }

@@ -28,7 +28,14 @@ function validDate(year: number, month: number, day: number): boolean {
 export function isSwedishPersonalId(value: string): boolean {
   const match = /^(\d{2})?(\d{2})(\d{2})(\d{2})[-+]?(\d{4})$/.exec(value.trim());
   if (!match) return false;
-  const [, century, yy, mm, dd, tail] = match as unknown as [string, string | undefined, string, string, string, string];
+  const [, century, yy, mm, dd, tail] = match as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+    string,
+    string,
+  ];
   const day = Number(dd) > 60 ? Number(dd) - 60 : Number(dd);
   const year = century ? Number(century + yy) : 2000 + Number(yy);
   if (!validDate(year, Number(mm), day) && !validDate(year - 100, Number(mm), day)) return false;
@@ -76,10 +83,15 @@ export function isDanishPersonalId(value: string): boolean {
 /** Whether `value` is a valid personal identity number of the market's country. */
 export function isValidPersonalId(countryCode: string, value: string): boolean {
   switch (countryCode) {
-    case 'SE': return isSwedishPersonalId(value);
-    case 'FI': return isFinnishPersonalId(value);
-    case 'NO': return isNorwegianPersonalId(value);
-    case 'DK': return isDanishPersonalId(value);
-    default: return value.trim().length > 0;
+    case 'SE':
+      return isSwedishPersonalId(value);
+    case 'FI':
+      return isFinnishPersonalId(value);
+    case 'NO':
+      return isNorwegianPersonalId(value);
+    case 'DK':
+      return isDanishPersonalId(value);
+    default:
+      return value.trim().length > 0;
   }
 }

@@ -84,7 +84,11 @@ export function checkoutInputOf(values: CheckoutFormValues, countryCode: string)
 const DELIVERY_FIELDS = ['firstName', 'lastName', 'careOf', 'addressLine1', 'zip', 'city'] as const;
 
 /** The form's values from a cart's saved checkout (empty where nothing was saved). */
-export function checkoutValuesFromSaved(saved: SavedCheckout | null, customerType: CustomerType, countryCode: string): CheckoutFormValues {
+export function checkoutValuesFromSaved(
+  saved: SavedCheckout | null,
+  customerType: CustomerType,
+  countryCode: string,
+): CheckoutFormValues {
   const values = emptyCheckoutValues(customerType);
   values.country = countryCode;
   if (!saved) return values;
@@ -101,7 +105,9 @@ export function checkoutValuesFromSaved(saved: SavedCheckout | null, customerTyp
   values.company = billing.company ?? '';
   if (customerType === 'ORGANIZATION') values.organizationId = saved.identityNumber ?? '';
   else values.personalId = saved.identityNumber ?? '';
-  const separate = Boolean(shipping.addressLine1) && DELIVERY_FIELDS.some((field) => (shipping[field] ?? '') !== (billing[field] ?? ''));
+  const separate =
+    Boolean(shipping.addressLine1) &&
+    DELIVERY_FIELDS.some((field) => (shipping[field] ?? '') !== (billing[field] ?? ''));
   if (separate) {
     values.separateDelivery = 'on';
     values.deliveryFirstName = shipping.firstName ?? '';

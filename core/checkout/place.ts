@@ -46,7 +46,10 @@ export type PlacementOutcome =
 const CART_COMPLETED = 'api.cart.completed';
 
 /** The payment method code (CARD, SWISH, INVOICE, INSTALMENT) of the chosen option. */
-export function paymentCodeOf(choices: Pick<CheckoutChoices, 'paymentOptions'> | null, paymentId: string): string | null {
+export function paymentCodeOf(
+  choices: Pick<CheckoutChoices, 'paymentOptions'> | null,
+  paymentId: string,
+): string | null {
   return choices?.paymentOptions?.find((option) => option && String(option.id) === paymentId)?.name ?? null;
 }
 
@@ -60,7 +63,11 @@ function noticeOf(error: unknown): CheckoutNotice {
   return failure.shopperMessage ? { text: failure.shopperMessage } : { key: 'checkout.failed' };
 }
 
-async function place(steps: CheckoutSteps, input: CheckoutApiInput, choices: CheckoutChoices | null): Promise<PlacementOutcome> {
+async function place(
+  steps: CheckoutSteps,
+  input: CheckoutApiInput,
+  choices: CheckoutChoices | null,
+): Promise<PlacementOutcome> {
   try {
     const placed = await steps.place(input);
     if (!placed.redirectUrl) return { kind: 'stopped', notice: { key: 'checkout.failed' }, choices };
@@ -71,7 +78,11 @@ async function place(steps: CheckoutSteps, input: CheckoutApiInput, choices: Che
 }
 
 /** Runs the steps for the form as the shopper submitted it. */
-export async function placeCheckout(steps: CheckoutSteps, values: CheckoutFormValues, market: CheckoutMarket): Promise<PlacementOutcome> {
+export async function placeCheckout(
+  steps: CheckoutSteps,
+  values: CheckoutFormValues,
+  market: CheckoutMarket,
+): Promise<PlacementOutcome> {
   const input = checkoutInputOf(values, market.countryCode);
   let choices: CheckoutChoices;
   try {
@@ -84,7 +95,8 @@ export async function placeCheckout(steps: CheckoutSteps, values: CheckoutFormVa
   const paymentCode = paymentCodeOf(choices, values.paymentId);
   const errors = validateCheckoutForm(values, market, paymentCode);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, choices };
-  if (!choices.shippingOptions?.some(Boolean)) return { kind: 'stopped', notice: { key: 'checkout.noShipping' }, choices };
+  if (!choices.shippingOptions?.some(Boolean))
+    return { kind: 'stopped', notice: { key: 'checkout.noShipping' }, choices };
 
   let validation: OrderValidation;
   try {
@@ -95,6 +107,11 @@ export async function placeCheckout(steps: CheckoutSteps, values: CheckoutFormVa
   const status = creditStatus(validation, paymentTypeOf(paymentCode ?? ''));
   if (status === 'blacklisted') return { kind: 'stopped', notice: { key: 'checkout.blacklisted' }, choices };
   if (status !== 'ok') return { kind: 'stopped', notice: { key: 'checkout.noCredit' }, choices };
-  if (!validation.isValid) return { kind: 'stopped', notice: validation.message ? { text: validation.message } : { key: 'checkout.failed' }, choices };
+  if (!validation.isValid)
+    return {
+      kind: 'stopped',
+      notice: validation.message ? { text: validation.message } : { key: 'checkout.failed' },
+      choices,
+    };
   return place(steps, input, choices);
 }

@@ -57,8 +57,20 @@ export const SAVE_CHECKOUT = /* GraphQL */ `
 `;
 
 export const VALIDATE_ORDER = /* GraphQL */ `
-  query checkoutValidateOrder($cartId: String!, $checkout: CheckoutInputType!, $channelId: String, $languageId: String, $marketId: String) {
-    validateOrderCreation(cartId: $cartId, checkout: $checkout, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+  query checkoutValidateOrder(
+    $cartId: String!
+    $checkout: CheckoutInputType!
+    $channelId: String
+    $languageId: String
+    $marketId: String
+  ) {
+    validateOrderCreation(
+      cartId: $cartId
+      checkout: $checkout
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    ) {
       isValid
       message
       memberType
@@ -67,8 +79,20 @@ export const VALIDATE_ORDER = /* GraphQL */ `
 `;
 
 export const PLACE_ORDER = /* GraphQL */ `
-  mutation checkoutPlaceOrder($cartId: String!, $checkout: CheckoutInputType!, $channelId: String, $languageId: String, $marketId: String) {
-    placeOrder(cartId: $cartId, checkout: $checkout, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+  mutation checkoutPlaceOrder(
+    $cartId: String!
+    $checkout: CheckoutInputType!
+    $channelId: String
+    $languageId: String
+    $marketId: String
+  ) {
+    placeOrder(
+      cartId: $cartId
+      checkout: $checkout
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    ) {
       orderId
       redirectUrl
       status
@@ -107,7 +131,10 @@ export interface CheckoutTotals {
         vatFormatted: string | null;
       } | null;
       shipping: { feeIncVat: number; feeIncVatFormatted: string | null; feeExVatFormatted: string | null } | null;
-      balance: { totalSellingPriceExBalanceIncVatFormatted: string | null; totalSellingPriceExBalanceExVatFormatted: string | null } | null;
+      balance: {
+        totalSellingPriceExBalanceIncVatFormatted: string | null;
+        totalSellingPriceExBalanceExVatFormatted: string | null;
+      } | null;
     } | null;
   } | null;
 }
@@ -131,4 +158,3 @@ export interface PlacedOrder {
   redirectUrl: string | null;
   status: string | null;
 }
-

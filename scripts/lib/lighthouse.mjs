@@ -22,16 +22,29 @@ export async function lighthouseScores(url, runs = 3) {
   try {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       results.push(lhr);
     }
     const scores = Object.fromEntries(
-      CATEGORIES.map((category) => [category, Math.round(100 * median(results.map((lhr) => lhr.categories[category].score ?? 0)))]),
+      CATEGORIES.map((category) => [
+        category,
+        Math.round(100 * median(results.map((lhr) => lhr.categories[category].score ?? 0))),
+      ]),
     );
     const byPerformance = [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const middle = byPerformance[Math.floor(byPerformance.length / 2)];
     const failing = Object.values(middle.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
+      )
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     return { scores, failing };
   } finally {

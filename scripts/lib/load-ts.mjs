@@ -9,6 +9,13 @@ export async function loadTs(path) {
   const outdir = resolve('node_modules/.cache/edge-storefront');
   mkdirSync(outdir, { recursive: true });
   const outfile = join(outdir, `${basename(path).replace(/\.tsx?$/, '')}-${process.pid}.mjs`);
-  await build({ entryPoints: [resolve(path)], bundle: true, format: 'esm', platform: 'neutral', outfile, logLevel: 'error' });
+  await build({
+    entryPoints: [resolve(path)],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    outfile,
+    logLevel: 'error',
+  });
   return import(pathToFileURL(outfile).href);
 }

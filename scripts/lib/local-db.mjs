@@ -27,9 +27,12 @@ export function migrate() {
 
 /** Number of products in the local database (0 before seeding). */
 export function productCount() {
-  const out = wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT COUNT(*) AS n FROM products'], {
-    quiet: true,
-  });
+  const out = wrangler(
+    ['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT COUNT(*) AS n FROM products'],
+    {
+      quiet: true,
+    },
+  );
   return JSON.parse(out)[0].results[0].n;
 }
 

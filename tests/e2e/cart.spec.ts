@@ -30,9 +30,14 @@ async function catalog(request: APIRequestContext, languageId = 'sv-SE'): Promis
 }
 
 const units = (sku: CatalogProduct['skus'][number]) => sku.stock.inStock + (sku.stock.static ?? 0);
-const plentiful = (p: CatalogProduct) => p.skus.length === 1 && units(p.skus[0]!) > 20 && p.skus[0]!.stock.oversellable === 0;
+const plentiful = (p: CatalogProduct) =>
+  p.skus.length === 1 && units(p.skus[0]!) > 20 && p.skus[0]!.stock.oversellable === 0;
 const fewLeft = (p: CatalogProduct) =>
-  p.skus.length === 1 && p.skus[0]!.stock.static === null && p.skus[0]!.stock.oversellable === 0 && units(p.skus[0]!) >= 2 && units(p.skus[0]!) <= 5;
+  p.skus.length === 1 &&
+  p.skus[0]!.stock.static === null &&
+  p.skus[0]!.stock.oversellable === 0 &&
+  units(p.skus[0]!) >= 2 &&
+  units(p.skus[0]!) <= 5;
 const withSizes = (p: CatalogProduct) => p.skus.length >= 2 && p.skus.every((sku) => units(sku) > 5);
 
 async function expectNoAxeViolations(page: Page) {
@@ -58,7 +63,9 @@ async function addOnProductPage(page: Page, product: CatalogProduct, quantity = 
 }
 
 test.describe('cart with JavaScript', () => {
-  test('adding on the product page shows the notice for 5 s, updates the count and the panel lists the item (sv)', async ({ page }) => {
+  test('adding on the product page shows the notice for 5 s, updates the count and the panel lists the item (sv)', async ({
+    page,
+  }) => {
     const problems = collectProblems(page);
     const product = (await catalog(page.request)).find(plentiful)!;
     await addOnProductPage(page, product, 2);
@@ -66,7 +73,9 @@ test.describe('cart with JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/p/${product.alias}$`));
     const notice = page.locator('[data-cart-notice]');
     await expect(notice).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'har lagts i varukorgen' })).toContainText(`${product.name} (2 st,`);
+    await expect(page.getByRole('status').filter({ hasText: 'har lagts i varukorgen' })).toContainText(
+      `${product.name} (2 st,`,
+    );
     await expect(notice).toContainText('Tillagd i varukorgen');
     await expect(page.getByRole('status', { name: 'Varukorg, 2 varor' })).toBeVisible();
     await expect(notice).toBeHidden({ timeout: 7000 });
@@ -90,7 +99,10 @@ test.describe('cart with JavaScript', () => {
   test('a list card adds its product without leaving the list', async ({ page }) => {
     await page.goto('/');
     await expect(cartButton(page)).toBeVisible();
-    const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: /^Köp / }) }).first();
+    const card = page
+      .locator('article.product-card')
+      .filter({ has: page.getByRole('button', { name: /^Köp / }) })
+      .first();
     const buy = card.getByRole('button', { name: /^Köp / });
     const name = (await card.getAttribute('data-item-name'))!;
     await expect(buy).toHaveAccessibleName(`Köp ${name}`);
@@ -100,7 +112,9 @@ test.describe('cart with JavaScript', () => {
     await expect(page.getByRole('status', { name: 'Varukorg, 1 vara' })).toBeVisible();
   });
 
-  test('promo codes in the panel: an invalid one is refused, VALKOMMEN10 becomes active and can be removed (en)', async ({ page }) => {
+  test('promo codes in the panel: an invalid one is refused, VALKOMMEN10 becomes active and can be removed (en)', async ({
+    page,
+  }) => {
     const product = (await catalog(page.request, 'en-US')).find(plentiful)!;
     await page.goto(`/en/p/${product.alias}`);
     await expect(cartButton(page)).toBeVisible();
@@ -134,11 +148,15 @@ test.describe('cart with JavaScript', () => {
     await expect(panel.getByRole('alert')).toHaveText('Koden är ej giltig');
   });
 
-  test('more than the stock shows the message of spec §5 next to the button, and nothing is added', async ({ page }) => {
+  test('more than the stock shows the message of spec §5 next to the button, and nothing is added', async ({
+    page,
+  }) => {
     const product = (await catalog(page.request)).find(fewLeft)!;
     const stock = units(product.skus[0]!);
     await addOnProductPage(page, product, stock + 1);
-    await expect(page.locator('.buy-form').getByRole('alert')).toHaveText(`Du kan tyvärr inte lägga fler i varukorgen. Endast ${stock} kvar på lager`);
+    await expect(page.locator('.buy-form').getByRole('alert')).toHaveText(
+      `Du kan tyvärr inte lägga fler i varukorgen. Endast ${stock} kvar på lager`,
+    );
     await expect(page.getByRole('status', { name: 'Varukorgen är tom' })).toBeVisible();
   });
 
@@ -154,7 +172,9 @@ test.describe('cart with JavaScript', () => {
     await expect(page.getByRole('status', { name: 'Varukorg, 1 vara' })).toBeVisible();
   });
 
-  test('adding in one tab updates the count and the open panel in another tab without a reload', async ({ context }) => {
+  test('adding in one tab updates the count and the open panel in another tab without a reload', async ({
+    context,
+  }) => {
     const first = await context.newPage();
     const second = await context.newPage();
     const products = (await catalog(first.request)).filter(plentiful);
@@ -206,22 +226,38 @@ test.describe('cart without JavaScript', () => {
     await expect(cart.getByRole('textbox', { name: 'Rabattkod' })).toBeVisible();
 
     await cart.getByRole('button', { name: `Ta bort ${second!.name}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: `${second!.name} har tagits bort ur varukorgen` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${second!.name} har tagits bort ur varukorgen` }),
+    ).toBeVisible();
     await expect(cart.getByRole('listitem')).toHaveCount(1);
     // The checkout has no header cart (undistracted); back in the shop, the header counts what is left.
     await page.getByRole('link', { name: 'Fortsätt handla' }).click();
     await expect(page.getByRole('status', { name: 'Varukorg, 3 varor' })).toBeVisible();
   });
 
-  test("the shared link gives another browser a copy of the items, never the sharer's cart or details", async ({ page, browser, baseURL }) => {
+  test("the shared link gives another browser a copy of the items, never the sharer's cart or details", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const [product, own] = (await catalog(page.request)).filter(plentiful);
     await page.goto(`/p/${product!.alias}`);
     await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
     const cartId = (await page.context().cookies()).find((cookie) => cookie.name === 'ralph-cart')!.value;
     // The sharer has saved their details at the checkout (its plain form).
     const saved = await page.request.post('/api/checkout', {
-      form: { redirect: '/kassan', intent: 'save', customerType: 'PERSON', email: 'delare@example.com', firstName: 'Dela', lastName: 'Delasson',
-        addressLine1: 'Delargatan 7', zip: '114 55', city: 'Stockholm', country: 'SE' },
+      form: {
+        redirect: '/kassan',
+        intent: 'save',
+        customerType: 'PERSON',
+        email: 'delare@example.com',
+        firstName: 'Dela',
+        lastName: 'Delasson',
+        addressLine1: 'Delargatan 7',
+        zip: '114 55',
+        city: 'Stockholm',
+        country: 'SE',
+      },
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
@@ -238,7 +274,9 @@ test.describe('cart without JavaScript', () => {
     const visitor = await other.newPage();
     await visitor.goto(`/api/cart/share/${cartId}`);
     await expect(visitor).toHaveURL(/\/kassan$/);
-    await expect(visitor.getByRole('status').filter({ hasText: 'Varorna i den delade varukorgen har lagts i din varukorg' })).toBeVisible();
+    await expect(
+      visitor.getByRole('status').filter({ hasText: 'Varorna i den delade varukorgen har lagts i din varukorg' }),
+    ).toBeVisible();
     const main = visitor.getByRole('main');
     await expect(main).toContainText(product!.name);
     await expect(main).toContainText(own!.name);

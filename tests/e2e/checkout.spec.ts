@@ -27,7 +27,9 @@ async function products(request: APIRequestContext, marketId: string): Promise<A
 
 /** A product with one sku and plenty in stock in the market. */
 async function plainProduct(request: APIRequestContext, marketId = '1|se', skip = 0): Promise<ApiProduct> {
-  const found = (await products(request, marketId)).filter((p) => p.skus.length === 1 && p.skus[0]!.stock.inStock > 10 && !p.skus[0]!.stock.static);
+  const found = (await products(request, marketId)).filter(
+    (p) => p.skus.length === 1 && p.skus[0]!.stock.inStock > 10 && !p.skus[0]!.stock.static,
+  );
   return found[skip]!;
 }
 
@@ -42,7 +44,9 @@ async function addToCart(context: BrowserContext, baseURL: string, productId: nu
 }
 
 async function useMarket(context: BrowserContext, baseURL: string, alias: string) {
-  await context.addCookies(['ralph-selected-market', 'ralph-checkout-market'].map((name) => ({ name, value: alias, url: baseURL })));
+  await context.addCookies(
+    ['ralph-selected-market', 'ralph-checkout-market'].map((name) => ({ name, value: alias, url: baseURL })),
+  );
 }
 
 const SWEDISH_PERSON = {
@@ -56,7 +60,8 @@ const SWEDISH_PERSON = {
 };
 
 async function fill(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
 /** Fills in a Privatperson in Stockholm paying by invoice and accepts the terms. */
@@ -78,7 +83,11 @@ async function hydrated(page: Page) {
 }
 
 test.describe('checkout with JavaScript', () => {
-  test('a guest buys in Swedish kronor as Privatperson with invoice, and another tab sees the cart emptied', async ({ page, context, baseURL }) => {
+  test('a guest buys in Swedish kronor as Privatperson with invoice, and another tab sees the cart emptied', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const product = await plainProduct(page.request);
     await addToCart(context, baseURL!, product.productId, 2);
     const otherTab = await context.newPage();
@@ -86,7 +95,11 @@ test.describe('checkout with JavaScript', () => {
     await expect(otherTab.locator('.cart-counter')).toHaveAttribute('data-count', '2');
     await page.bringToFront();
 
-    const beginCheckout = page.waitForFunction(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === 'begin_checkout'));
+    const beginCheckout = page.waitForFunction(() =>
+      (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some(
+        (entry) => entry.event === 'begin_checkout',
+      ),
+    );
     await page.goto('/kassan');
     await expect(page.getByRole('heading', { level: 1, name: 'Kassan' })).toBeVisible();
     await expect(page.getByText('Säker kassa')).toBeVisible();
@@ -108,7 +121,11 @@ test.describe('checkout with JavaScript', () => {
     await expect(otherTab.locator('.cart-counter')).toHaveAttribute('data-count', '0');
   });
 
-  test('a business in Denmark buys in English with a card through the hosted payment page', async ({ page, context, baseURL }) => {
+  test('a business in Denmark buys in English with a card through the hosted payment page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useMarket(context, baseURL!, 'dk');
     const product = await plainProduct(page.request, '1|dk');
     await addToCart(context, baseURL!, product.productId);
@@ -148,7 +165,11 @@ test.describe('checkout with JavaScript', () => {
     await expect(page.getByText(/Order number/).first()).toBeVisible();
   });
 
-  test('the §5 messages show on blur and on submit, and a double click places one order', async ({ page, context, baseURL }) => {
+  test('the §5 messages show on blur and on submit, and a double click places one order', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const product = await plainProduct(page.request, '1|se', 1);
     await addToCart(context, baseURL!, product.productId);
     await page.goto('/kassan');
@@ -171,14 +192,19 @@ test.describe('checkout with JavaScript', () => {
     await expect(page.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
     const placements: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postData()?.includes('checkoutPlaceOrder')) placements.push(request.url());
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('checkoutPlaceOrder'))
+        placements.push(request.url());
     });
     await page.getByRole('button', { name: 'Slutför köp' }).dblclick();
     await expect(page).toHaveURL(/\/checkout\/confirm\?orderId=/);
     expect(placements).toHaveLength(1);
   });
 
-  test('a zip no carrier serves says so, and another zip brings the carriers back', async ({ page, context, baseURL }) => {
+  test('a zip no carrier serves says so, and another zip brings the carriers back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const product = await plainProduct(page.request);
     await addToCart(context, baseURL!, product.productId);
     await page.goto('/kassan');
@@ -197,11 +223,20 @@ test.describe('checkout with JavaScript', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the last unit bought in two tabs: one order, and the other gets the out-of-stock message with its cart intact', async ({ browser, baseURL }) => {
+  test('the last unit bought in two tabs: one order, and the other gets the out-of-stock message with its cart intact', async ({
+    browser,
+    baseURL,
+  }) => {
     const first = await browser.newContext();
     const second = await browser.newContext();
     const all = await products(first.request, '1|se');
-    const last = all.find((p) => p.skus.length === 1 && p.skus[0]!.stock.inStock === 1 && p.skus[0]!.stock.oversellable === 0 && !p.skus[0]!.stock.static);
+    const last = all.find(
+      (p) =>
+        p.skus.length === 1 &&
+        p.skus[0]!.stock.inStock === 1 &&
+        p.skus[0]!.stock.oversellable === 0 &&
+        !p.skus[0]!.stock.static,
+    );
     expect(last, 'the seed has a product with one unit left').toBeTruthy();
     await addToCart(first, baseURL!, last!.productId);
     await addToCart(second, baseURL!, last!.productId);
@@ -243,7 +278,11 @@ test.describe('checkout with JavaScript', () => {
 test.describe('checkout without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a guest gets the carriers for the zip, the §5 messages, and then places an invoice order', async ({ page, context, baseURL }) => {
+  test('a guest gets the carriers for the zip, the §5 messages, and then places an invoice order', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const product = await plainProduct(page.request);
     await addToCart(context, baseURL!, product.productId);
     await page.goto('/kassan');

@@ -12,7 +12,11 @@ async function expectNoAxeViolations(page: Page, ...selectors: string[]): Promis
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   for (const selector of selectors) builder = builder.include(selector);
   const { violations } = await builder.analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The page's data layer entries with an event name. */
@@ -148,7 +152,10 @@ test.describe('header and footer', () => {
     await expect(page.locator('footer')).toContainText('Fragt 39');
   });
 
-  test('a market chosen in one tab shows in the other tab without the shopper reloading it (spec §4)', async ({ page, context }) => {
+  test('a market chosen in one tab shows in the other tab without the shopper reloading it (spec §4)', async ({
+    page,
+    context,
+  }) => {
     const other = await context.newPage();
     await other.goto('/');
     await expect(other.locator('article.product-card .price').first()).toContainText('kr');
@@ -218,7 +225,11 @@ test.describe('loading bar', () => {
 
   const readBar = () => {
     const bar = document.querySelector<HTMLElement>('[data-loading-bar]')!;
-    return { shown: !bar.hidden, state: bar.dataset.state, status: document.querySelector('[data-loading-status]')!.textContent };
+    return {
+      shown: !bar.hidden,
+      state: bar.dataset.state,
+      status: document.querySelector('[data-loading-status]')!.textContent,
+    };
   };
 
   test('a slow navigation shows the bar at the top only after the first second', async ({ page }) => {
@@ -229,12 +240,17 @@ test.describe('loading bar', () => {
       // in screenshots taken over CDP: unchanged before the delay, changed (the bar) after it.
       const cdp = await page.context().newCDPSession(page);
       const top = async () =>
-        (await cdp.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width: 600, height: 4, scale: 1 } })).data;
+        (
+          await cdp.send('Page.captureScreenshot', {
+            format: 'png',
+            clip: { x: 0, y: 0, width: 600, height: 4, scale: 1 },
+          })
+        ).data;
       const before = await top();
       await page.evaluate((url) => {
         const link = document.createElement('a');
         link.href = url;
-        document.querySelector("main")!.appendChild(link);
+        document.querySelector('main')!.appendChild(link);
         setTimeout(() => link.click(), 0);
       }, slow.url);
       await page.waitForTimeout(600);
@@ -254,7 +270,9 @@ test.describe('loading bar', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Brands' }).click();
     await page.waitForTimeout(600);
     expect(await page.evaluate(readBar)).toEqual({ shown: false, state: 'loading', status: '' });
-    await expect.poll(() => page.evaluate(readBar), { timeout: 2000, intervals: [100] }).toMatchObject({ shown: true, state: 'loading' });
+    await expect
+      .poll(() => page.evaluate(readBar), { timeout: 2000, intervals: [100] })
+      .toMatchObject({ shown: true, state: 'loading' });
     await page.evaluate(() => dispatchEvent(new Event('offline')));
     expect(await page.evaluate(readBar)).toEqual({
       shown: true,
@@ -278,7 +296,13 @@ test.describe('analytics data layer', () => {
   test('page data, a page view, impressions in fours and the viewed product are pushed', async ({ page }) => {
     await page.goto('/');
     const [pageData] = await events(page, 'page_data');
-    expect(pageData).toMatchObject({ page_type: 'index', locale: 'sv', market: 'se', currency: 'SEK', customer_type: 'PERSON' });
+    expect(pageData).toMatchObject({
+      page_type: 'index',
+      locale: 'sv',
+      market: 'se',
+      currency: 'SEK',
+      customer_type: 'PERSON',
+    });
     expect(pageData).not.toHaveProperty('gtm_id');
     expect(await events(page, 'virtual_page_view')).toEqual([expect.objectContaining({ page_path: '/' })]);
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
@@ -292,7 +316,13 @@ test.describe('analytics data layer', () => {
     const lists = await events(page, 'view_item_list');
     for (const entry of lists) expect(entry.ecommerce.items).toHaveLength(4);
     expect(lists[0]!.ecommerce.currency).toBe('SEK');
-    expect(lists[0]!.ecommerce.items[0]).toEqual(expect.objectContaining({ item_id: expect.any(String), item_name: expect.any(String), price: expect.any(Number) }));
+    expect(lists[0]!.ecommerce.items[0]).toEqual(
+      expect.objectContaining({
+        item_id: expect.any(String),
+        item_name: expect.any(String),
+        price: expect.any(Number),
+      }),
+    );
 
     const card = page.locator('article.product-card').first();
     const id = await card.getAttribute('data-item-id');
@@ -305,7 +335,7 @@ test.describe('analytics data layer', () => {
     expect(viewItem!.ecommerce.value).toBeGreaterThan(0);
   });
 
-  test('a click on a card pushes select_item with the card\'s list', async ({ page }) => {
+  test("a click on a card pushes select_item with the card's list", async ({ page }) => {
     await page.goto('/en');
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), true));
     const card = page.locator('article.product-card[data-item-list]').first();
@@ -313,7 +343,10 @@ test.describe('analytics data layer', () => {
     await card.locator('a').first().click();
     const [selected] = await events(page, 'select_item');
     expect(selected!.ecommerce.items).toEqual([
-      expect.objectContaining({ item_id: await card.getAttribute('data-item-id'), item_list_name: await card.getAttribute('data-item-list') }),
+      expect.objectContaining({
+        item_id: await card.getAttribute('data-item-id'),
+        item_list_name: await card.getAttribute('data-item-list'),
+      }),
     ]);
   });
 });

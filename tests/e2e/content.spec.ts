@@ -6,7 +6,11 @@ import AxeBuilder from '@axe-core/playwright';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Every image on the page has loaded and has its size written in the HTML (no layout shift). */
@@ -48,11 +52,19 @@ test.describe('start page', () => {
   test('the new items shelf links to the news page, and every picture loads with its size', async ({ page }) => {
     await page.goto('/');
     await expectImagesLoadedWithSize(page);
-    await page.getByRole('region', { name: 'Nyheter', exact: true }).getByRole('link', { name: /Visa alla/ }).click();
+    await page
+      .getByRole('region', { name: 'Nyheter', exact: true })
+      .getByRole('link', { name: /Visa alla/ })
+      .click();
     await expect(page).toHaveURL(/\/nyheter$/);
   });
 
-  for (const [path, width] of [['/', 375], ['/', 1360], ['/en', 375], ['/en', 1360]] as const) {
+  for (const [path, width] of [
+    ['/', 375],
+    ['/', 1360],
+    ['/en', 375],
+    ['/en', 1360],
+  ] as const) {
     test(`${path} has no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
@@ -105,7 +117,10 @@ test.describe('brands page', () => {
     const letters = page.getByRole('navigation', { name: 'Brands by first letter' });
     await letters.getByRole('link', { name: 'S', exact: true }).click();
     await expect(page).toHaveURL(/#brands-s$/);
-    await page.getByRole('region', { name: 'S', exact: true }).getByRole('link', { name: /^Staedtler/ }).click();
+    await page
+      .getByRole('region', { name: 'S', exact: true })
+      .getByRole('link', { name: /^Staedtler/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/b\/staedtler$/);
   });
 

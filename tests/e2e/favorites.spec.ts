@@ -25,29 +25,131 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
 /** Places an invoice order for one unit of an in-stock product with one sku; the confirmation page's path. */
 async function placedOrderPath(request: APIRequestContext): Promise<string> {
   const scope = { channelId: '1|se', languageId: 'sv-SE', marketId: 'se' };
-  const list = await graphql(request, `query($languageId: String) { products(take: 100, languageId: $languageId) { products { productId skus { skuId stock { inStock oversellable static } } } } }`, scope);
-  const product = (list.products.products as { skus: { skuId: number; stock: { inStock: number; oversellable: number; static: number | null } }[] }[])
-    .find((p) => p.skus.length === 1 && p.skus[0]!.stock.inStock > 5 && p.skus[0]!.stock.oversellable === 0 && p.skus[0]!.stock.static === null)!;
-  const cart = await graphql(request, `query($channelId: String, $languageId: String, $marketId: String) { getCart(channelId: $channelId, languageId: $languageId, marketId: $marketId) { id } }`, scope);
+  const list = await graphql(
+    request,
+    `
+      query ($languageId: String) {
+        products(take: 100, languageId: $languageId) {
+          products {
+            productId
+            skus {
+              skuId
+              stock {
+                inStock
+                oversellable
+                static
+              }
+            }
+          }
+        }
+      }
+    `,
+    scope,
+  );
+  const product = (
+    list.products.products as {
+      skus: { skuId: number; stock: { inStock: number; oversellable: number; static: number | null } }[];
+    }[]
+  ).find(
+    (p) =>
+      p.skus.length === 1 &&
+      p.skus[0]!.stock.inStock > 5 &&
+      p.skus[0]!.stock.oversellable === 0 &&
+      p.skus[0]!.stock.static === null,
+  )!;
+  const cart = await graphql(
+    request,
+    `
+      query ($channelId: String, $languageId: String, $marketId: String) {
+        getCart(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+          id
+        }
+      }
+    `,
+    scope,
+  );
   const cartId = cart.getCart.id as string;
-  await graphql(request, `mutation($id: String!, $item: CartItemInputType!, $channelId: String, $languageId: String, $marketId: String) {
-    addToCart(id: $id, item: $item, channelId: $channelId, languageId: $languageId, marketId: $marketId) { id } }`, { ...scope, id: cartId, item: { skuId: product.skus[0]!.skuId, quantity: 1 } });
-  const address = { firstName: 'Anna', lastName: 'Svensson', addressLine1: 'Storgatan 1', zip: '114 55', city: 'Stockholm', country: 'SE', mobile: '0701234567' };
-  const placed = await graphql(request, `mutation($cartId: String!, $checkout: CheckoutInputType!, $channelId: String, $languageId: String, $marketId: String) {
-    placeOrder(cartId: $cartId, checkout: $checkout, channelId: $channelId, languageId: $languageId, marketId: $marketId) { orderId redirectUrl } }`, {
-    ...scope,
-    cartId,
-    checkout: { email: 'anna@example.com', customerType: 'PERSON', billingAddress: address, shippingAddress: address, paymentId: 3, shippingId: 1, identityNumber: '19811218-9876' },
-  });
+  await graphql(
+    request,
+    `
+      mutation ($id: String!, $item: CartItemInputType!, $channelId: String, $languageId: String, $marketId: String) {
+        addToCart(id: $id, item: $item, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+          id
+        }
+      }
+    `,
+    { ...scope, id: cartId, item: { skuId: product.skus[0]!.skuId, quantity: 1 } },
+  );
+  const address = {
+    firstName: 'Anna',
+    lastName: 'Svensson',
+    addressLine1: 'Storgatan 1',
+    zip: '114 55',
+    city: 'Stockholm',
+    country: 'SE',
+    mobile: '0701234567',
+  };
+  const placed = await graphql(
+    request,
+    `
+      mutation (
+        $cartId: String!
+        $checkout: CheckoutInputType!
+        $channelId: String
+        $languageId: String
+        $marketId: String
+      ) {
+        placeOrder(
+          cartId: $cartId
+          checkout: $checkout
+          channelId: $channelId
+          languageId: $languageId
+          marketId: $marketId
+        ) {
+          orderId
+          redirectUrl
+        }
+      }
+    `,
+    {
+      ...scope,
+      cartId,
+      checkout: {
+        email: 'anna@example.com',
+        customerType: 'PERSON',
+        billingAddress: address,
+        shippingAddress: address,
+        paymentId: 3,
+        shippingId: 1,
+        identityNumber: '19811218-9876',
+      },
+    },
+  );
   return placed.placeOrder.redirectUrl as string;
 }
 
 test.describe('favorites with JavaScript', () => {
   for (const { locale, list, favorites, toggle, headerOne, empty } of [
-    { locale: 'sv', list: '/nyheter', favorites: '/favoriter', toggle: (name: string) => `Spara ${name} som favorit`, headerOne: 'Favoriter, 1 produkt', empty: 'Du har inga favoriter ännu' },
-    { locale: 'en', list: '/en/news', favorites: '/en/favorites', toggle: (name: string) => `Save ${name} as a favorite`, headerOne: 'Favorites, 1 product', empty: 'You have no favorites yet' },
+    {
+      locale: 'sv',
+      list: '/nyheter',
+      favorites: '/favoriter',
+      toggle: (name: string) => `Spara ${name} som favorit`,
+      headerOne: 'Favoriter, 1 produkt',
+      empty: 'Du har inga favoriter ännu',
+    },
+    {
+      locale: 'en',
+      list: '/en/news',
+      favorites: '/en/favorites',
+      toggle: (name: string) => `Save ${name} as a favorite`,
+      headerOne: 'Favorites, 1 product',
+      empty: 'You have no favorites yet',
+    },
   ]) {
-    test(`the heart on a card saves in place, and the favorites page lists and removes it (${locale})`, async ({ page }) => {
+    test(`the heart on a card saves in place, and the favorites page lists and removes it (${locale})`, async ({
+      page,
+    }) => {
       await page.goto(list);
       const name = await firstCardName(page);
       const heart = page.getByRole('button', { name: toggle(name), exact: true });
@@ -59,7 +161,9 @@ test.describe('favorites with JavaScript', () => {
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('link', { name: headerOne })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-      const wishlist = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'add_to_wishlist'));
+      const wishlist = await page.evaluate(() =>
+        (window.dataLayer ?? []).filter((entry) => entry.event === 'add_to_wishlist'),
+      );
       expect(wishlist).toHaveLength(1);
       expect(wishlist[0]).toMatchObject({ ecommerce: { items: [{ item_name: name }] } });
 
@@ -92,13 +196,18 @@ test.describe('favorites with JavaScript', () => {
 test.describe('favorites without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the heart on a card is a form that saves and comes back; the favorites page removes it the same way', async ({ page }) => {
+  test('the heart on a card is a form that saves and comes back; the favorites page removes it the same way', async ({
+    page,
+  }) => {
     await page.goto('/nyheter');
     const name = await firstCardName(page);
     await page.getByRole('button', { name: `Spara ${name} som favorit`, exact: true }).click();
     await expect(page).toHaveURL(/\/nyheter$/);
     await expect(page.getByRole('status').filter({ hasText: `${name} har sparats i dina favoriter` })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Spara ${name} som favorit`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Spara ${name} som favorit`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto('/favoriter');
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -118,7 +227,9 @@ test.describe('order confirmation and failed payment', () => {
     const purchases = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
     await expect.poll(purchases).toHaveLength(1);
     const [purchase] = await purchases();
-    expect(purchase).toMatchObject({ ecommerce: { currency: 'SEK', user_data: { email: expect.stringMatching(/^[0-9a-f]{64}$/) } } });
+    expect(purchase).toMatchObject({
+      ecommerce: { currency: 'SEK', user_data: { email: expect.stringMatching(/^[0-9a-f]{64}$/) } },
+    });
     await expectNoAxeViolations(page);
 
     await page.reload();

@@ -11,7 +11,9 @@ async function listCount(page: Page): Promise<number> {
 
 /** The selling prices of the cards, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {
-  return page.locator('article.product-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-item-price'))));
+  return page
+    .locator('article.product-card')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-item-price'))));
 }
 
 /** The count a filter value's label shows: "Pilot (11)" → 11. */
@@ -22,7 +24,11 @@ async function labelCount(page: Page, name: RegExp): Promise<number> {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe('product lists with JavaScript', () => {
@@ -143,7 +149,9 @@ test.describe('product lists with JavaScript', () => {
 test.describe('product lists without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('filters apply with the button, sort with its button, and "show more" is a link to the next page', async ({ page }) => {
+  test('filters apply with the button, sort with its button, and "show more" is a link to the next page', async ({
+    page,
+  }) => {
     await page.goto('/c/kulspetspennor');
     const pilot = await labelCount(page, /^Pilot/);
     await page.getByRole('checkbox', { name: /^Pilot/ }).check();

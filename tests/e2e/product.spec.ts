@@ -34,7 +34,8 @@ async function catalog(request: APIRequestContext, languageId = 'sv-SE'): Promis
 }
 
 const available = (sku: CatalogProduct['skus'][number]) => sku.stock.inStock + (sku.stock.static ?? 0) > 5;
-const soldOut = (sku: CatalogProduct['skus'][number]) => sku.stock.inStock + (sku.stock.static ?? 0) === 0 && sku.stock.oversellable === 0;
+const soldOut = (sku: CatalogProduct['skus'][number]) =>
+  sku.stock.inStock + (sku.stock.static ?? 0) === 0 && sku.stock.oversellable === 0;
 const sized = (product: CatalogProduct) => product.variantDimensions.length > 0;
 
 async function expectNoAxeViolations(page: Page) {
@@ -53,7 +54,9 @@ function collectProblems(page: Page): string[] {
 test.describe('product page', () => {
   test('a shopper chooses a size and adds two of it to the cart (sv)', async ({ page }) => {
     const problems = collectProblems(page);
-    const product = (await catalog(page.request)).find((p) => sized(p) && p.skus.length >= 2 && p.skus.every(available))!;
+    const product = (await catalog(page.request)).find(
+      (p) => sized(p) && p.skus.length >= 2 && p.skus.every(available),
+    )!;
     await page.goto(`/p/${product.alias}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
@@ -62,7 +65,9 @@ test.describe('product page', () => {
     const sizes = page.getByRole('group', { name: 'Välj storlek' });
     await expect(sizes.getByRole('radio')).toHaveCount(product.skus.length);
     const size = product.skus[1]!;
-    const choice = sizes.getByRole('radio', { name: new RegExp(`^${size.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) });
+    const choice = sizes.getByRole('radio', {
+      name: new RegExp(`^${size.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `),
+    });
     await choice.check();
     await expect(choice).toBeChecked();
     await page.getByRole('spinbutton', { name: 'Antal' }).fill('2');
@@ -75,7 +80,9 @@ test.describe('product page', () => {
   });
 
   test('a sold-out size cannot be chosen; the shopper asks to be told when it is back (sv)', async ({ page }) => {
-    const product = (await catalog(page.request)).find((p) => sized(p) && p.skus.some(soldOut) && p.skus.some(available))!;
+    const product = (await catalog(page.request)).find(
+      (p) => sized(p) && p.skus.some(soldOut) && p.skus.some(available),
+    )!;
     const gone = product.skus.find(soldOut)!;
     await page.goto(`/p/${product.alias}`);
     await expect(page.getByRole('radio', { name: new RegExp(`Slut i lager`) })).toBeDisabled();
@@ -114,7 +121,9 @@ test.describe('product page', () => {
 
   test('a discounted product with reviews and related products passes axe at phone width (en)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const product = (await catalog(page.request, 'en-US')).find((p) => p.unitPrice.isDiscounted && p.rating.voteCount > 0 && p.productImages.length > 1)!;
+    const product = (await catalog(page.request, 'en-US')).find(
+      (p) => p.unitPrice.isDiscounted && p.rating.voteCount > 0 && p.productImages.length > 1,
+    )!;
     await page.goto(`/en/p/${product.alias}`);
     await expect(page.getByText(/Lowest price in the last 30 days: /)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
@@ -129,9 +138,15 @@ test.describe('product page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the page is complete and a size can be chosen and added to the cart', async ({ page }) => {
-    const product = (await catalog(page.request)).find(
-      (p) => sized(p) && p.skus.length >= 2 && p.skus.every(available) && p.productImages.length > 1 && p.rating.voteCount > 0,
-    ) ?? (await catalog(page.request)).find((p) => sized(p) && p.skus.length >= 2 && p.skus.every(available))!;
+    const product =
+      (await catalog(page.request)).find(
+        (p) =>
+          sized(p) &&
+          p.skus.length >= 2 &&
+          p.skus.every(available) &&
+          p.productImages.length > 1 &&
+          p.rating.voteCount > 0,
+      ) ?? (await catalog(page.request)).find((p) => sized(p) && p.skus.length >= 2 && p.skus.every(available))!;
     await page.goto(`/p/kontor/${product.alias}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Brödsmulor' }).getByRole('link').first()).toBeVisible();
@@ -150,7 +165,9 @@ test.describe('product page without JavaScript', () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toEqual(['Product', 'BreadcrumbList']);
 
-    await page.getByRole('radio', { name: new RegExp(`^${product.skus[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) }).check();
+    await page
+      .getByRole('radio', { name: new RegExp(`^${product.skus[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) })
+      .check();
     await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'har lagts i varukorgen' })).toContainText(product.name);
   });

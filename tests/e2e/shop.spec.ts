@@ -32,7 +32,10 @@ test.describe('the shop in a browser', () => {
     const otherTab = await context.newPage();
     await otherTab.goto('/404');
     await otherTab.evaluate(() => {
-      new BroadcastChannel('ralph_channel').postMessage({ type: 'cart', data: { items: [{ quantity: 2 }, { quantity: 1 }] } });
+      new BroadcastChannel('ralph_channel').postMessage({
+        type: 'cart',
+        data: { items: [{ quantity: 2 }, { quantity: 1 }] },
+      });
     });
     await expect(shop.getByRole('status', { name: 'Varukorg, 3 varor' })).toBeVisible();
     await expect(shop.locator('.cart-counter__count')).toHaveText('3');
@@ -47,7 +50,10 @@ test.describe('the shop in a browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Everything for the office' })).toBeVisible();
   });
 
-  test('client bundles are content-hashed and cached for a year; pages carry the security headers', async ({ page, request }) => {
+  test('client bundles are content-hashed and cached for a year; pages carry the security headers', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/');
     const headers = response!.headers();
     expect(headers['x-content-type-options']).toBe('nosniff');

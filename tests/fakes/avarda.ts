@@ -2,7 +2,13 @@
 // (worker/payments/avarda.ts), with state: partner tokens, initialize payment, payment status.
 import { Hono } from 'hono';
 
-interface AvardaPurchase { purchaseId: string; jwt: string; mode: 'B2C' | 'B2B'; step: string; body: Record<string, any> }
+interface AvardaPurchase {
+  purchaseId: string;
+  jwt: string;
+  mode: 'B2C' | 'B2B';
+  step: string;
+  body: Record<string, any>;
+}
 
 export function createFakeAvarda({ clientId = 'avarda-client', clientSecret = 'avarda-secret' } = {}) {
   const purchases = new Map<string, AvardaPurchase>();
@@ -12,7 +18,8 @@ export function createFakeAvarda({ clientId = 'avarda-client', clientSecret = 'a
 
   app.post('/api/partner/tokens', async (c) => {
     const body = (await c.req.json()) as { clientId?: string; clientSecret?: string };
-    if (body.clientId !== clientId || body.clientSecret !== clientSecret) return c.json({ error: 'invalid_client' }, 401);
+    if (body.clientId !== clientId || body.clientSecret !== clientSecret)
+      return c.json({ error: 'invalid_client' }, 401);
     tokenRequests += 1;
     const token = `partner.${crypto.randomUUID()}`;
     tokens.add(token);
@@ -20,11 +27,13 @@ export function createFakeAvarda({ clientId = 'avarda-client', clientSecret = 'a
   });
 
   app.use('/api/partner/payments/*', async (c, next) => {
-    if (!tokens.has(c.req.header('Authorization')?.replace(/^Bearer /, '') ?? '')) return c.json({ error: 'unauthorized' }, 401);
+    if (!tokens.has(c.req.header('Authorization')?.replace(/^Bearer /, '') ?? ''))
+      return c.json({ error: 'unauthorized' }, 401);
     await next();
   });
   app.use('/api/partner/payments', async (c, next) => {
-    if (!tokens.has(c.req.header('Authorization')?.replace(/^Bearer /, '') ?? '')) return c.json({ error: 'unauthorized' }, 401);
+    if (!tokens.has(c.req.header('Authorization')?.replace(/^Bearer /, '') ?? ''))
+      return c.json({ error: 'unauthorized' }, 401);
     await next();
   });
 
@@ -32,7 +41,13 @@ export function createFakeAvarda({ clientId = 'avarda-client', clientSecret = 'a
     const body = (await c.req.json()) as Record<string, any>;
     if (!Array.isArray(body.items) || body.items.length === 0) return c.json({ errors: ['Items are required'] }, 400);
     const purchaseId = crypto.randomUUID().replaceAll('-', '');
-    const purchase: AvardaPurchase = { purchaseId, jwt: `purchase.${purchaseId}`, mode: body.checkoutSetup?.mode === 'B2B' ? 'B2B' : 'B2C', step: 'Initialized', body };
+    const purchase: AvardaPurchase = {
+      purchaseId,
+      jwt: `purchase.${purchaseId}`,
+      mode: body.checkoutSetup?.mode === 'B2B' ? 'B2B' : 'B2C',
+      step: 'Initialized',
+      body,
+    };
     purchases.set(purchaseId, purchase);
     return c.json({ purchaseId, jwt: purchase.jwt, expiredUtc: new Date(Date.now() + 3_600_000).toISOString() });
   });

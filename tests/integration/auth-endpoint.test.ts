@@ -4,7 +4,11 @@ import { env, fetchWorker } from '../helpers';
 const PASSWORD = 'Q2xpZW50U2lkZUhhc2hPZlRoZVBhc3N3b3Jk'; // as the browser sends it: a hash, never the password
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetchWorker(`/api/auth/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetchWorker(`/api/auth/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 const newEmail = () => `ny-${crypto.randomUUID().slice(0, 8)}@example.se`;
@@ -15,7 +19,8 @@ async function getUser(token: string) {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: '{ getUser { email customerType } }' }),
   });
-  return ((await response.json()) as { data: { getUser: { email: string; customerType: string } | null } }).data.getUser;
+  return ((await response.json()) as { data: { getUser: { email: string; customerType: string } | null } }).data
+    .getUser;
 }
 
 describe('the auth endpoint', () => {
@@ -28,9 +33,13 @@ describe('the auth endpoint', () => {
     expect(response.headers.get('x-auth-refresh-token')).toMatch(/^[0-9a-f]{64}$/);
     const cookies = response.headers.getSetCookie().join('\n');
     expect(cookies).toMatch(/ralph-auth=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax/);
-    expect(cookies).toMatch(/ralph-auth-refresh=[0-9a-f]{64}; Max-Age=604800; Path=\/api\/auth; HttpOnly; SameSite=Strict/);
+    expect(cookies).toMatch(
+      /ralph-auth-refresh=[0-9a-f]{64}; Max-Age=604800; Path=\/api\/auth; HttpOnly; SameSite=Strict/,
+    );
     expect(await getUser(body.token)).toEqual({ email, customerType: 'ORGANIZATION' });
-    const stored = await env.DB.prepare('SELECT password_hash FROM customers WHERE email = ?').bind(email).first<{ password_hash: string }>();
+    const stored = await env.DB.prepare('SELECT password_hash FROM customers WHERE email = ?')
+      .bind(email)
+      .first<{ password_hash: string }>();
     expect(stored?.password_hash).toMatch(/^pbkdf2\$/);
   });
 
@@ -39,7 +48,9 @@ describe('the auth endpoint', () => {
     await post('register', { username: email, password: PASSWORD });
     const again = await post('register', { username: email.toUpperCase(), password: PASSWORD });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: 'accountExists', message: 'Ett konto med denna email existerar redan' } });
+    expect(await again.json()).toEqual({
+      error: { code: 'accountExists', message: 'Ett konto med denna email existerar redan' },
+    });
   });
 
   test('login with the right password works; a wrong one gets the message of spec §8, in the language asked for', async () => {
@@ -50,9 +61,13 @@ describe('the auth endpoint', () => {
     expect(ok.headers.getSetCookie().join('\n')).toMatch(/ralph-auth-refresh=[0-9a-f]{64}; Max-Age=1800;/);
     const wrong = await post('login', { username: email, password: 'V3JvbmdQYXNzd29yZEhhc2g=' });
     expect(wrong.status).toBe(401);
-    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe('Fel email eller lösenord, försök gärna igen');
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+      'Fel email eller lösenord, försök gärna igen',
+    );
     const english = await post('login', { username: 'nobody@example.se', password: PASSWORD, languageId: 'en-US' });
-    expect(((await english.json()) as { error: { message: string } }).error.message).toBe('Wrong email or password, please try again');
+    expect(((await english.json()) as { error: { message: string } }).error.message).toBe(
+      'Wrong email or password, please try again',
+    );
   });
 
   test('ten failed logins in a row make the address wait', async () => {
@@ -81,7 +96,9 @@ describe('the auth endpoint', () => {
     const refreshToken = registered.headers.get('x-auth-refresh-token')!;
     const out = await post('logout', {}, { 'x-auth-refresh-token': refreshToken });
     expect(out.headers.getSetCookie().join('\n')).toMatch(/ralph-auth=; Max-Age=0/);
-    expect((await fetchWorker('/api/auth/login', { headers: { 'x-auth-refresh-token': refreshToken } })).status).toBe(401);
+    expect((await fetchWorker('/api/auth/login', { headers: { 'x-auth-refresh-token': refreshToken } })).status).toBe(
+      401,
+    );
   });
 
   test('changing the password needs the current one; a wrong one logs the customer out (spec §8)', async () => {
@@ -89,11 +106,23 @@ describe('the auth endpoint', () => {
     const registered = await post('register', { username: email, password: PASSWORD });
     const refreshToken = registered.headers.get('x-auth-refresh-token')!;
     const { token } = (await registered.json()) as { token: string };
-    const wrong = await post('password', { username: email, password: 'V3JvbmdQYXNzd29yZEhhc2g=', newPassword: 'TmV3UGFzc3dvcmRIYXNo' }, { Cookie: `ralph-auth=${token}` });
+    const wrong = await post(
+      'password',
+      { username: email, password: 'V3JvbmdQYXNzd29yZEhhc2g=', newPassword: 'TmV3UGFzc3dvcmRIYXNo' },
+      { Cookie: `ralph-auth=${token}` },
+    );
     expect(wrong.status).toBe(401);
-    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe('Du angav fel lösenord och har loggats ut av säkerhetsskäl');
-    expect((await fetchWorker('/api/auth/login', { headers: { 'x-auth-refresh-token': refreshToken } })).status).toBe(401);
-    const changed = await post('password', { username: email, password: PASSWORD, newPassword: 'TmV3UGFzc3dvcmRIYXNo' });
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+      'Du angav fel lösenord och har loggats ut av säkerhetsskäl',
+    );
+    expect((await fetchWorker('/api/auth/login', { headers: { 'x-auth-refresh-token': refreshToken } })).status).toBe(
+      401,
+    );
+    const changed = await post('password', {
+      username: email,
+      password: PASSWORD,
+      newPassword: 'TmV3UGFzc3dvcmRIYXNo',
+    });
     expect(changed.status).toBe(200);
     expect((await post('login', { username: email, password: 'TmV3UGFzc3dvcmRIYXNo' })).status).toBe(200);
     expect((await post('login', { username: email, password: PASSWORD })).status).toBe(401);

@@ -30,18 +30,26 @@ async function plainProducts(limit: number, where = 's.stock >= 20'): Promise<Sk
 }
 
 async function cartLines(cartId: string | undefined): Promise<{ sku_id: number; quantity: number }[]> {
-  const rows = await env.DB.prepare('SELECT sku_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY sku_id').bind(cartId ?? '').all<{ sku_id: number; quantity: number }>();
+  const rows = await env.DB.prepare('SELECT sku_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY sku_id')
+    .bind(cartId ?? '')
+    .all<{ sku_id: number; quantity: number }>();
   return rows.results;
 }
 
 async function cartRow(cartId: string | undefined) {
-  return env.DB.prepare('SELECT market_id, promo_code, completed_at FROM carts WHERE id = ?').bind(cartId ?? '').first<{ market_id: string; promo_code: string | null; completed_at: string | null }>();
+  return env.DB.prepare('SELECT market_id, promo_code, completed_at FROM carts WHERE id = ?')
+    .bind(cartId ?? '')
+    .first<{ market_id: string; promo_code: string | null; completed_at: string | null }>();
 }
 
 /** A visitor whose cart holds `quantity` of `product`. */
 async function visitorWith(product: SkuRow, quantity = 1): Promise<CookieJar> {
   const jar = new CookieJar();
-  await postForm('/api/cart/add', { productId: String(product.productId), skuId: String(product.skuId), quantity: String(quantity), redirect: '/' }, jar);
+  await postForm(
+    '/api/cart/add',
+    { productId: String(product.productId), skuId: String(product.skuId), quantity: String(quantity), redirect: '/' },
+    jar,
+  );
   await getPage('/', jar);
   expect(await cartLines(jar.get('ralph-cart'))).toEqual([{ sku_id: product.skuId, quantity }]);
   return jar;
@@ -51,17 +59,28 @@ describe('changing the cart without JavaScript', () => {
   test('a new quantity is stored and the page says so, by the product name', async () => {
     const [product] = await plainProducts(1);
     const jar = await visitorWith(product!);
-    const response = await postForm('/api/cart/update', { skuId: String(product!.skuId), quantity: '3', redirect: '/kassan' }, jar);
+    const response = await postForm(
+      '/api/cart/update',
+      { skuId: String(product!.skuId), quantity: '3', redirect: '/kassan' },
+      jar,
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/kassan');
     expect(await cartLines(jar.get('ralph-cart'))).toEqual([{ sku_id: product!.skuId, quantity: 3 }]);
-    expect(flashNotice(await getPage('/', jar))).toMatchObject({ role: 'status', text: `Antalet av ${product!.name} är nu 3` });
+    expect(flashNotice(await getPage('/', jar))).toMatchObject({
+      role: 'status',
+      text: `Antalet av ${product!.name} är nu 3`,
+    });
   });
 
   test('a quantity beyond the stock is refused with the message of spec §5 and the cart is unchanged', async () => {
     const [product] = await plainProducts(1, 's.stock BETWEEN 2 AND 50');
     const jar = await visitorWith(product!);
-    await postForm('/api/cart/update', { skuId: String(product!.skuId), quantity: String(product!.stock + 1), redirect: '/en' }, jar);
+    await postForm(
+      '/api/cart/update',
+      { skuId: String(product!.skuId), quantity: String(product!.stock + 1), redirect: '/en' },
+      jar,
+    );
     expect(await cartLines(jar.get('ralph-cart'))).toEqual([{ sku_id: product!.skuId, quantity: 1 }]);
     expect(flashNotice(await getPage('/en', jar))).toMatchObject({
       role: 'alert',
@@ -72,7 +91,11 @@ describe('changing the cart without JavaScript', () => {
   test('remove takes the line out, and so does a quantity of 0', async () => {
     const [first, second] = await plainProducts(2);
     const jar = await visitorWith(first!);
-    await postForm('/api/cart/add', { productId: String(second!.productId), skuId: String(second!.skuId), redirect: '/' }, jar);
+    await postForm(
+      '/api/cart/add',
+      { productId: String(second!.productId), skuId: String(second!.skuId), redirect: '/' },
+      jar,
+    );
     await getPage('/', jar);
 
     await postForm('/api/cart/remove', { skuId: String(first!.skuId), redirect: '/' }, jar);
@@ -107,7 +130,9 @@ describe('changing the cart without JavaScript', () => {
   test('a post from another site is refused and changes nothing', async () => {
     const [product] = await plainProducts(1);
     const jar = await visitorWith(product!);
-    const response = await postForm('/api/cart/remove', { skuId: String(product!.skuId), redirect: '/' }, jar, { Origin: 'https://evil.example' });
+    const response = await postForm('/api/cart/remove', { skuId: String(product!.skuId), redirect: '/' }, jar, {
+      Origin: 'https://evil.example',
+    });
     expect(response.status).toBe(403);
     expect(await cartLines(jar.get('ralph-cart'))).toEqual([{ sku_id: product!.skuId, quantity: 1 }]);
   });
@@ -119,7 +144,10 @@ describe('the promo code without JavaScript', () => {
     const jar = await visitorWith(product!);
     await postForm('/api/cart/promo-code', { code: ' valkommen10 ', redirect: '/' }, jar);
     expect((await cartRow(jar.get('ralph-cart')))?.promo_code).toBe('VALKOMMEN10');
-    expect(flashNotice(await getPage('/', jar))).toMatchObject({ role: 'status', text: 'Rabattkoden VALKOMMEN10 är aktiv' });
+    expect(flashNotice(await getPage('/', jar))).toMatchObject({
+      role: 'status',
+      text: 'Rabattkoden VALKOMMEN10 är aktiv',
+    });
 
     await postForm('/api/cart/promo-code', { remove: '1', redirect: '/' }, jar);
     expect((await cartRow(jar.get('ralph-cart')))?.promo_code).toBeNull();
@@ -140,7 +168,10 @@ describe('the promo code without JavaScript', () => {
     const [product] = await plainProducts(1, 's.stock >= 20 AND pr.regular_inc_vat < 30000');
     const jar = await visitorWith(product!);
     await postForm('/api/cart/promo-code', { code: 'SPARA100', redirect: '/' }, jar);
-    expect(flashNotice(await getPage('/', jar))).toMatchObject({ role: 'alert', text: 'Du har inte uppfyllt kraven för denna kod' });
+    expect(flashNotice(await getPage('/', jar))).toMatchObject({
+      role: 'alert',
+      text: 'Du har inte uppfyllt kraven för denna kod',
+    });
     expect((await cartRow(jar.get('ralph-cart')))?.promo_code).toBeNull();
   });
 

@@ -35,7 +35,9 @@ export async function findSkus(where: string, { marketId = '1|se', limit = 1, of
      FROM skus s JOIN products p ON p.id = s.product_id AND p.is_active = 1
      JOIN prices pr ON pr.product_id = s.product_id AND pr.market_id = ?
      WHERE ${where} ORDER BY s.id LIMIT ? OFFSET ?`,
-  ).bind(marketId, limit, offset).all<SeedSku>();
+  )
+    .bind(marketId, limit, offset)
+    .all<SeedSku>();
   if (results.length < limit) throw new Error(`the seed has too few skus where ${where}`);
   return results;
 }
@@ -53,7 +55,12 @@ export async function newCart(marketAlias = 'se', languageId = 'sv-SE'): Promise
 }
 
 /** addToCart as the storefront sends it; the whole response. */
-export function addToCart(cartId: string, skuId: number | null, quantity: number, { marketId = 'se', languageId = 'sv-SE' } = {}) {
+export function addToCart(
+  cartId: string,
+  skuId: number | null,
+  quantity: number,
+  { marketId = 'se', languageId = 'sv-SE' } = {},
+) {
   return graphql(ADD_TO_CART, {
     id: cartId,
     item: skuId === null ? { quantity } : { skuId, quantity },
@@ -74,7 +81,9 @@ export async function loggedInCustomer(email: string): Promise<{ id: number; tok
   const now = new Date().toISOString();
   const row = await env.DB.prepare(
     'INSERT INTO customers (email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id',
-  ).bind(email, 'not-a-real-hash', now, now).first<{ id: number }>();
+  )
+    .bind(email, 'not-a-real-hash', now, now)
+    .first<{ id: number }>();
   const token = await new SignJWT({ email })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(row!.id))
@@ -91,5 +100,8 @@ export async function graphqlAs(token: string, query: string, variables: Record<
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] };
+  return (await response.json()) as {
+    data?: Record<string, any>;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
 }

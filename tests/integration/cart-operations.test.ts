@@ -5,13 +5,29 @@ import { describe, expect, test } from 'vitest';
 import { env, graphql } from '../helpers';
 import { exVat, formatMoney } from '../../worker/commerce/pricing/money';
 import {
-  addToCart, CAMPAIGN_SKU, COMPLETE_CART, CONFIRM_CART, findSkus, GET_CART, getCartVariables, newCart, PLAIN_SKU, UPDATE_CART_ITEM,
+  addToCart,
+  CAMPAIGN_SKU,
+  COMPLETE_CART,
+  CONFIRM_CART,
+  findSkus,
+  GET_CART,
+  getCartVariables,
+  newCart,
+  PLAIN_SKU,
+  UPDATE_CART_ITEM,
 } from './cart-helpers';
 
 const kr = (minor: number) => formatMoney({ amount: minor, currency: 'SEK' }, 'sv-SE');
 
 function updateItem(cartId: string, item: Record<string, unknown>, languageId = 'sv-SE') {
-  return graphql(UPDATE_CART_ITEM, { id: cartId, item, allowExternalShippingFee: false, channelId: '1|se', languageId, marketId: 'se' });
+  return graphql(UPDATE_CART_ITEM, {
+    id: cartId,
+    item,
+    allowExternalShippingFee: false,
+    channelId: '1|se',
+    languageId,
+    marketId: 'se',
+  });
 }
 
 describe('getCart', () => {
@@ -36,20 +52,43 @@ describe('getCart', () => {
     const lineTotal = sku!.price * 2;
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ skuId: sku!.id, quantity: 2 });
-    expect(cart.items[0].unitPrice).toMatchObject({ sellingPriceIncVat: sku!.price / 100, sellingPriceIncVatFormatted: kr(sku!.price), isDiscounted: false });
-    expect(cart.items[0].totalPrice).toMatchObject({ sellingPriceIncVat: lineTotal / 100, sellingPriceExVat: exVat(lineTotal, 2500) / 100 });
+    expect(cart.items[0].unitPrice).toMatchObject({
+      sellingPriceIncVat: sku!.price / 100,
+      sellingPriceIncVatFormatted: kr(sku!.price),
+      isDiscounted: false,
+    });
+    expect(cart.items[0].totalPrice).toMatchObject({
+      sellingPriceIncVat: lineTotal / 100,
+      sellingPriceExVat: exVat(lineTotal, 2500) / 100,
+    });
     const product = await env.DB.prepare(
       `SELECT p.article_number, t.name, t.alias FROM products p JOIN product_texts t ON t.product_id = p.id AND t.language_id = 'sv-SE' WHERE p.id = ?`,
-    ).bind(sku!.productId).first<{ article_number: string; name: string; alias: string }>();
-    expect(cart.items[0].product).toMatchObject({ productId: sku!.productId, articleNumber: product!.article_number, name: product!.name, alias: product!.alias });
+    )
+      .bind(sku!.productId)
+      .first<{ article_number: string; name: string; alias: string }>();
+    expect(cart.items[0].product).toMatchObject({
+      productId: sku!.productId,
+      articleNumber: product!.article_number,
+      name: product!.name,
+      alias: product!.alias,
+    });
     expect(cart.items[0].product.skus.map((s: { skuId: number }) => s.skuId)).toContain(sku!.id);
     // Below 499 kr: 49 kr shipping, and the rest of the way to free shipping.
     expect(cart.summary.shipping).toMatchObject({ feeIncVat: 49, feeIncVatFormatted: kr(4900), isDefault: true });
     expect(cart.summary.shipping.amountLeftToFreeShipping).toBeCloseTo((49900 - lineTotal) / 100, 2);
-    expect(cart.summary.subTotal).toMatchObject({ sellingPriceIncVat: lineTotal / 100, sellingPriceIncVatFormatted: kr(lineTotal) });
-    expect(cart.summary.total).toMatchObject({ sellingPriceIncVat: (lineTotal + 4900) / 100, sellingPriceIncVatFormatted: kr(lineTotal + 4900) });
+    expect(cart.summary.subTotal).toMatchObject({
+      sellingPriceIncVat: lineTotal / 100,
+      sellingPriceIncVatFormatted: kr(lineTotal),
+    });
+    expect(cart.summary.total).toMatchObject({
+      sellingPriceIncVat: (lineTotal + 4900) / 100,
+      sellingPriceIncVatFormatted: kr(lineTotal + 4900),
+    });
     expect(cart.summary.total.vat).toBeCloseTo((lineTotal - exVat(lineTotal, 2500) + 4900 - 3920) / 100, 2);
-    expect(cart.summary.balance).toMatchObject({ pending: 0, totalSellingPriceExBalanceIncVat: (lineTotal + 4900) / 100 });
+    expect(cart.summary.balance).toMatchObject({
+      pending: 0,
+      totalSellingPriceExBalanceIncVat: (lineTotal + 4900) / 100,
+    });
   });
 
   test('asked in another market the cart moves there and answers in its currency', async () => {
@@ -58,8 +97,12 @@ describe('getCart', () => {
     await addToCart(cartId, sku!.id, 1);
     const { data } = await graphql(GET_CART, getCartVariables(cartId, 'fi', 'fi-FI'));
     expect(data!.getCart.items[0].unitPrice.sellingPriceIncVat).toBe(sku!.price / 100);
-    expect(data!.getCart.items[0].unitPrice.sellingPriceIncVatFormatted).toBe(formatMoney({ amount: sku!.price, currency: 'EUR' }, 'fi-FI'));
-    const stored = await env.DB.prepare('SELECT market_id FROM carts WHERE id = ?').bind(cartId).first<{ market_id: string }>();
+    expect(data!.getCart.items[0].unitPrice.sellingPriceIncVatFormatted).toBe(
+      formatMoney({ amount: sku!.price, currency: 'EUR' }, 'fi-FI'),
+    );
+    const stored = await env.DB.prepare('SELECT market_id FROM carts WHERE id = ?')
+      .bind(cartId)
+      .first<{ market_id: string }>();
     expect(stored!.market_id).toBe('1|fi');
   });
 });
@@ -79,7 +122,9 @@ describe('adding and changing items', () => {
     const { errors } = await addToCart(cartId, sku!.id, sku!.stock + 1);
     expect(errors![0]!.message).toBe(`Du kan tyvärr inte lägga fler i varukorgen. Endast ${sku!.stock} kvar på lager`);
     const english = await addToCart(cartId, sku!.id, sku!.stock + 1, { languageId: 'en-US' });
-    expect(english.errors![0]!.message).toBe(`Sorry, you cannot add more to the cart. Only ${sku!.stock} left in stock`);
+    expect(english.errors![0]!.message).toBe(
+      `Sorry, you cannot add more to the cart. Only ${sku!.stock} left in stock`,
+    );
     const { data } = await graphql(GET_CART, getCartVariables(cartId));
     expect(data!.getCart.items).toEqual([]);
   });
@@ -125,14 +170,23 @@ describe('adding and changing items', () => {
        WHERE cp.product_id = ? AND c.starts_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
          AND (c.ends_at IS NULL OR c.ends_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
        ORDER BY c.discount_percent DESC LIMIT 1`,
-    ).bind(sku!.productId).first<{ discount_percent: number; name: string }>();
+    )
+      .bind(sku!.productId)
+      .first<{ discount_percent: number; name: string }>();
     const cartId = await newCart();
     const { data } = await addToCart(cartId, sku!.id, 1);
     const item = data!.addToCart.items[0];
     const selling = Math.round((sku!.price * (100 - campaign!.discount_percent)) / 100);
-    expect(item.unitPrice).toMatchObject({ isDiscounted: true, regularPriceIncVat: sku!.price / 100, sellingPriceIncVat: selling / 100, discountPercentage: campaign!.discount_percent });
+    expect(item.unitPrice).toMatchObject({
+      isDiscounted: true,
+      regularPriceIncVat: sku!.price / 100,
+      sellingPriceIncVat: selling / 100,
+      discountPercentage: campaign!.discount_percent,
+    });
     expect(item.campaign.appliedCampaigns).toEqual([expect.objectContaining({ name: campaign!.name })]);
-    expect(item.campaign.prices).toEqual([expect.objectContaining({ quantity: 1, price: expect.objectContaining({ sellingPriceIncVat: selling / 100 }) })]);
+    expect(item.campaign.prices).toEqual([
+      expect.objectContaining({ quantity: 1, price: expect.objectContaining({ sellingPriceIncVat: selling / 100 }) }),
+    ]);
     expect(data!.addToCart.appliedCampaigns).toEqual([expect.objectContaining({ name: campaign!.name })]);
   });
 });
@@ -140,11 +194,15 @@ describe('adding and changing items', () => {
 describe('free shipping threshold', () => {
   test('goods worth exactly 499 kr ship free; one öre less pays 49 kr', async () => {
     const [sku] = await findSkus(PLAIN_SKU, { offset: 3 });
-    await env.DB.prepare("UPDATE prices SET regular_inc_vat = 49900 WHERE product_id = ? AND market_id = '1|se'").bind(sku!.productId).run();
+    await env.DB.prepare("UPDATE prices SET regular_inc_vat = 49900 WHERE product_id = ? AND market_id = '1|se'")
+      .bind(sku!.productId)
+      .run();
     const cartId = await newCart();
     const atThreshold = (await addToCart(cartId, sku!.id, 1)).data!.addToCart.summary.shipping;
     expect(atThreshold).toMatchObject({ feeIncVat: 0, amountLeftToFreeShipping: 0 });
-    await env.DB.prepare("UPDATE prices SET regular_inc_vat = 49899 WHERE product_id = ? AND market_id = '1|se'").bind(sku!.productId).run();
+    await env.DB.prepare("UPDATE prices SET regular_inc_vat = 49899 WHERE product_id = ? AND market_id = '1|se'")
+      .bind(sku!.productId)
+      .run();
     const below = (await graphql(GET_CART, getCartVariables(cartId))).data!.getCart.summary.shipping;
     expect(below).toMatchObject({ feeIncVat: 49, amountLeftToFreeShipping: 0.01 });
   });
@@ -159,20 +217,43 @@ describe('clearing and completing', () => {
       'mutation($id: String!) { clearCart(id: $id) { id items { quantity } promoCode summary { total { sellingPriceIncVat } } } }',
       { id: cartId },
     );
-    expect(data!.clearCart).toMatchObject({ id: cartId, items: [], promoCode: null, summary: { total: { sellingPriceIncVat: 0 } } });
+    expect(data!.clearCart).toMatchObject({
+      id: cartId,
+      items: [],
+      promoCode: null,
+      summary: { total: { sellingPriceIncVat: 0 } },
+    });
   });
 
   test('a completed cart is read-only and getCart starts a new one unless completed carts are asked for', async () => {
     const [sku] = await findSkus(PLAIN_SKU);
     const cartId = await newCart();
     await addToCart(cartId, sku!.id, 1);
-    const completed = await graphql(COMPLETE_CART, { id: cartId, channelId: '1|se', languageId: 'sv-SE', checkoutMarket: 'se' });
+    const completed = await graphql(COMPLETE_CART, {
+      id: cartId,
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      checkoutMarket: 'se',
+    });
     expect(completed.data!.completeCart).toMatchObject({ id: cartId, isCompleted: true });
     const refused = await addToCart(cartId, sku!.id, 1);
-    expect(refused.errors![0]).toMatchObject({ message: 'Varukorgen är redan avslutad och kan inte ändras', extensions: { code: 'CONFLICT' } });
+    expect(refused.errors![0]).toMatchObject({
+      message: 'Varukorgen är redan avslutad och kan inte ändras',
+      extensions: { code: 'CONFLICT' },
+    });
     expect((await graphql(GET_CART, getCartVariables(cartId))).data!.getCart.id).not.toBe(cartId);
-    const confirmed = await graphql(CONFIRM_CART, { id: cartId, channelId: '1|se', languageId: 'sv-SE', checkoutMarket: 'se', allowExternalShippingFee: true });
-    expect(confirmed.data!.getCart).toMatchObject({ id: cartId, isCompleted: true, items: [expect.objectContaining({ skuId: sku!.id })] });
+    const confirmed = await graphql(CONFIRM_CART, {
+      id: cartId,
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      checkoutMarket: 'se',
+      allowExternalShippingFee: true,
+    });
+    expect(confirmed.data!.getCart).toMatchObject({
+      id: cartId,
+      isCompleted: true,
+      items: [expect.objectContaining({ skuId: sku!.id })],
+    });
   });
 
   test('changing an unknown cart is NOT_FOUND', async () => {

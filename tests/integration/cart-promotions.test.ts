@@ -2,16 +2,28 @@
 // VALKOMMEN10 (10 %), FRAKTFRITT (free shipping), SPARA100 (100 kr from 500 kr), SOMMAR2024 (expired).
 import { describe, expect, test } from 'vitest';
 import { env, graphql } from '../helpers';
-import { addToCart, findSkus, GET_CART, getCartVariables, graphqlAs, loggedInCustomer, newCart, PLAIN_SKU, setPromoCode } from './cart-helpers';
+import {
+  addToCart,
+  findSkus,
+  GET_CART,
+  getCartVariables,
+  graphqlAs,
+  loggedInCustomer,
+  newCart,
+  PLAIN_SKU,
+  setPromoCode,
+} from './cart-helpers';
 
 describe('promo codes', () => {
-  test('an unknown or expired code is refused in the shopper\'s language and leaves the cart as it was', async () => {
+  test("an unknown or expired code is refused in the shopper's language and leaves the cart as it was", async () => {
     const [sku] = await findSkus(PLAIN_SKU);
     const cartId = await newCart();
     await addToCart(cartId, sku!.id, 1);
     for (const code of ['SOMMAR2024', 'FINNS-INTE']) {
       expect((await setPromoCode(cartId, code)).errors![0]!.message).toBe('Koden är ej giltig');
-      expect((await setPromoCode(cartId, code, { languageId: 'en-US' })).errors![0]!.message).toBe('The code is not valid');
+      expect((await setPromoCode(cartId, code, { languageId: 'en-US' })).errors![0]!.message).toBe(
+        'The code is not valid',
+      );
     }
     expect((await graphql(GET_CART, getCartVariables(cartId))).data!.getCart.promoCode).toBeNull();
   });
@@ -29,7 +41,9 @@ describe('promo codes', () => {
     const [sku] = await findSkus(`${PLAIN_SKU} AND pr.regular_inc_vat < 30000`);
     const cartId = await newCart();
     await addToCart(cartId, sku!.id, 1);
-    expect((await setPromoCode(cartId, 'SPARA100')).errors![0]!.message).toBe('Du har inte uppfyllt kraven för denna kod');
+    expect((await setPromoCode(cartId, 'SPARA100')).errors![0]!.message).toBe(
+      'Du har inte uppfyllt kraven för denna kod',
+    );
     expect((await setPromoCode(cartId, 'SPARA100', { languageId: 'en-US' })).errors![0]!.message).toBe(
       'You have not met the requirements for this code',
     );
@@ -58,7 +72,9 @@ describe('promo codes', () => {
     await addToCart(cartId, sku!.id, 1);
     const withCode = (await setPromoCode(cartId, 'VALKOMMEN10')).data!.setCartPromoCode;
     expect(withCode.items[0].unitPrice.sellingPriceIncVat).toBe(Math.round(sku!.price * 0.9) / 100);
-    expect(withCode.items[0].campaign.appliedCampaigns).toEqual([expect.objectContaining({ name: 'Rabattkod VALKOMMEN10' })]);
+    expect(withCode.items[0].campaign.appliedCampaigns).toEqual([
+      expect.objectContaining({ name: 'Rabattkod VALKOMMEN10' }),
+    ]);
     const removed = (await setPromoCode(cartId, '')).data!.setCartPromoCode;
     expect(removed.promoCode).toBeNull();
     expect(removed.items[0].unitPrice.sellingPriceIncVat).toBe(sku!.price / 100);
@@ -85,7 +101,9 @@ describe('gift cards and balance', () => {
     const due = sku!.price + 4900;
     expect(summary.balance).toMatchObject({ pending: due / 100, totalSellingPriceExBalanceIncVat: due / 100 });
     expect(summary.total).toMatchObject({ sellingPriceIncVat: 0, sellingPriceExVat: 0, vat: 0 });
-    const card = await env.DB.prepare("SELECT balance FROM gift_cards WHERE code = 'PRESENT-1000'").first<{ balance: number }>();
+    const card = await env.DB.prepare("SELECT balance FROM gift_cards WHERE code = 'PRESENT-1000'").first<{
+      balance: number;
+    }>();
     expect(card!.balance).toBe(35000);
   });
 
@@ -94,12 +112,16 @@ describe('gift cards and balance', () => {
     expect((await setPromoCode(cartId, 'LAHJA-50')).errors![0]!.message).toBe('Koden är ej giltig');
   });
 
-  test('a logged-in customer\'s balance in the market\'s currency pays part of the cart', async () => {
+  test("a logged-in customer's balance in the market's currency pays part of the cart", async () => {
     const customer = await loggedInCustomer('saldo@example.com');
     const now = new Date().toISOString();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO balance_transactions (customer_id, currency_code, amount, note, created_at) VALUES (?, 'SEK', 5000, 'refund', ?)").bind(customer.id, now),
-      env.DB.prepare("INSERT INTO balance_transactions (customer_id, currency_code, amount, note, created_at) VALUES (?, 'EUR', 9900, 'refund', ?)").bind(customer.id, now),
+      env.DB.prepare(
+        "INSERT INTO balance_transactions (customer_id, currency_code, amount, note, created_at) VALUES (?, 'SEK', 5000, 'refund', ?)",
+      ).bind(customer.id, now),
+      env.DB.prepare(
+        "INSERT INTO balance_transactions (customer_id, currency_code, amount, note, created_at) VALUES (?, 'EUR', 9900, 'refund', ?)",
+      ).bind(customer.id, now),
     ]);
     const [sku] = await findSkus(`${PLAIN_SKU} AND pr.regular_inc_vat BETWEEN 10000 AND 40000`);
     const cartId = await newCart();

@@ -13,15 +13,26 @@ async function plentifulSkus(count: number, offset: number) {
 }
 
 /** A jar whose cart holds `quantity` of each sku, filled through the no-JS add form. */
-async function shopperWith(skus: { id: number; productId: number }[], quantity: number, jar = new CookieJar()): Promise<CookieJar> {
+async function shopperWith(
+  skus: { id: number; productId: number }[],
+  quantity: number,
+  jar = new CookieJar(),
+): Promise<CookieJar> {
   for (const sku of skus) {
-    await postForm('/api/cart/add', { productId: String(sku.productId), skuId: String(sku.id), quantity: String(quantity), redirect: '/' }, jar);
+    await postForm(
+      '/api/cart/add',
+      { productId: String(sku.productId), skuId: String(sku.id), quantity: String(quantity), redirect: '/' },
+      jar,
+    );
   }
   return jar;
 }
 
 async function openLink(path: string, jar: CookieJar): Promise<Response> {
-  const response = await fetchWorker(path, { headers: jar.cookies.size ? { Cookie: jar.header() } : {}, redirect: 'manual' });
+  const response = await fetchWorker(path, {
+    headers: jar.cookies.size ? { Cookie: jar.header() } : {},
+    redirect: 'manual',
+  });
   jar.take(response);
   return response;
 }
@@ -30,10 +41,20 @@ async function openLink(path: string, jar: CookieJar): Promise<Response> {
 async function cartRow(cartId: string) {
   const [lines, cart] = await env.DB.batch([
     env.DB.prepare('SELECT sku_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY sku_id').bind(cartId),
-    env.DB.prepare('SELECT promo_code, revision, market_id, customer_id, checkout FROM carts WHERE id = ?').bind(cartId),
+    env.DB.prepare('SELECT promo_code, revision, market_id, customer_id, checkout FROM carts WHERE id = ?').bind(
+      cartId,
+    ),
   ]);
-  const row = cart!.results[0] as { promo_code: string | null; revision: number; market_id: string; customer_id: number | null; checkout: string | null };
-  const items = Object.fromEntries((lines!.results as { sku_id: number; quantity: number }[]).map((line) => [line.sku_id, line.quantity]));
+  const row = cart!.results[0] as {
+    promo_code: string | null;
+    revision: number;
+    market_id: string;
+    customer_id: number | null;
+    checkout: string | null;
+  };
+  const items = Object.fromEntries(
+    (lines!.results as { sku_id: number; quantity: number }[]).map((line) => [line.sku_id, line.quantity]),
+  );
   return { ...row, items };
 }
 
@@ -62,8 +83,12 @@ describe('the shareable cart link', () => {
     expect(await cartRow(sharedId)).toEqual(before);
 
     const page = await getPage('/kassan', visitor);
-    expect(flashNotice(page)).toMatchObject({ role: 'status', text: 'Varorna i den delade varukorgen har lagts i din varukorg' });
-    for (const detail of ['anna.svensson@example.com', 'Storgatan 1', PERSONNUMMER, 'Svensson']) expect(page).not.toContain(detail);
+    expect(flashNotice(page)).toMatchObject({
+      role: 'status',
+      text: 'Varorna i den delade varukorgen har lagts i din varukorg',
+    });
+    for (const detail of ['anna.svensson@example.com', 'Storgatan 1', PERSONNUMMER, 'Svensson'])
+      expect(page).not.toContain(detail);
   });
 
   test('a visitor with a cart of their own keeps its items; the same item adds up', async () => {
@@ -81,8 +106,12 @@ describe('the shareable cart link', () => {
     const [scarce, plenty] = await plentifulSkus(2, 5);
     const sharer = await shopperWith([scarce!, plenty!], 3);
     const sharedId = sharer.get('ralph-cart')!;
-    const stock = (await env.DB.prepare('SELECT stock FROM skus WHERE id = ?').bind(scarce!.id).first<number>('stock'))!;
-    const name = (await env.DB.prepare(`SELECT name FROM product_texts WHERE product_id = ? AND language_id = 'sv-SE'`).bind(scarce!.productId).first<string>('name'))!;
+    const stock = (await env.DB.prepare('SELECT stock FROM skus WHERE id = ?')
+      .bind(scarce!.id)
+      .first<number>('stock'))!;
+    const name = (await env.DB.prepare(`SELECT name FROM product_texts WHERE product_id = ? AND language_id = 'sv-SE'`)
+      .bind(scarce!.productId)
+      .first<string>('name'))!;
     await env.DB.prepare('UPDATE skus SET stock = 2 WHERE id = ?').bind(scarce!.id).run();
     try {
       const visitor = new CookieJar();
@@ -121,7 +150,9 @@ describe('the shareable cart link', () => {
     const visitor = new CookieJar({ 'ralph-locale': 'en' });
     const response = await openLink(`/api/cart/share/${sharer.get('ralph-cart')}`, visitor);
     expect(response.headers.get('Location')).toBe('/en/checkout');
-    expect(flashNotice(await getPage('/en/checkout', visitor))?.text).toBe("The shared cart's items were added to your cart");
+    expect(flashNotice(await getPage('/en/checkout', visitor))?.text).toBe(
+      "The shared cart's items were added to your cart",
+    );
   });
 
   test('the sharer opening their own link just sees their cart', async () => {
@@ -137,7 +168,9 @@ describe('the shareable cart link', () => {
   test('an ordered cart is not copied: the visitor keeps their own cart and is told why', async () => {
     const [sku] = await plentifulSkus(1, 10);
     const sharedId = (await shopperWith([sku!], 1)).get('ralph-cart')!;
-    await env.DB.prepare('UPDATE carts SET completed_at = ? WHERE id = ?').bind(new Date().toISOString(), sharedId).run();
+    await env.DB.prepare('UPDATE carts SET completed_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), sharedId)
+      .run();
     const visitor = await shopperWith([sku!], 1);
     const mine = visitor.get('ralph-cart')!;
     await openLink(`/api/cart/share/${sharedId}`, visitor);

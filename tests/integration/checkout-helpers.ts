@@ -3,7 +3,11 @@ import { graphql } from '../helpers';
 import { referenceOperation } from '../operations';
 import { addToCart, newCart } from './cart-helpers';
 
-const OWN = import.meta.glob('../../worker/graphql/operations/checkout*.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const OWN = import.meta.glob('../../worker/graphql/operations/checkout*.graphql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
 /** Spec §7 operation 1, as our own operation (worker/graphql/operations/checkout.graphql). */
 export const VALIDATE_ORDER_CREATION = OWN['../../worker/graphql/operations/checkout.graphql']!;
 /** The carriers with their delivery estimates (worker/graphql/operations/checkout-shipping.graphql). */
@@ -17,12 +21,26 @@ export const CHECKOUT_CONFIRM = referenceOperation('checkout/checkout-confirm.gr
 export const GET_CHECKOUT_AND_ORDER = referenceOperation('checkout/get-checkout-and-order.graphql');
 
 export const STOCKHOLM = {
-  firstName: 'Anna', lastName: 'Svensson', addressLine1: 'Storgatan 1', zip: '114 55', city: 'Stockholm', country: 'SE', mobile: '0701234567',
+  firstName: 'Anna',
+  lastName: 'Svensson',
+  addressLine1: 'Storgatan 1',
+  zip: '114 55',
+  city: 'Stockholm',
+  country: 'SE',
+  mobile: '0701234567',
 };
 
 /** A complete checkout in Sweden: card payment, the default carrier. */
 export function swedishCheckout(overrides: Record<string, unknown> = {}) {
-  return { email: 'anna@example.com', customerType: 'PERSON', billingAddress: STOCKHOLM, shippingAddress: STOCKHOLM, paymentId: 1, shippingId: 1, ...overrides };
+  return {
+    email: 'anna@example.com',
+    customerType: 'PERSON',
+    billingAddress: STOCKHOLM,
+    shippingAddress: STOCKHOLM,
+    paymentId: 1,
+    shippingId: 1,
+    ...overrides,
+  };
 }
 
 /** A complete checkout in Sweden paid by invoice: RECEIVED at once, with no payment step (issue 6). */
@@ -30,11 +48,25 @@ export function swedishInvoiceCheckout(overrides: Record<string, unknown> = {}) 
   return swedishCheckout({ paymentId: 3, identityNumber: '19811218-9876', ...overrides });
 }
 
-export function createOrUpdateCheckout(cartId: string, checkout: Record<string, unknown> | null, { marketId = 'se', languageId = 'sv-SE' } = {}) {
-  return graphql(CREATE_OR_UPDATE_CHECKOUT, { cartId, checkout, channelId: '1|se', languageId, checkoutMarketId: marketId });
+export function createOrUpdateCheckout(
+  cartId: string,
+  checkout: Record<string, unknown> | null,
+  { marketId = 'se', languageId = 'sv-SE' } = {},
+) {
+  return graphql(CREATE_OR_UPDATE_CHECKOUT, {
+    cartId,
+    checkout,
+    channelId: '1|se',
+    languageId,
+    checkoutMarketId: marketId,
+  });
 }
 
-export function placeOrder(cartId: string, checkout: Record<string, unknown> = swedishCheckout(), { marketId = 'se', languageId = 'sv-SE' } = {}) {
+export function placeOrder(
+  cartId: string,
+  checkout: Record<string, unknown> = swedishCheckout(),
+  { marketId = 'se', languageId = 'sv-SE' } = {},
+) {
   return graphql(PLACE_ORDER, { cartId, checkout, channelId: '1|se', languageId, checkoutMarketId: marketId });
 }
 

@@ -3,10 +3,20 @@
 import { describe, expect, test } from 'vitest';
 import { env, graphql } from '../helpers';
 import { findSkus, PLAIN_SKU, setPromoCode } from './cart-helpers';
-import { cartWith, CHECKOUT_CONFIRM, GET_CHECKOUT_AND_ORDER, GET_ORDER_PUBLIC, placeOrder, swedishCheckout, swedishInvoiceCheckout } from './checkout-helpers';
+import {
+  cartWith,
+  CHECKOUT_CONFIRM,
+  GET_CHECKOUT_AND_ORDER,
+  GET_ORDER_PUBLIC,
+  placeOrder,
+  swedishCheckout,
+  swedishInvoiceCheckout,
+} from './checkout-helpers';
 
 const countWhere = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(...params).first<{ n: number }>())!.n;
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 describe('placeOrder', () => {
   test('an order takes the stock, writes its rows and payment, and completes the cart', async () => {
@@ -17,12 +27,30 @@ describe('placeOrder', () => {
     // Issue 6: a card order waits for its payment step (tests/integration/payments-*.test.ts take it on).
     expect(data!.placeOrder).toMatchObject({ status: 'PENDING_PAYMENT', orderId: expect.stringMatching(/^\d{6,}$/) });
     expect(data!.placeOrder.redirectUrl).toMatch(/^\/checkout\/pay\?orderId=[0-9a-f-]{36}$/);
-    const order = await env.DB.prepare('SELECT * FROM orders WHERE cart_id = ?').bind(cartId).first<Record<string, any>>();
-    expect(order).toMatchObject({ order_number: data!.placeOrder.orderId, email: 'anna@example.com', currency_code: 'SEK', payment_method: 'CARD', status: 'PENDING_PAYMENT' });
+    const order = await env.DB.prepare('SELECT * FROM orders WHERE cart_id = ?')
+      .bind(cartId)
+      .first<Record<string, any>>();
+    expect(order).toMatchObject({
+      order_number: data!.placeOrder.orderId,
+      email: 'anna@example.com',
+      currency_code: 'SEK',
+      payment_method: 'CARD',
+      status: 'PENDING_PAYMENT',
+    });
     expect(order!.item_value_inc_vat).toBe(sku!.price * 2);
-    expect((await env.DB.prepare('SELECT stock FROM skus WHERE id = ?').bind(sku!.id).first<{ stock: number }>())!.stock).toBe(sku!.stock - 2);
-    expect(await countWhere('order_rows WHERE order_id = ? AND sku_id = ? AND quantity = 2', order!.id, sku!.id)).toBe(1);
-    expect(await countWhere("payments WHERE order_id = ? AND amount = ? AND status = 'PENDING'", order!.id, order!.total_inc_vat)).toBe(1);
+    expect(
+      (await env.DB.prepare('SELECT stock FROM skus WHERE id = ?').bind(sku!.id).first<{ stock: number }>())!.stock,
+    ).toBe(sku!.stock - 2);
+    expect(await countWhere('order_rows WHERE order_id = ? AND sku_id = ? AND quantity = 2', order!.id, sku!.id)).toBe(
+      1,
+    );
+    expect(
+      await countWhere(
+        "payments WHERE order_id = ? AND amount = ? AND status = 'PENDING'",
+        order!.id,
+        order!.total_inc_vat,
+      ),
+    ).toBe(1);
     expect(await countWhere('carts WHERE id = ? AND completed_at IS NOT NULL', cartId)).toBe(1);
   });
 
@@ -35,9 +63,14 @@ describe('placeOrder', () => {
     expect(again.data!.placeOrder.orderId).toBe(first.data!.placeOrder.orderId);
     const otherCart = await cartWith(sku!.id);
     const both = await Promise.all([placeOrder(otherCart), placeOrder(otherCart)]);
-    expect(both.map((r) => r.data?.placeOrder?.orderId)).toEqual([both[0]!.data!.placeOrder.orderId, both[0]!.data!.placeOrder.orderId]);
+    expect(both.map((r) => r.data?.placeOrder?.orderId)).toEqual([
+      both[0]!.data!.placeOrder.orderId,
+      both[0]!.data!.placeOrder.orderId,
+    ]);
     expect(await countWhere('orders WHERE cart_id IN (?, ?)', cartId, otherCart)).toBe(2);
-    expect((await env.DB.prepare('SELECT stock FROM skus WHERE id = ?').bind(sku!.id).first<{ stock: number }>())!.stock).toBe(sku!.stock - 2);
+    expect(
+      (await env.DB.prepare('SELECT stock FROM skus WHERE id = ?').bind(sku!.id).first<{ stock: number }>())!.stock,
+    ).toBe(sku!.stock - 2);
   });
 
   test('50 shoppers ordering the last unit at once: exactly one order, stock 0, the other carts untouched', async () => {
@@ -45,7 +78,11 @@ describe('placeOrder', () => {
     await env.DB.prepare('UPDATE skus SET stock = 1 WHERE id = ?').bind(sku!.id).run();
     const carts: string[] = [];
     for (let i = 0; i < 50; i++) carts.push(await cartWith(sku!.id));
-    const revisions = await env.DB.prepare('SELECT id, revision FROM carts WHERE id IN (SELECT value FROM json_each(?))').bind(JSON.stringify(carts)).all<{ id: string; revision: number }>();
+    const revisions = await env.DB.prepare(
+      'SELECT id, revision FROM carts WHERE id IN (SELECT value FROM json_each(?))',
+    )
+      .bind(JSON.stringify(carts))
+      .all<{ id: string; revision: number }>();
 
     const results = await Promise.all(carts.map((cartId) => placeOrder(cartId)));
 
@@ -54,15 +91,21 @@ describe('placeOrder', () => {
     expect(placed).toHaveLength(1);
     expect(refused).toHaveLength(49);
     for (const r of refused) expect(r.errors![0]!.message).toMatch(/finns tyvärr inte i lager/);
-    expect((await env.DB.prepare('SELECT stock FROM skus WHERE id = ?').bind(sku!.id).first<{ stock: number }>())!.stock).toBe(0);
+    expect(
+      (await env.DB.prepare('SELECT stock FROM skus WHERE id = ?').bind(sku!.id).first<{ stock: number }>())!.stock,
+    ).toBe(0);
     const inCarts = `IN (SELECT value FROM json_each('${JSON.stringify(carts)}'))`;
     expect(await countWhere(`orders WHERE cart_id ${inCarts}`)).toBe(1);
     expect(await countWhere(`order_rows WHERE order_id IN (SELECT id FROM orders WHERE cart_id ${inCarts})`)).toBe(1);
     expect(await countWhere(`payments WHERE order_id IN (SELECT id FROM orders WHERE cart_id ${inCarts})`)).toBe(1);
     expect(await countWhere(`carts WHERE id ${inCarts} AND completed_at IS NOT NULL`)).toBe(1);
     // The others keep their item, open and unchanged.
-    const winner = (await env.DB.prepare(`SELECT cart_id FROM orders WHERE cart_id ${inCarts}`).first<{ cart_id: string }>())!.cart_id;
-    const after = await env.DB.prepare(`SELECT id, revision FROM carts WHERE id ${inCarts} AND id <> ?`).bind(winner).all<{ id: string; revision: number }>();
+    const winner = (await env.DB.prepare(`SELECT cart_id FROM orders WHERE cart_id ${inCarts}`).first<{
+      cart_id: string;
+    }>())!.cart_id;
+    const after = await env.DB.prepare(`SELECT id, revision FROM carts WHERE id ${inCarts} AND id <> ?`)
+      .bind(winner)
+      .all<{ id: string; revision: number }>();
     const before = new Map(revisions.results.map((r) => [r.id, r.revision]));
     for (const cart of after.results) expect(cart.revision).toBe(before.get(cart.id));
     expect(await countWhere(`cart_items WHERE cart_id ${inCarts} AND sku_id = ? AND quantity = 1`, sku!.id)).toBe(50);
@@ -73,9 +116,13 @@ describe('placeOrder', () => {
     const cartId = await cartWith(sku!.id);
     await setPromoCode(cartId, 'PRESENT-500');
     const { data } = await placeOrder(cartId);
-    const order = await env.DB.prepare('SELECT id, total_inc_vat, gift_card_used FROM orders WHERE order_number = ?').bind(data!.placeOrder.orderId).first<{ id: number; total_inc_vat: number; gift_card_used: number }>();
+    const order = await env.DB.prepare('SELECT id, total_inc_vat, gift_card_used FROM orders WHERE order_number = ?')
+      .bind(data!.placeOrder.orderId)
+      .first<{ id: number; total_inc_vat: number; gift_card_used: number }>();
     expect(order!.gift_card_used).toBe(order!.total_inc_vat);
-    const card = await env.DB.prepare("SELECT balance FROM gift_cards WHERE code = 'PRESENT-500'").first<{ balance: number }>();
+    const card = await env.DB.prepare("SELECT balance FROM gift_cards WHERE code = 'PRESENT-500'").first<{
+      balance: number;
+    }>();
     expect(card!.balance).toBe(50000 - order!.total_inc_vat);
     expect(await countWhere('payments WHERE order_id = ? AND amount = 0', order!.id)).toBe(1);
   });
@@ -107,29 +154,78 @@ describe('the confirmation page', () => {
     const placed = (await placeOrder(cartId, swedishInvoiceCheckout())).data!.placeOrder;
     const publicId = new URL(placed.redirectUrl, 'http://shop').searchParams.get('orderId')!;
 
-    const confirm = await graphql(CHECKOUT_CONFIRM, { id: publicId, cartId, paymentType: 'STANDARD', channelId: '1|se', languageId: 'sv-SE', checkoutMarket: 'se' });
+    const confirm = await graphql(CHECKOUT_CONFIRM, {
+      id: publicId,
+      cartId,
+      paymentType: 'STANDARD',
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      checkoutMarket: 'se',
+    });
     expect(confirm.errors).toBeUndefined();
     expect(confirm.data!.checkout).toMatchObject({
       completed: true,
       nthPurchase: expect.any(Number),
-      order: { orderId: placed.orderId, firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.com', zip: '114 55', currency: 'SEK', itemValueIncVat: (sku!.price * 3) / 100 },
+      order: {
+        orderId: placed.orderId,
+        firstName: 'Anna',
+        lastName: 'Svensson',
+        email: 'anna@example.com',
+        zip: '114 55',
+        currency: 'SEK',
+        itemValueIncVat: (sku!.price * 3) / 100,
+      },
       cart: { id: cartId, isCompleted: true, items: [expect.objectContaining({ skuId: sku!.id, quantity: 3 })] },
     });
     // Prices change later; the confirmation keeps the prices the order was placed at.
-    await env.DB.prepare("UPDATE prices SET regular_inc_vat = regular_inc_vat * 2 WHERE product_id = ? AND market_id = '1|se'").bind(sku!.productId).run();
-    const later = await graphql(CHECKOUT_CONFIRM, { id: publicId, cartId, paymentType: 'STANDARD', channelId: '1|se', languageId: 'sv-SE', checkoutMarket: 'se' });
+    await env.DB.prepare(
+      "UPDATE prices SET regular_inc_vat = regular_inc_vat * 2 WHERE product_id = ? AND market_id = '1|se'",
+    )
+      .bind(sku!.productId)
+      .run();
+    const later = await graphql(CHECKOUT_CONFIRM, {
+      id: publicId,
+      cartId,
+      paymentType: 'STANDARD',
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      checkoutMarket: 'se',
+    });
     expect(later.data!.checkout.cart.items[0].unitPrice.sellingPriceIncVat).toBe(sku!.price / 100);
 
-    const legacy = await graphql(GET_CHECKOUT_AND_ORDER, { id: publicId, paymentType: 'STANDARD', channelId: '1|se', languageId: 'sv-SE', checkoutMarket: 'se' });
-    expect(legacy.data!.getCheckoutAndOrder.order).toMatchObject({ orderId: placed.orderId, email: 'anna@example.com', currency: 'SEK' });
+    const legacy = await graphql(GET_CHECKOUT_AND_ORDER, {
+      id: publicId,
+      paymentType: 'STANDARD',
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      checkoutMarket: 'se',
+    });
+    expect(legacy.data!.getCheckoutAndOrder.order).toMatchObject({
+      orderId: placed.orderId,
+      email: 'anna@example.com',
+      currency: 'SEK',
+    });
 
-    const order = await graphql(GET_ORDER_PUBLIC, { publicOrderId: publicId, channelId: '1|se', languageId: 'sv-SE', marketId: 'se' });
+    const order = await graphql(GET_ORDER_PUBLIC, {
+      publicOrderId: publicId,
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      marketId: 'se',
+    });
     expect(order.errors).toBeUndefined();
-    expect(order.data!.getOrderPublic).toMatchObject({ publicId, status: 'RECEIVED', currency: 'SEK', cart: { isCompleted: true } });
+    expect(order.data!.getOrderPublic).toMatchObject({
+      publicId,
+      status: 'RECEIVED',
+      currency: 'SEK',
+      cart: { isCompleted: true },
+    });
   });
 
   test('an unknown order is NOT_FOUND', async () => {
-    const { errors } = await graphql(CHECKOUT_CONFIRM, { id: '00000000-0000-4000-8000-000000000000', paymentType: 'STANDARD' });
+    const { errors } = await graphql(CHECKOUT_CONFIRM, {
+      id: '00000000-0000-4000-8000-000000000000',
+      paymentType: 'STANDARD',
+    });
     expect(errors![0]).toMatchObject({ message: 'Ordern finns inte', extensions: { code: 'NOT_FOUND' } });
   });
 });

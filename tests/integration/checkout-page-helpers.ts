@@ -12,7 +12,11 @@ export const ORGANISATIONSNUMMER = '556036-0793';
 export const PAYMENT = { CARD: '1', SWISH: '2', INVOICE: '3', INSTALMENT: '4' } as const;
 
 /** A shopper whose cart (in `market`, the checkout market) holds `quantity` of `skuId`. */
-export async function shopperWithCart(skuId: number, quantity = 1, market = 'se'): Promise<{ jar: CookieJar; cartId: string }> {
+export async function shopperWithCart(
+  skuId: number,
+  quantity = 1,
+  market = 'se',
+): Promise<{ jar: CookieJar; cartId: string }> {
   const cartId = await newCart(market);
   const { errors } = await addToCart(cartId, skuId, quantity, { marketId: market });
   if (errors) throw new Error(errors[0]!.message);
@@ -52,11 +56,22 @@ export function checkoutPage(jar: CookieJar, path = '/kassan'): Promise<string> 
 }
 
 const text = (html: string) =>
-  html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Each field's message on the page, by field name. */
 export function fieldErrors(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/<p class="field__error" id="checkout-(\w+)-error">([^<]*)<\/p>/g)].map((m) => [m[1]!, text(m[2]!)]));
+  return Object.fromEntries(
+    [...html.matchAll(/<p class="field__error" id="checkout-(\w+)-error">([^<]*)<\/p>/g)].map((m) => [
+      m[1]!,
+      text(m[2]!),
+    ]),
+  );
 }
 
 /** The notice above the form (title, summary, what stopped the order), or null. */
@@ -67,7 +82,9 @@ export function checkoutNotice(html: string): string | null {
 
 /** The orders placed from a cart (0 or 1: one order per cart). */
 export async function ordersOfCart(cartId: string) {
-  const { results } = await env.DB.prepare('SELECT order_number, public_id, status, payment_method, email FROM orders WHERE cart_id = ?')
+  const { results } = await env.DB.prepare(
+    'SELECT order_number, public_id, status, payment_method, email FROM orders WHERE cart_id = ?',
+  )
     .bind(cartId)
     .all<{ order_number: string; public_id: string; status: string; payment_method: string; email: string }>();
   return results;

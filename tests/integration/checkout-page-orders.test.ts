@@ -3,7 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { env, fetchWorker } from '../helpers';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
 import {
-  cartState, checkoutNotice, checkoutPage, fieldErrors, ordersOfCart, PAYMENT, postCheckout, shopperWithCart, swedishPerson,
+  cartState,
+  checkoutNotice,
+  checkoutPage,
+  fieldErrors,
+  ordersOfCart,
+  PAYMENT,
+  postCheckout,
+  shopperWithCart,
+  swedishPerson,
 } from './checkout-page-helpers';
 
 async function plainSku(offset = 0) {
@@ -12,13 +20,18 @@ async function plainSku(offset = 0) {
 }
 
 async function blocklist(email: string, reason: string) {
-  await env.DB.prepare('INSERT INTO customer_blocklist (email, reason, created_at) VALUES (?, ?, ?)').bind(email, reason, new Date().toISOString()).run();
+  await env.DB.prepare('INSERT INTO customer_blocklist (email, reason, created_at) VALUES (?, ?, ?)')
+    .bind(email, reason, new Date().toISOString())
+    .run();
 }
 
 describe('placing an order from the checkout form without JavaScript', () => {
   test('missing and wrong fields come back with the messages of spec §5 and the summary, and nothing is placed', async () => {
     const { jar, cartId } = await shopperWithCart((await plainSku()).id);
-    const response = await postCheckout(jar, swedishPerson({ email: 'anna@', firstName: '', zip: '', personalId: '811218-9875', terms: '' }));
+    const response = await postCheckout(
+      jar,
+      swedishPerson({ email: 'anna@', firstName: '', zip: '', personalId: '811218-9875', terms: '' }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/kassan');
 
@@ -43,7 +56,10 @@ describe('placing an order from the checkout form without JavaScript', () => {
 
   test('a Företag paying by invoice needs a valid organisationsnummer and the company name', async () => {
     const { jar, cartId } = await shopperWithCart((await plainSku()).id);
-    await postCheckout(jar, swedishPerson({ customerType: 'ORGANIZATION', personalId: '', organizationId: '556036-0794', company: '' }));
+    await postCheckout(
+      jar,
+      swedishPerson({ customerType: 'ORGANIZATION', personalId: '', organizationId: '556036-0794', company: '' }),
+    );
     expect(fieldErrors(await checkoutPage(jar))).toEqual({
       company: 'Detta fält är obligatoriskt',
       organizationId: 'Du måste ange ett giltigt organisationsnummer',
@@ -80,7 +96,7 @@ describe('placing an order from the checkout form without JavaScript', () => {
     expect(response.headers.get('location')).toBe(`/en/checkout/confirm?orderId=${order!.public_id}&cartId=${cartId}`);
   });
 
-  test('out of stock at placement comes back with the API\'s message and the cart intact', async () => {
+  test("out of stock at placement comes back with the API's message and the cart intact", async () => {
     const sku = await plainSku(1);
     const { jar, cartId } = await shopperWithCart(sku.id, 2);
     await env.DB.prepare('UPDATE skus SET stock = 1 WHERE id = ?').bind(sku.id).run();
@@ -105,11 +121,16 @@ describe('placing an order from the checkout form without JavaScript', () => {
     const { jar, cartId } = await shopperWithCart((await plainSku()).id);
     for (const paymentId of [PAYMENT.INVOICE, PAYMENT.INSTALMENT]) {
       await postCheckout(jar, swedishPerson({ email: 'kredit@example.com', paymentId }));
-      expect(checkoutNotice(await checkoutPage(jar))).toContain('Du kan tyvärr inte betala med faktura eller delbetalning');
+      expect(checkoutNotice(await checkoutPage(jar))).toContain(
+        'Du kan tyvärr inte betala med faktura eller delbetalning',
+      );
     }
     expect(await ordersOfCart(cartId)).toEqual([]);
 
-    const card = await postCheckout(jar, swedishPerson({ email: 'kredit@example.com', paymentId: PAYMENT.CARD, personalId: '' }));
+    const card = await postCheckout(
+      jar,
+      swedishPerson({ email: 'kredit@example.com', paymentId: PAYMENT.CARD, personalId: '' }),
+    );
     expect(card.status).toBe(303);
     const [order] = await ordersOfCart(cartId);
     expect(order).toMatchObject({ payment_method: 'CARD' });
@@ -120,7 +141,11 @@ describe('placing an order from the checkout form without JavaScript', () => {
     const { jar, cartId } = await shopperWithCart((await plainSku()).id);
     const foreign = await fetchWorker('/api/checkout', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example', Cookie: jar.header() },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://evil.example',
+        Cookie: jar.header(),
+      },
       body: new URLSearchParams(swedishPerson()).toString(),
       redirect: 'manual',
     });

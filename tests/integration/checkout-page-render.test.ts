@@ -24,7 +24,9 @@ async function apiTotals(cartId: string, market: string, languageId: string) {
 
 /** Every input, select and textarea id on the page has a visible <label for>. */
 function unlabelledFields(html: string): string[] {
-  const ids = [...html.matchAll(/<(?:input|textarea|select)(?![^>]*type="hidden")[^>]*\sid="([^"]+)"/g)].map((m) => m[1]!);
+  const ids = [...html.matchAll(/<(?:input|textarea|select)(?![^>]*type="hidden")[^>]*\sid="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
   return ids.filter((id) => !html.includes(`for="${id}"`));
 }
 
@@ -55,7 +57,18 @@ describe('the checkout page', () => {
     expect(decode(html)).toContain(`>${decode(formatMoney({ amount: sku.price * 2, currency: 'SEK' }, 'sv-SE'))}<`);
     expect(html).toContain('data-island="Checkout"');
     expect(html).toMatch(/<form class="checkout-form"[^>]* action="\/api\/checkout" method="post"/);
-    for (const label of ['E-post', 'Mobilnummer', 'Förnamn', 'Efternamn', 'Gatuadress', 'Postnummer', 'Ort', 'Land', 'Personnummer', 'Organisationsnummer']) {
+    for (const label of [
+      'E-post',
+      'Mobilnummer',
+      'Förnamn',
+      'Efternamn',
+      'Gatuadress',
+      'Postnummer',
+      'Ort',
+      'Land',
+      'Personnummer',
+      'Organisationsnummer',
+    ]) {
       expect(html).toMatch(new RegExp(`<label class="field__label" for="checkout-[\\w-]+">${label}</label>`));
     }
     expect(unlabelledFields(html)).toEqual([]);
@@ -63,7 +76,9 @@ describe('the checkout page', () => {
     // Swish is offered in Sweden; the terms link to the terms page; 'Slutför köp' submits the order.
     expect(html).toContain('>Swish<');
     expect(html).toContain('href="/kopvillkor"');
-    expect(html).toMatch(/<button class="button button--primary checkout-finish__submit" type="submit"[^>]* value="place" name="intent">Slutför köp<\/button>/);
+    expect(html).toMatch(
+      /<button class="button button--primary checkout-finish__submit" type="submit"[^>]* value="place" name="intent">Slutför köp<\/button>/,
+    );
   });
 
   test('in English with the Danish checkout market the cart is in DKK, the country is Denmark and there is no Swish', async () => {
@@ -79,7 +94,7 @@ describe('the checkout page', () => {
     expect(html).toContain('href="/en/terms-and-conditions"');
   });
 
-  test('saving a zip lists the market\'s carriers with fee and delivery estimate; a zip no carrier serves says so', async () => {
+  test("saving a zip lists the market's carriers with fee and delivery estimate; a zip no carrier serves says so", async () => {
     const { jar } = await shopperWithCart((await plainSku()).id);
     let html = await checkoutPage(jar);
     expect(html).toContain('Ange ditt postnummer så visar vi fraktalternativen.');
@@ -100,9 +115,33 @@ describe('the checkout page', () => {
 
   test('what the shopper saved fills the form again, the message and the terms tick too', async () => {
     const { jar } = await shopperWithCart((await plainSku()).id);
-    await postCheckout(jar, swedishPerson({ intent: 'save', message: 'Ring på porttelefonen', separateDelivery: 'on', deliveryFirstName: 'Bo', deliveryLastName: 'Ek', deliveryAddressLine1: 'Vägen 2', deliveryZip: '211 20', deliveryCity: 'Malmö' }));
+    await postCheckout(
+      jar,
+      swedishPerson({
+        intent: 'save',
+        message: 'Ring på porttelefonen',
+        separateDelivery: 'on',
+        deliveryFirstName: 'Bo',
+        deliveryLastName: 'Ek',
+        deliveryAddressLine1: 'Vägen 2',
+        deliveryZip: '211 20',
+        deliveryCity: 'Malmö',
+      }),
+    );
     const html = await checkoutPage(jar);
-    for (const value of ['anna.svensson@example.com', '0701234567', 'Anna', 'Svensson', 'Storgatan 1', '114 55', 'Stockholm', 'Bo', 'Vägen 2', '211 20', 'Malmö']) {
+    for (const value of [
+      'anna.svensson@example.com',
+      '0701234567',
+      'Anna',
+      'Svensson',
+      'Storgatan 1',
+      '114 55',
+      'Stockholm',
+      'Bo',
+      'Vägen 2',
+      '211 20',
+      'Malmö',
+    ]) {
       expect(html).toContain(`value="${value}"`);
     }
     expect(html).toContain('>Ring på porttelefonen</textarea>');

@@ -28,16 +28,22 @@ describe('tag manager configuration', () => {
     const response = await app.request('/en', {}, { ...env, GTM_ID: 'GTM-AB12CD3' }, ctx);
     expect(response.status).toBe(200);
     const policy = response.headers.get('Content-Security-Policy')!;
-    expect(policy).toMatch(new RegExp(`script-src 'nonce-[^']+' 'strict-dynamic' ${GTM_SOURCES.script.replaceAll('.', '\\.')}`));
+    expect(policy).toMatch(
+      new RegExp(`script-src 'nonce-[^']+' 'strict-dynamic' ${GTM_SOURCES.script.replaceAll('.', '\\.')}`),
+    );
     expect(policy).toContain(`connect-src 'self' ${GTM_SOURCES.connect}`);
     expect(policy).toContain(`img-src 'self' data: ${GTM_SOURCES.img}`);
     expect(pageData(await response.text())).toMatchObject({ gtm_id: 'GTM-AB12CD3', page_type: 'index', locale: 'en' });
     // No tag script in the HTML: the page script loads it after checking Do Not Track.
-    expect(await (await app.request('/en', {}, { ...env, GTM_ID: 'GTM-AB12CD3' }, ctx)).text()).not.toContain('googletagmanager');
+    expect(await (await app.request('/en', {}, { ...env, GTM_ID: 'GTM-AB12CD3' }, ctx)).text()).not.toContain(
+      'googletagmanager',
+    );
   });
 
   test('a GTM_ID that is not a container id stops the worker with a message naming the variable', () => {
-    expect(() => readConfig({ ...env, GTM_ID: 'UA-12345-1' } as unknown as Env)).toThrow(/GTM_ID must be empty or a container id/);
+    expect(() => readConfig({ ...env, GTM_ID: 'UA-12345-1' } as unknown as Env)).toThrow(
+      /GTM_ID must be empty or a container id/,
+    );
     expect(readConfig({ ...env, GTM_ID: '' } as Env).gtmId).toBeNull();
   });
 });

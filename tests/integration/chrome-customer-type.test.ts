@@ -9,7 +9,9 @@ const YEAR_S = 365 * 24 * 60 * 60;
 
 /** The product card with this analytics id in a page's HTML. */
 function card(html: string, productId: string): string {
-  const match = new RegExp(`<article class="product-card"[^>]*data-item-id="${productId}"[\\s\\S]*?</article>`).exec(html);
+  const match = new RegExp(`<article class="product-card"[^>]*data-item-id="${productId}"[\\s\\S]*?</article>`).exec(
+    html,
+  );
   if (!match) throw new Error(`no card for product ${productId}`);
   return match[0];
 }
@@ -22,12 +24,19 @@ function firstCardId(html: string): string {
 }
 
 async function sellingPrices(productId: string, languageId: string) {
-  const { data } = await graphql<{ product: { unitPrice: { sellingPriceIncVatFormatted: string; sellingPriceExVatFormatted: string } } }>(
-    `query ($productId: Int, $languageId: String) {
-      product(productId: $productId, languageId: $languageId, marketId: "1|se") {
-        unitPrice { sellingPriceIncVatFormatted sellingPriceExVatFormatted }
+  const { data } = await graphql<{
+    product: { unitPrice: { sellingPriceIncVatFormatted: string; sellingPriceExVatFormatted: string } };
+  }>(
+    `
+      query ($productId: Int, $languageId: String) {
+        product(productId: $productId, languageId: $languageId, marketId: "1|se") {
+          unitPrice {
+            sellingPriceIncVatFormatted
+            sellingPriceExVatFormatted
+          }
+        }
       }
-    }`,
+    `,
     { productId: Number(productId), languageId },
   );
   return data!.product.unitPrice;

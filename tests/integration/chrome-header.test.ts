@@ -64,7 +64,8 @@ describe('main menu', () => {
       const href = item.type === 'CATEGORY' ? `/c/${item.alias}` : item.target;
       expect(nav).toContain(escaped(item.label));
       if (item.type === 'CATEGORY') expect(nav).toMatch(linkTo(href, `Visa allt inom ${item.label}`));
-      else if (!nav.includes(`<summary class="main-nav__link">${escaped(item.label)}</summary>`)) expect(nav).toMatch(linkTo(href, item.label));
+      else if (!nav.includes(`<summary class="main-nav__link">${escaped(item.label)}</summary>`))
+        expect(nav).toMatch(linkTo(href, item.label));
     }
     expect(nav).toMatch(linkTo('/varumarken', 'Varumärken'));
     expect(nav).toMatch(linkTo('/nyheter', 'Nyheter'));
@@ -153,8 +154,14 @@ describe('market and language picker', () => {
   test('every market of the channel is a switch link back to this page, the current one marked', async () => {
     const html = await page('/en/brands?page=2');
     const redirect = encodeURIComponent('/en/brands?page=2');
-    expect(html).toMatch(new RegExp(`href="/api/market\\?alias=fi&amp;redirect=${redirect}"[^>]*>Finland \\(EUR\\)</a>`));
-    expect(html).toMatch(new RegExp(`href="/api/market\\?alias=se&amp;redirect=${redirect}"[^>]*aria-current="true"[^>]*>Sweden \\(SEK\\)</a>`));
+    expect(html).toMatch(
+      new RegExp(`href="/api/market\\?alias=fi&amp;redirect=${redirect}"[^>]*>Finland \\(EUR\\)</a>`),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `href="/api/market\\?alias=se&amp;redirect=${redirect}"[^>]*aria-current="true"[^>]*>Sweden \\(SEK\\)</a>`,
+      ),
+    );
   });
 
   test('a market without the current language switches to its own language on the way back', async () => {
@@ -175,11 +182,19 @@ describe('market and language picker', () => {
     const { results } = await env.DB.prepare(
       `SELECT l.code FROM market_languages ml JOIN languages l ON l.id = ml.language_id WHERE ml.market_id = '1|fi' ORDER BY ml.sort_order`,
     ).all<{ code: string }>();
-    const names: Record<string, string> = { sv: 'Svenska', en: 'English', fi: 'Suomi', da: 'Dansk', nb: 'Norsk bokmål' };
+    const names: Record<string, string> = {
+      sv: 'Svenska',
+      en: 'English',
+      fi: 'Suomi',
+      da: 'Dansk',
+      nb: 'Norsk bokmål',
+    };
     for (const { code } of results) {
       // Each link leads to this page's own version in that language (its hreflang alternate).
       const path = encodeURIComponent(code === 'sv' ? '/' : `/${code}`);
-      expect(html).toContain(`href="/api/locale?locale=${code}&amp;path=${path}" rel="nofollow" lang="${code}" hrefLang="${code}"`);
+      expect(html).toContain(
+        `href="/api/locale?locale=${code}&amp;path=${path}" rel="nofollow" lang="${code}" hrefLang="${code}"`,
+      );
       expect(html).toContain(`>${names[code]}</a>`);
     }
     expect(html).toMatch(/lang="fi" hrefLang="fi" aria-current="true">Suomi</);
@@ -193,16 +208,25 @@ describe('header controls', () => {
     const form = /<form class="customer-type"[^>]*>[\s\S]*?<\/form>/.exec(html)![0];
     expect(form).toMatch(/^<form class="customer-type" (?=[^>]*action="\/api\/customer-type")(?=[^>]*method="post")/);
     expect(form).toContain('<input type="hidden" name="redirect" value="/en/brands"/>');
-    expect(form).toMatch(/<button (?=[^>]*type="submit")(?=[^>]*name="type")(?=[^>]*value="PERSON")(?=[^>]*aria-pressed="true")[^>]*>Private</);
-    expect(form).toMatch(/<button (?=[^>]*type="submit")(?=[^>]*name="type")(?=[^>]*value="ORGANIZATION")(?=[^>]*aria-pressed="false")[^>]*>Business</);
+    expect(form).toMatch(
+      /<button (?=[^>]*type="submit")(?=[^>]*name="type")(?=[^>]*value="PERSON")(?=[^>]*aria-pressed="true")[^>]*>Private</,
+    );
+    expect(form).toMatch(
+      /<button (?=[^>]*type="submit")(?=[^>]*name="type")(?=[^>]*value="ORGANIZATION")(?=[^>]*aria-pressed="false")[^>]*>Business</,
+    );
   });
 
   test('the search box is a GET form to /api/search with the field q, labelled in the page language', async () => {
     const html = await page('/en');
     expect(html).toMatch(/<form class="search-box" role="search" (?=[^>]*action="\/api\/search")(?=[^>]*method="get")/);
-    expect(html).toMatch(/<label class="visually-hidden" for="site-search-input">Search products<\/label><input id="site-search-input"(?=[^>]*type="search")(?=[^>]*name="q")/);
+    expect(html).toMatch(
+      /<label class="visually-hidden" for="site-search-input">Search products<\/label><input id="site-search-input"(?=[^>]*type="search")(?=[^>]*name="q")/,
+    );
     const props = /<script type="application\/json" data-island-props="SearchBox"[^>]*>([^<]*)<\/script>/.exec(html);
-    expect(JSON.parse(props![1]!)).toMatchObject({ productPath: '/en/p/{alias}', scope: { marketId: '1|se', languageId: 'en-US' } });
+    expect(JSON.parse(props![1]!)).toMatchObject({
+      productPath: '/en/p/{alias}',
+      scope: { marketId: '1|se', languageId: 'en-US' },
+    });
   });
 
   test('a guest gets the login link, a logged-in customer the link to the account settings', async () => {

@@ -5,7 +5,9 @@ import { env, fetchWorker } from '../helpers';
 import { CookieJar, postForm } from './forms-helpers';
 
 async function subscription(email: string) {
-  return env.DB.prepare('SELECT language_id AS languageId, market_id AS marketId FROM newsletter_subscriptions WHERE email = ?')
+  return env.DB.prepare(
+    'SELECT language_id AS languageId, market_id AS marketId FROM newsletter_subscriptions WHERE email = ?',
+  )
     .bind(email)
     .first<{ languageId: string; marketId: string }>();
 }
@@ -41,10 +43,12 @@ describe('newsletter signup', () => {
     expect(form).toContain('<input type="hidden" name="redirect" value="/en/brands"/>');
   });
 
-  test('an invalid address stores nothing and the page says so in the spec\'s words', async () => {
+  test("an invalid address stores nothing and the page says so in the spec's words", async () => {
     const response = await postForm('/api/newsletter', { email: 'inte-en-adress', redirect: '/' });
     expect(response.headers.get('Location')).toBe('/?newsletter=invalid-email#newsletter');
-    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = 'inte-en-adress'").first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = 'inte-en-adress'",
+    ).first<{ n: number }>())!;
     expect(n).toBe(0);
     const form = newsletterForm(await (await fetchWorker('/?newsletter=invalid-email')).text());
     expect(form).toContain('role="alert">Du måste ange en giltig email</p>');
@@ -52,8 +56,12 @@ describe('newsletter signup', () => {
   });
 
   test('a redirect to another site is refused with 400, a post from another site with 403', async () => {
-    expect((await postForm('/api/newsletter', { email: 'a@example.com', redirect: '//evil.example' })).status).toBe(400);
-    const foreign = await postForm('/api/newsletter', { email: 'b@example.com', redirect: '/' }, new CookieJar(), { Origin: 'https://evil.example' });
+    expect((await postForm('/api/newsletter', { email: 'a@example.com', redirect: '//evil.example' })).status).toBe(
+      400,
+    );
+    const foreign = await postForm('/api/newsletter', { email: 'b@example.com', redirect: '/' }, new CookieJar(), {
+      Origin: 'https://evil.example',
+    });
     expect(foreign.status).toBe(403);
     expect(await subscription('b@example.com')).toBeNull();
   });

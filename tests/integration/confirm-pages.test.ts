@@ -25,12 +25,16 @@ async function placedOrder(offset: number, quantity: number, checkout: Record<st
   const publicId = new URL(data!.placeOrder.redirectUrl, 'http://shop').searchParams.get('orderId')!;
   const product = await env.DB.prepare(
     "SELECT t.name FROM product_texts t WHERE t.product_id = ? AND t.language_id = 'sv-SE'",
-  ).bind(sku!.productId).first<{ name: string }>();
+  )
+    .bind(sku!.productId)
+    .first<{ name: string }>();
   return { publicId, cartId, orderNumber: data!.placeOrder.orderId, productName: product!.name, quantity };
 }
 
 async function orderRow(publicId: string) {
-  return (await env.DB.prepare('SELECT * FROM orders WHERE public_id = ?').bind(publicId).first<Record<string, any>>())!;
+  return (await env.DB.prepare('SELECT * FROM orders WHERE public_id = ?')
+    .bind(publicId)
+    .first<Record<string, any>>())!;
 }
 
 function confirmPath(order: { publicId: string; cartId: string }, prefix = ''): string {
@@ -50,7 +54,9 @@ function visibleText(html: string): string {
 }
 
 function trackerProps(html: string): { purchase: any; pending: boolean; cartCleared: boolean } {
-  const json = /<script type="application\/json" data-island-props="PurchaseTracker"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const json = /<script type="application\/json" data-island-props="PurchaseTracker"[^>]*>([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
   expect(json).toBeDefined();
   return JSON.parse(json!);
 }
@@ -62,7 +68,13 @@ async function sha256(text: string): Promise<string> {
 
 /** A money amount as the page formats it (sv-SE, SEK), e.g. '1 234 kr' with narrow no-break spaces normalised. */
 function kronor(minor: number): string {
-  return new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', currencyDisplay: 'narrowSymbol', minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: minor % 100 === 0 ? 0 : 2 })
+  return new Intl.NumberFormat('sv-SE', {
+    style: 'currency',
+    currency: 'SEK',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
+  })
     .format(minor / 100)
     .replace(/\s/g, ' ');
 }
@@ -99,7 +111,9 @@ describe('the order confirmation page', () => {
   test('a business customer sees the totals excluding VAT, with the VAT and the total including it', async () => {
     const order = await placedInvoiceOrder(11, 1);
     const row = await orderRow(order.publicId);
-    const html = await (await fetchWorker(confirmPath(order), { headers: { Cookie: 'ralph-user-type=ORGANIZATION' } })).text();
+    const html = await (
+      await fetchWorker(confirmPath(order), { headers: { Cookie: 'ralph-user-type=ORGANIZATION' } })
+    ).text();
     const text = visibleText(html).replace(/\s/g, ' ');
     expect(text).toContain(`Totalt exkl. moms ${kronor(row.total_ex_vat)}`);
     expect(text).toContain(`Moms ${kronor(row.vat)}`);
@@ -140,7 +154,9 @@ describe('the order confirmation page', () => {
     const jar = new CookieJar({ 'ralph-cart': order.cartId });
     const response = await fetchWorker(confirmPath(order), { headers: { Cookie: jar.header() } });
     jar.take(response);
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith(`ralph-cart=;`) && /Max-Age=0/.test(cookie))).toBe(true);
+    expect(
+      response.headers.getSetCookie().some((cookie) => cookie.startsWith(`ralph-cart=;`) && /Max-Age=0/.test(cookie)),
+    ).toBe(true);
     expect(jar.get('ralph-cart')).not.toBe(order.cartId);
     expect(trackerProps(await response.text()).cartCleared).toBe(true);
 
@@ -205,7 +221,9 @@ describe('the failed payment page', () => {
       const html = await response.text();
       expect(html).toMatch(/<h1[^>]*>Betalningen gick inte igenom<\/h1>/);
       expect(visibleText(html)).toContain(text);
-      expect(html).toMatch(/<a class="button button--primary payment-failed__back" href="\/kassan">Tillbaka till kassan<\/a>/);
+      expect(html).toMatch(
+        /<a class="button button--primary payment-failed__back" href="\/kassan">Tillbaka till kassan<\/a>/,
+      );
       expect(html).toContain('<meta name="robots" content="noindex"/>');
     });
   }

@@ -41,7 +41,9 @@ describe('getMenuAtLocation', () => {
     const leaves = await env.DB.prepare(
       `SELECT t.name, t.alias FROM menu_items i JOIN category_texts t ON t.category_id = CAST(i.target AS INTEGER) AND t.language_id = 'da-DK'
        WHERE i.parent_id = ? ORDER BY i.sort_order`,
-    ).bind(Number(first.id)).all<{ name: string; alias: string }>();
+    )
+      .bind(Number(first.id))
+      .all<{ name: string; alias: string }>();
     expect(leaves.results.length).toBeGreaterThan(1);
     expect(first.children.map((child) => [child.label, child.canonicalUrl])).toEqual(
       leaves.results.map((leaf) => [leaf.name, `/c/${leaf.alias}`]),
@@ -53,13 +55,17 @@ describe('getMenuAtLocation', () => {
     const offers = (data?.getMenuAtLocation.menuItems as Item[]).find((item) => item.label === 'Kampagner')!;
     expect(offers).toMatchObject({ type: 'custom', canonicalUrl: '/dc/vinterrea' });
     expect(offers.children.length).toBeGreaterThan(0);
-    expect(offers.children.every((child) => child.type === 'custom' && child.canonicalUrl.startsWith('/dc/'))).toBe(true);
+    expect(offers.children.every((child) => child.type === 'custom' && child.canonicalUrl.startsWith('/dc/'))).toBe(
+      true,
+    );
   });
 
   test('the footer menu in English links each content page by its English alias', async () => {
     const { data } = await graphql(MENU, { menuLocationId: 'footer', languageId: 'en-US' });
     const items = data?.getMenuAtLocation.menuItems as Item[];
-    const pages = await env.DB.prepare(`SELECT title, alias FROM content_page_texts WHERE language_id = 'en-US' ORDER BY page_id`).all<{ title: string; alias: string }>();
+    const pages = await env.DB.prepare(
+      `SELECT title, alias FROM content_page_texts WHERE language_id = 'en-US' ORDER BY page_id`,
+    ).all<{ title: string; alias: string }>();
     expect(items.filter((item) => item.type === 'page').map((item) => [item.label, item.canonicalUrl])).toEqual(
       pages.results.map((page) => [page.title, `/${page.alias}`]),
     );

@@ -13,10 +13,16 @@ async function subscriptions(email: string) {
 
 describe('subscribeToNewsletter', () => {
   test('subscribing stores the address with the language and market it was made in', async () => {
-    const { data, errors } = await graphql(newsletterOperation, { email: 'anna@example.se', languageId: 'da-DK', marketId: 'dk' });
+    const { data, errors } = await graphql(newsletterOperation, {
+      email: 'anna@example.se',
+      languageId: 'da-DK',
+      marketId: 'dk',
+    });
     expect(errors).toBeUndefined();
     expect(data?.subscribeToNewsletter).toBe(true);
-    expect(await subscriptions('anna@example.se')).toMatchObject([{ email: 'anna@example.se', languageId: 'da-DK', marketId: '1|dk' }]);
+    expect(await subscriptions('anna@example.se')).toMatchObject([
+      { email: 'anna@example.se', languageId: 'da-DK', marketId: '1|dk' },
+    ]);
   });
 
   test('subscribing twice is no error and keeps one row, whatever the case of the address', async () => {
@@ -39,7 +45,9 @@ describe('subscribeToNewsletter', () => {
   test('a bad address is refused with the spec’s Swedish message when the shop speaks Swedish', async () => {
     const { errors } = await graphql(newsletterOperation, { email: 'anna@', languageId: 'sv-SE' });
     expect(errors?.[0]?.message).toBe('Du måste ange en giltig email');
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?').bind('anna@').first<{ n: number }>();
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?')
+      .bind('anna@')
+      .first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
 });

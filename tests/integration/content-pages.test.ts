@@ -4,7 +4,14 @@ import { env, graphql } from '../helpers';
 const CMS_PAGES = /* GraphQL */ `
   query cmsPages($includeTags: [String], $languageId: String) {
     cmsPages(includeTags: $includeTags, languageId: $languageId) {
-      id title alias canonicalUrl meta { title description }
+      id
+      title
+      alias
+      canonicalUrl
+      meta {
+        title
+        description
+      }
     }
   }
 `;

@@ -113,7 +113,10 @@ describe('start page', () => {
   });
 
   test('widget links lead to the pages of the visitor’s language, whatever language the editor wrote them in', async () => {
-    const [sv, en] = await Promise.all([fetchWorker('/').then((r) => r.text()), fetchWorker('/en').then((r) => r.text())]);
+    const [sv, en] = await Promise.all([
+      fetchWorker('/').then((r) => r.text()),
+      fetchWorker('/en').then((r) => r.text()),
+    ]);
     // The seeded banners link to the winter sale and to the new items.
     expect(hrefs(sv)).toEqual(expect.arrayContaining(['/dc/vinterrea', '/nyheter']));
     expect(hrefs(en)).toEqual(expect.arrayContaining(['/en/dc/vinterrea', '/en/news']));
@@ -233,7 +236,9 @@ describe('content pages', () => {
 
   test('a Danish visitor’s content page names the Danish alias among its alternates', async () => {
     const page = await contentPage(2);
-    const body = await (await fetchWorker(`/da/${page.da!.alias}`, { headers: { Cookie: 'ralph-selected-market=dk' } })).text();
+    const body = await (
+      await fetchWorker(`/da/${page.da!.alias}`, { headers: { Cookie: 'ralph-selected-market=dk' } })
+    ).text();
     expect(body).toContain(`<h1 class="content-page__title">${html(page.da!.title)}</h1>`);
     expect(body).toContain(`<link rel="alternate" hrefLang="da" href="http://127.0.0.1/da/${page.da!.alias}"/>`);
   });
@@ -284,7 +289,12 @@ describe('widget preview', () => {
     expect(body).toContain('Förhandsvisning av widgetar');
     const widgets = await frontpageWidgets('sv-SE');
     expect(body.match(/class="widget-preview__label"/g)).toHaveLength(widgets.length);
-    for (const label of ['Banner, hel bredd', 'Kategoripuffar, hel bredd', 'Produktlista, hel bredd', 'Text, halv bredd']) {
+    for (const label of [
+      'Banner, hel bredd',
+      'Kategoripuffar, hel bredd',
+      'Produktlista, hel bredd',
+      'Text, halv bredd',
+    ]) {
       expect(body).toContain(label);
     }
     // The area can be changed without JavaScript: a GET form naming every content page.

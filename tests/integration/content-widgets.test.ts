@@ -9,16 +9,33 @@ const WIDGET_AREA = `${metaFragment}\n${widgetAreaOperation}`;
 const CONTENT_AREA = /* GraphQL */ `
   query contentArea($family: String, $alias: String, $url: String, $languageId: String) {
     widgetArea(family: $family, alias: $alias, url: $url, languageId: $languageId) {
-      name familyName title
-      meta { title description }
-      containers { layout widgets { id type size configuration } }
+      name
+      familyName
+      title
+      meta {
+        title
+        description
+      }
+      containers {
+        layout
+        widgets {
+          id
+          type
+          size
+          configuration
+        }
+      }
     }
   }
 `;
 
 interface Container {
   layout: string;
-  widgets: { name: string; configuration: string; images: { fileName: string; largestSize: { imageWidth: number; imageHeight: number } | null }[] }[];
+  widgets: {
+    name: string;
+    configuration: string;
+    images: { fileName: string; largestSize: { imageWidth: number; imageHeight: number } | null }[];
+  }[];
 }
 
 /** The seeded configurations of an area's widgets in a language, in container and sort order. */
@@ -33,13 +50,20 @@ async function seededConfigurations(areaId: number, languageId: string): Promise
 }
 
 async function frontpageAreaId(): Promise<number> {
-  const row = await env.DB.prepare(`SELECT id FROM widget_areas WHERE family = 'Frontpage' AND page_id IS NULL`).first<{ id: number }>();
+  const row = await env.DB.prepare(`SELECT id FROM widget_areas WHERE family = 'Frontpage' AND page_id IS NULL`).first<{
+    id: number;
+  }>();
   return row!.id;
 }
 
 describe('widgetArea', () => {
   test('the front page area in Swedish returns every seeded widget in order, configured in Swedish', async () => {
-    const { data, errors } = await graphql(WIDGET_AREA, { family: 'Frontpage', areaName: 'main', languageId: 'sv-SE', marketId: 'se' });
+    const { data, errors } = await graphql(WIDGET_AREA, {
+      family: 'Frontpage',
+      areaName: 'main',
+      languageId: 'sv-SE',
+      marketId: 'se',
+    });
     expect(errors).toBeUndefined();
     const containers = data?.widgetArea.containers as Container[];
     const configurations = containers.flatMap((c) => c.widgets.map((w) => w.configuration));
@@ -69,7 +93,9 @@ describe('widgetArea', () => {
     const { data } = await graphql(WIDGET_AREA, { family: 'Frontpage' });
     const banner = (data?.widgetArea.containers as Container[])[0]!.widgets[0]!;
     const fileName = JSON.parse(banner.configuration).image as string;
-    const file = await env.DB.prepare('SELECT width, height FROM product_images WHERE file_name = ? LIMIT 1').bind(fileName).first<{ width: number; height: number }>();
+    const file = await env.DB.prepare('SELECT width, height FROM product_images WHERE file_name = ? LIMIT 1')
+      .bind(fileName)
+      .first<{ width: number; height: number }>();
     expect(banner.images).toEqual([{ fileName, largestSize: { imageWidth: file!.width, imageHeight: file!.height } }]);
   });
 
@@ -77,8 +103,12 @@ describe('widgetArea', () => {
     const areaId = await frontpageAreaId();
     const swedishOnly = JSON.stringify({ title: 'Bara på svenska', html: '<p>Hej</p>' });
     await env.DB.batch([
-      env.DB.prepare(`INSERT INTO widgets (id, area_id, container, sort_order, type, size) VALUES (900, ?, 99, 1, 'TEXT', 'FULL')`).bind(areaId),
-      env.DB.prepare(`INSERT INTO widget_configs (widget_id, language_id, configuration) VALUES (900, 'sv-SE', ?)`).bind(swedishOnly),
+      env.DB.prepare(
+        `INSERT INTO widgets (id, area_id, container, sort_order, type, size) VALUES (900, ?, 99, 1, 'TEXT', 'FULL')`,
+      ).bind(areaId),
+      env.DB.prepare(
+        `INSERT INTO widget_configs (widget_id, language_id, configuration) VALUES (900, 'sv-SE', ?)`,
+      ).bind(swedishOnly),
     ]);
     try {
       const { data } = await graphql(WIDGET_AREA, { family: 'Frontpage', languageId: 'fi-FI' });
@@ -99,9 +129,17 @@ describe('widgetArea', () => {
     ).first<{ pageId: number; alias: string; title: string; metaTitle: string; metaDescription: string }>();
     const { data, errors } = await graphql(CONTENT_AREA, { family: 'Content', alias: 'om-os', languageId: 'da-DK' });
     expect(errors).toBeUndefined();
-    expect(data?.widgetArea).toMatchObject({ familyName: 'Content', title: page!.title, meta: { title: page!.metaTitle, description: page!.metaDescription } });
-    const area = await env.DB.prepare(`SELECT id FROM widget_areas WHERE family = 'Content' AND page_id = ?`).bind(page!.pageId).first<{ id: number }>();
-    const widgets = (data?.widgetArea.containers as { widgets: { configuration: string }[] }[]).flatMap((c) => c.widgets.map((w) => w.configuration));
+    expect(data?.widgetArea).toMatchObject({
+      familyName: 'Content',
+      title: page!.title,
+      meta: { title: page!.metaTitle, description: page!.metaDescription },
+    });
+    const area = await env.DB.prepare(`SELECT id FROM widget_areas WHERE family = 'Content' AND page_id = ?`)
+      .bind(page!.pageId)
+      .first<{ id: number }>();
+    const widgets = (data?.widgetArea.containers as { widgets: { configuration: string }[] }[]).flatMap((c) =>
+      c.widgets.map((w) => w.configuration),
+    );
     expect(widgets).toEqual(await seededConfigurations(area!.id, 'da-DK'));
     expect(JSON.parse(widgets[0]!).html).toContain('Kontorsgiganten er en nordisk netbutik');
   });
@@ -114,7 +152,11 @@ describe('widgetArea', () => {
   });
 
   test('an unknown alias answers null, not another page and not an error', async () => {
-    const { data, errors } = await graphql(CONTENT_AREA, { family: 'Content', alias: 'finns-inte', languageId: 'sv-SE' });
+    const { data, errors } = await graphql(CONTENT_AREA, {
+      family: 'Content',
+      alias: 'finns-inte',
+      languageId: 'sv-SE',
+    });
     expect(errors).toBeUndefined();
     expect(data?.widgetArea).toBeNull();
     const unknownFamily = await graphql(CONTENT_AREA, { family: 'Productlist', languageId: 'sv-SE' });

@@ -4,8 +4,13 @@ import { schema } from '../../worker/graphql/executor';
 import geinsSdl from '../fixtures/geins-merchant-api.graphql?raw';
 import { ownOperation, REFERENCE_OPERATION_FILES, referenceOperation } from '../operations';
 
-const SUPPORTED = import.meta.glob('../../worker/graphql/operations/*.ops.json', { import: 'supported', eager: true }) as Record<string, string[]>;
-const OWN_FILES = Object.keys(import.meta.glob('../../worker/graphql/operations/*.graphql')).map((path) => path.replace('../../worker/graphql/operations/', ''));
+const SUPPORTED = import.meta.glob('../../worker/graphql/operations/*.ops.json', {
+  import: 'supported',
+  eager: true,
+}) as Record<string, string[]>;
+const OWN_FILES = Object.keys(import.meta.glob('../../worker/graphql/operations/*.graphql')).map((path) =>
+  path.replace('../../worker/graphql/operations/', ''),
+);
 
 const geins = buildSchema(geinsSdl);
 const supported = Object.values(SUPPORTED).flat();
@@ -32,10 +37,14 @@ describe('compatibility with the Geins Merchant API and its storefront', () => {
         const theirFields = (theirs as GraphQLObjectType).getFields();
         for (const field of Object.values(type.getFields())) {
           const their = theirFields[field.name];
-          if (!their || String(their.type) !== String(field.type)) problems.push(`${type.name}.${field.name}: ${field.type}`);
+          if (!their || String(their.type) !== String(field.type))
+            problems.push(`${type.name}.${field.name}: ${field.type}`);
           for (const arg of 'args' in field ? field.args : []) {
-            const theirArg = (their as unknown as { args?: readonly { name: string; type: unknown }[] } | undefined)?.args?.find((a) => a.name === arg.name);
-            if (!theirArg || String(theirArg.type) !== String(arg.type)) problems.push(`${type.name}.${field.name}(${arg.name})`);
+            const theirArg = (
+              their as unknown as { args?: readonly { name: string; type: unknown }[] } | undefined
+            )?.args?.find((a) => a.name === arg.name);
+            if (!theirArg || String(theirArg.type) !== String(arg.type))
+              problems.push(`${type.name}.${field.name}(${arg.name})`);
           }
         }
       }

@@ -9,18 +9,28 @@ const GET_ORDER = ownOperation('customer.graphql');
 
 async function placeOrderAs(token: string, skuId: number, quantity: number) {
   const cartId = await cartWith(skuId, quantity);
-  const placed = await graphqlAs(token, PLACE_ORDER, { cartId, checkout: swedishCheckout(), channelId: '1|se', languageId: 'sv-SE', checkoutMarketId: 'se' });
+  const placed = await graphqlAs(token, PLACE_ORDER, {
+    cartId,
+    checkout: swedishCheckout(),
+    channelId: '1|se',
+    languageId: 'sv-SE',
+    checkoutMarketId: 'se',
+  });
   if (placed.errors) throw new Error(placed.errors[0]!.message);
   return cartId;
 }
 
 describe("the customer's orders", () => {
-  test('getOrders lists the logged-in customer\'s orders, newest first, with the cart as placed and payment details', async () => {
+  test("getOrders lists the logged-in customer's orders, newest first, with the cart as placed and payment details", async () => {
     const customer = await loggedInCustomer(`orders-${crypto.randomUUID().slice(0, 8)}@example.se`);
     const [first, second] = await findSkus(PLAIN_SKU, { limit: 2 });
     await placeOrderAs(customer.token, first!.id, 2);
     await placeOrderAs(customer.token, second!.id, 1);
-    const { data, errors } = await graphqlAs(customer.token, GET_ORDERS, { channelId: '1|se', languageId: 'sv-SE', marketId: 'se' });
+    const { data, errors } = await graphqlAs(customer.token, GET_ORDERS, {
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      marketId: 'se',
+    });
     expect(errors).toBeUndefined();
     const orders = data?.getOrders as any[];
     expect(orders).toHaveLength(2);
@@ -41,10 +51,21 @@ describe("the customer's orders", () => {
     const [sku] = await findSkus(PLAIN_SKU, { limit: 1, offset: 5 });
     const cartId = await placeOrderAs(customer.token, sku!.id, 1);
     const order = await env.DB.prepare('SELECT id FROM orders WHERE cart_id = ?').bind(cartId).first<{ id: number }>();
-    await env.DB.prepare("INSERT INTO order_refunds (order_id, amount_inc_vat, reason, created_at) VALUES (?, 12500, 'Skadad vara', '2026-11-20T10:00:00.000Z')").bind(order!.id).run();
+    await env.DB.prepare(
+      "INSERT INTO order_refunds (order_id, amount_inc_vat, reason, created_at) VALUES (?, 12500, 'Skadad vara', '2026-11-20T10:00:00.000Z')",
+    )
+      .bind(order!.id)
+      .run();
     const { data } = await graphqlAs(customer.token, GET_ORDER, { orderId: order!.id, languageId: 'sv-SE' });
     expect(data?.getOrder.refunds).toEqual([
-      { id: expect.any(Number), itemId: 0, createdAt: '2026-11-20T10:00:00.000Z', reason: 'Skadad vara', total: 125, vat: 25 },
+      {
+        id: expect.any(Number),
+        itemId: 0,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        reason: 'Skadad vara',
+        total: 125,
+        vat: 25,
+      },
     ]);
   });
 

@@ -69,13 +69,21 @@ describe('switching the language', () => {
   });
 
   test('a switch to the language already chosen stores nothing', async () => {
-    const response = await fetchWorker('/api/locale?locale=en&path=/en/checkout', { ...manual, headers: { Cookie: 'ralph-locale=en' } });
+    const response = await fetchWorker('/api/locale?locale=en&path=/en/checkout', {
+      ...manual,
+      headers: { Cookie: 'ralph-locale=en' },
+    });
     expect(response.headers.get('Location')).toBe('/en/checkout');
     expect(setCookie(response, 'ralph-locale')).toBeUndefined();
   });
 
   test('with markets in the path the switch keeps the market', async () => {
-    const response = await createApp().request('/api/locale?locale=en&path=/fi/fi/kassa', manual, { ...env, MARKET_IN_PATH: 'true' }, createExecutionContext());
+    const response = await createApp().request(
+      '/api/locale?locale=en&path=/fi/fi/kassa',
+      manual,
+      { ...env, MARKET_IN_PATH: 'true' },
+      createExecutionContext(),
+    );
     expect(response.headers.get('Location')).toBe('/fi/en/checkout');
   });
 
@@ -87,22 +95,33 @@ describe('switching the language', () => {
 
 describe('URL history', () => {
   test('an old product URL answers 301 to its new path with the query kept', async () => {
-    const row = await env.DB.prepare("SELECT old_path, new_path FROM url_history WHERE old_path LIKE '/p/%' LIMIT 1").first<{ old_path: string; new_path: string }>();
+    const row = await env.DB.prepare(
+      "SELECT old_path, new_path FROM url_history WHERE old_path LIKE '/p/%' LIMIT 1",
+    ).first<{ old_path: string; new_path: string }>();
     const response = await fetchWorker(`${row!.old_path}?utm_source=news`, manual);
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe(`${row!.new_path}?utm_source=news`);
   });
 
   test('an old category URL under a locale prefix keeps its prefix', async () => {
-    const row = await env.DB.prepare("SELECT old_path, new_path FROM url_history WHERE old_path LIKE '/c/%' LIMIT 1").first<{ old_path: string; new_path: string }>();
+    const row = await env.DB.prepare(
+      "SELECT old_path, new_path FROM url_history WHERE old_path LIKE '/c/%' LIMIT 1",
+    ).first<{ old_path: string; new_path: string }>();
     const response = await fetchWorker(`/en${row!.old_path}?page=2`, manual);
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe(`/en${row!.new_path}?page=2`);
   });
 
   test('with markets in the path the redirect keeps market and locale', async () => {
-    const row = await env.DB.prepare("SELECT old_path, new_path FROM url_history WHERE old_path LIKE '/c/%' LIMIT 1").first<{ old_path: string; new_path: string }>();
-    const response = await createApp().request(`/dk/da${row!.old_path}?x=1`, manual, { ...env, MARKET_IN_PATH: 'true' }, createExecutionContext());
+    const row = await env.DB.prepare(
+      "SELECT old_path, new_path FROM url_history WHERE old_path LIKE '/c/%' LIMIT 1",
+    ).first<{ old_path: string; new_path: string }>();
+    const response = await createApp().request(
+      `/dk/da${row!.old_path}?x=1`,
+      manual,
+      { ...env, MARKET_IN_PATH: 'true' },
+      createExecutionContext(),
+    );
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe(`/dk/da${row!.new_path}?x=1`);
   });
@@ -136,7 +155,12 @@ describe('canonical and hreflang links', () => {
   });
 
   test('with markets in the path the alternates carry market and country', async () => {
-    const response = await createApp().request('/fi/sv', {}, { ...env, MARKET_IN_PATH: 'true' }, createExecutionContext());
+    const response = await createApp().request(
+      '/fi/sv',
+      {},
+      { ...env, MARKET_IN_PATH: 'true' },
+      createExecutionContext(),
+    );
     const links = await headLinks(response);
     expect(links).toContain('<link rel="canonical" href="http://localhost/fi/sv"/>');
     expect(links.filter((link) => link.includes('rel="alternate"'))).toEqual([
@@ -152,14 +176,32 @@ describe('cookie names and lifetimes (spec §9)', () => {
   test('every cookie has its ralph- name and lifetime in one place', async () => {
     const cookies = await import('../../worker/session/cookies');
     expect([
-      cookies.AUTH_COOKIE, cookies.USER_COOKIE, cookies.USER_MAX_AGE_COOKIE, cookies.USER_TYPE_COOKIE, cookies.REFRESH_COOKIE,
-      cookies.CART_COOKIE, cookies.MARKET_COOKIE, cookies.CHECKOUT_MARKET_COOKIE, cookies.PERSISTED_STATES_COOKIE,
+      cookies.AUTH_COOKIE,
+      cookies.USER_COOKIE,
+      cookies.USER_MAX_AGE_COOKIE,
+      cookies.USER_TYPE_COOKIE,
+      cookies.REFRESH_COOKIE,
+      cookies.CART_COOKIE,
+      cookies.MARKET_COOKIE,
+      cookies.CHECKOUT_MARKET_COOKIE,
+      cookies.PERSISTED_STATES_COOKIE,
     ]).toEqual([
-      'ralph-auth', 'ralph-user', 'ralph-user-maxage', 'ralph-user-type', 'ralph-auth-refresh',
-      'ralph-cart', 'ralph-selected-market', 'ralph-checkout-market', 'ralph-persisted-states',
+      'ralph-auth',
+      'ralph-user',
+      'ralph-user-maxage',
+      'ralph-user-type',
+      'ralph-auth-refresh',
+      'ralph-cart',
+      'ralph-selected-market',
+      'ralph-checkout-market',
+      'ralph-persisted-states',
     ]);
     const year = 365 * 24 * 60 * 60;
-    expect([cookies.CART_COOKIE_MAX_AGE_S, cookies.USER_TYPE_COOKIE_MAX_AGE_S, cookies.PERSISTED_STATES_COOKIE_MAX_AGE_S]).toEqual([year, year, year]);
+    expect([
+      cookies.CART_COOKIE_MAX_AGE_S,
+      cookies.USER_TYPE_COOKIE_MAX_AGE_S,
+      cookies.PERSISTED_STATES_COOKIE_MAX_AGE_S,
+    ]).toEqual([year, year, year]);
     expect(cookies.MARKET_COOKIE_MAX_AGE_S * 1000).toBe(31_536_000_000);
   });
 });

@@ -3,9 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { Hono } from 'hono';
 import { createApp } from '../../worker/app';
 import type { AppEnv } from '../../worker/app-env';
-import { cartMarket, cartScope, marketSelection } from '../../worker/middleware/market';
+import { marketSelection } from '../../worker/middleware/market';
 import { localeSelection } from '../../worker/middleware/locale';
 import { env, fetchWorker } from '../helpers';
+import { cartMarket, cartScope } from '../../worker/session/market';
 
 const app = createApp();
 
@@ -106,7 +107,9 @@ describe('changing the market', () => {
     expect(response.headers.get('Location')).toBe('/en?x=1');
     expect(setCookie(response, 'ralph-selected-market')).toMatch(/^ralph-selected-market=fi;.*Max-Age=31536000/);
     expect(setCookie(response, 'ralph-checkout-market')).toMatch(/^ralph-checkout-market=fi;.*Max-Age=31536000/);
-    const page = await fetchWorker('/en?x=1', { headers: { Cookie: 'ralph-selected-market=fi; ralph-checkout-market=fi' } });
+    const page = await fetchWorker('/en?x=1', {
+      headers: { Cookie: 'ralph-selected-market=fi; ralph-checkout-market=fi' },
+    });
     expect(await page.text()).toContain('Free shipping above €49');
   });
 
@@ -128,10 +131,17 @@ describe('changing the market', () => {
   });
 
   test('an unknown market or a redirect off the site is refused and stores nothing', async () => {
-    for (const query of ['alias=zz&redirect=/', 'alias=fi&redirect=//evil.example', 'alias=fi&redirect=https://evil.example', 'alias=fi&redirect=/\\evil.example']) {
+    for (const query of [
+      'alias=zz&redirect=/',
+      'alias=fi&redirect=//evil.example',
+      'alias=fi&redirect=https://evil.example',
+      'alias=fi&redirect=/\\evil.example',
+    ]) {
       const response = await fetchWorker(`/api/market?${query}`);
       expect(response.status, query).toBe(400);
-      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('ralph-selected-market=fi'))).toBe(false);
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('ralph-selected-market=fi'))).toBe(
+        false,
+      );
     }
   });
 });
@@ -140,7 +150,12 @@ describe('the checkout market', () => {
   const probe = new Hono<AppEnv>();
   probe.use(marketSelection(), localeSelection());
   probe.get('*', (c) =>
-    c.json({ route: c.var.route?.name ?? null, market: c.var.market.alias, cart: cartMarket(c).alias, external: cartScope(c).allowExternalShippingFee }),
+    c.json({
+      route: c.var.route?.name ?? null,
+      market: c.var.market.alias,
+      cart: cartMarket(c).alias,
+      external: cartScope(c).allowExternalShippingFee,
+    }),
   );
   const cookies = { headers: { Cookie: 'ralph-selected-market=se; ralph-checkout-market=no' } };
 

@@ -29,8 +29,11 @@ describe('robots and sitemaps', () => {
   });
 
   test("a locale's sitemap lists every product, category, brand and content page under that language's aliases", async () => {
-    const urls = new Set([...(await (await fetchWorker('/sitemap-en.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-    const aliases = async (sql: string) => (await env.DB.prepare(sql).all<{ alias: string }>()).results.map((row) => row.alias);
+    const urls = new Set(
+      [...(await (await fetchWorker('/sitemap-en.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+    );
+    const aliases = async (sql: string) =>
+      (await env.DB.prepare(sql).all<{ alias: string }>()).results.map((row) => row.alias);
     const products = await aliases("SELECT alias FROM product_texts WHERE language_id = 'en-US'");
     const categories = await aliases(
       "SELECT t.alias FROM category_texts t JOIN categories c ON c.id = t.category_id WHERE t.language_id = 'en-US' AND c.is_hidden = 0",
@@ -51,7 +54,9 @@ describe('robots and sitemaps', () => {
     const index = await (await createApp().request('/sitemap.xml', {}, { ...env, MARKET_IN_PATH: 'true' })).text();
     expect(index).toContain('http://localhost/sitemap-fi-sv.xml');
     expect(index).not.toContain('sitemap-dk-sv.xml'); // Denmark does not offer Swedish
-    const finnish = await (await createApp().request('/sitemap-fi-fi.xml', {}, { ...env, MARKET_IN_PATH: 'true' })).text();
+    const finnish = await (
+      await createApp().request('/sitemap-fi-fi.xml', {}, { ...env, MARKET_IN_PATH: 'true' })
+    ).text();
     expect(finnish).toContain('<loc>http://localhost/fi/fi</loc>');
   });
 });
@@ -71,7 +76,11 @@ describe('account pages and the root', () => {
   });
 
   test('the root redirect keeps the query', async () => {
-    const response = await createApp().request('/?utm_source=mail&x=1', { redirect: 'manual' }, { ...env, ROOT_REDIRECT_PATH: '/kampanj' });
+    const response = await createApp().request(
+      '/?utm_source=mail&x=1',
+      { redirect: 'manual' },
+      { ...env, ROOT_REDIRECT_PATH: '/kampanj' },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/kampanj?utm_source=mail&x=1');
   });

@@ -34,18 +34,28 @@ function guestJar(ids: number[], others: Record<string, unknown> = {}): CookieJa
 /** The names of the cards on the favorites page, in order. */
 function cardNames(html: string): string[] {
   const grid = /<ul class="product-grid favorites-grid"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
-  return [...grid.matchAll(/<a class="product-card__link" href="[^"]*">([^<]*)<\/a>/g)].map((match) => match[1]!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'"));
+  return [...grid.matchAll(/<a class="product-card__link" href="[^"]*">([^<]*)<\/a>/g)].map((match) =>
+    match[1]!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'"),
+  );
 }
 
 async function storedFavorites(customerId: number): Promise<number[]> {
-  const rows = await env.DB.prepare('SELECT product_id FROM favorites WHERE customer_id = ? ORDER BY created_at, product_id').bind(customerId).all<{ product_id: number }>();
+  const rows = await env.DB.prepare(
+    'SELECT product_id FROM favorites WHERE customer_id = ? ORDER BY created_at, product_id',
+  )
+    .bind(customerId)
+    .all<{ product_id: number }>();
   return rows.results.map((row) => row.product_id);
 }
 
 async function register(jar: CookieJar, email = `fav-page-${crypto.randomUUID().slice(0, 8)}@example.se`) {
   const response = await fetchWorker('/api/auth/register', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN, ...(jar.cookies.size ? { Cookie: jar.header() } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: SAME_ORIGIN,
+      ...(jar.cookies.size ? { Cookie: jar.header() } : {}),
+    },
     body: JSON.stringify({ username: email, password: PASSWORD }),
   });
   expect(response.status).toBe(200);
@@ -68,7 +78,9 @@ async function login(jar: CookieJar, email: string): Promise<Response> {
 describe('the favorites page', () => {
   test("lists a guest's cookie favorites, newest first, with the heart pressed and an add-to-cart form, in Swedish", async () => {
     const [first, second] = await products(2);
-    const response = await fetchWorker('/favoriter', { headers: { Cookie: guestJar([first!.id, second!.id]).header() } });
+    const response = await fetchWorker('/favoriter', {
+      headers: { Cookie: guestJar([first!.id, second!.id]).header() },
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>Mina favoriter<\/h1>/);
@@ -76,12 +88,18 @@ describe('the favorites page', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(cardNames(html)).toEqual([second!.sv, first!.sv]);
     for (const product of [first!, second!]) {
-      expect(html).toMatch(new RegExp(`<input type="hidden" name="productId" value="${product.id}"/?><input type="hidden" name="redirect" value="/favoriter"/?><button type="submit" class="favorite-button" aria-pressed="true"`));
+      expect(html).toMatch(
+        new RegExp(
+          `<input type="hidden" name="productId" value="${product.id}"/?><input type="hidden" name="redirect" value="/favoriter"/?><button type="submit" class="favorite-button" aria-pressed="true"`,
+        ),
+      );
     }
     // Each card has its add-to-cart form (these products have one sku each).
     expect(html.match(/<form class="card-buy-form"[^>]* action="\/api\/cart\/add"/g)).toHaveLength(2);
     // The header links to the page with the count.
-    expect(html).toMatch(/<a class="header-action favorites-link" href="\/favoriter" aria-label="Favoriter, 2 produkter"/);
+    expect(html).toMatch(
+      /<a class="header-action favorites-link" href="\/favoriter" aria-label="Favoriter, 2 produkter"/,
+    );
   });
 
   test('lists the same favorites in English under /en/favorites', async () => {
@@ -96,7 +114,9 @@ describe('the favorites page', () => {
   test('leaves out products that are no longer sold without a word', async () => {
     const [kept, gone] = await products(2, 4);
     await env.DB.prepare('UPDATE products SET is_active = 0 WHERE id = ?').bind(gone!.id).run();
-    const response = await fetchWorker('/favoriter', { headers: { Cookie: guestJar([kept!.id, gone!.id, 99_999_999]).header() } });
+    const response = await fetchWorker('/favoriter', {
+      headers: { Cookie: guestJar([kept!.id, gone!.id, 99_999_999]).header() },
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(cardNames(html)).toEqual([kept!.sv]);
@@ -115,7 +135,9 @@ describe('the favorites page', () => {
     const [mine, cookieOnly] = await products(2, 6);
     const jar = new CookieJar();
     const { customerId } = await register(jar);
-    await env.DB.prepare('INSERT INTO favorites (customer_id, product_id, created_at) VALUES (?, ?, ?)').bind(customerId, mine!.id, new Date().toISOString()).run();
+    await env.DB.prepare('INSERT INTO favorites (customer_id, product_id, created_at) VALUES (?, ?, ?)')
+      .bind(customerId, mine!.id, new Date().toISOString())
+      .run();
     jar.cookies.set('ralph-persisted-states', encodeURIComponent(JSON.stringify({ favorites: [cookieOnly!.id] })));
     const html = await getPage('/favoriter', jar);
     expect(cardNames(html)).toEqual([mine!.sv]);
@@ -124,12 +146,18 @@ describe('the favorites page', () => {
 
   test('a favorite shows as pressed on the product page and on list cards', async () => {
     const [product] = await products(1, 8);
-    const alias = await env.DB.prepare("SELECT alias FROM product_texts WHERE product_id = ? AND language_id = 'sv-SE'").bind(product!.id).first<{ alias: string }>();
+    const alias = await env.DB.prepare("SELECT alias FROM product_texts WHERE product_id = ? AND language_id = 'sv-SE'")
+      .bind(product!.id)
+      .first<{ alias: string }>();
     const jar = guestJar([product!.id]);
     const page = await getPage(`/p/${alias!.alias}`, jar);
     expect(page).toMatch(/class="button button--favorite" aria-pressed="true"/);
     const search = await getPage(`/s/${encodeURIComponent(product!.sv)}`, jar);
-    expect(search).toMatch(new RegExp(`value="${product!.id}"/?><input type="hidden" name="redirect" value="[^"]*"/?><button type="submit" class="favorite-button" aria-pressed="true"`));
+    expect(search).toMatch(
+      new RegExp(
+        `value="${product!.id}"/?><input type="hidden" name="redirect" value="[^"]*"/?><button type="submit" class="favorite-button" aria-pressed="true"`,
+      ),
+    );
   });
 });
 
@@ -139,7 +167,11 @@ describe('guest favorites at login', () => {
     const jar = guestJar([first!.id, second!.id]);
     const { customerId, response } = await register(jar);
     expect(await storedFavorites(customerId)).toEqual([first!.id, second!.id]);
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('ralph-persisted-states=;') && /Max-Age=0/.test(cookie))).toBe(true);
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((cookie) => cookie.startsWith('ralph-persisted-states=;') && /Max-Age=0/.test(cookie)),
+    ).toBe(true);
     expect(jar.get('ralph-persisted-states')).toBeUndefined();
     expect(cardNames(await getPage('/favoriter', jar))).toEqual([second!.sv, first!.sv]);
   });
@@ -185,12 +217,22 @@ describe('the toggle answering JSON', () => {
     const added = await toggle(jar, String(product!.id));
     expect(added.status).toBe(200);
     expect(added.headers.get('Content-Type')).toContain('application/json');
-    expect(await added.json()).toEqual({ productId: product!.id, favorite: true, count: 2, message: `${product!.sv} har sparats i dina favoriter` });
+    expect(await added.json()).toEqual({
+      productId: product!.id,
+      favorite: true,
+      count: 2,
+      message: `${product!.sv} har sparats i dina favoriter`,
+    });
     expect(jar.get('ralph-flash')).toBeUndefined();
     expect(JSON.parse(jar.get('ralph-persisted-states')!)).toEqual({ favorites: [other!.id, product!.id] });
 
     const removed = await toggle(jar, String(product!.id), '/en/favorites');
-    expect(await removed.json()).toEqual({ productId: product!.id, favorite: false, count: 1, message: `${product!.en} has been removed from your favorites` });
+    expect(await removed.json()).toEqual({
+      productId: product!.id,
+      favorite: false,
+      count: 1,
+      message: `${product!.en} has been removed from your favorites`,
+    });
     expect(JSON.parse(jar.get('ralph-persisted-states')!)).toEqual({ favorites: [other!.id] });
   });
 

@@ -39,7 +39,9 @@ async function productWithSizes(): Promise<{ productId: number; skuIds: number[]
 
 async function cartLines(cartId: string | undefined): Promise<{ sku_id: number; quantity: number }[]> {
   if (!cartId) return [];
-  const rows = await env.DB.prepare('SELECT sku_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY sku_id').bind(cartId).all<{ sku_id: number; quantity: number }>();
+  const rows = await env.DB.prepare('SELECT sku_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY sku_id')
+    .bind(cartId)
+    .all<{ sku_id: number; quantity: number }>();
   return rows.results;
 }
 
@@ -61,7 +63,11 @@ describe('POST /api/cart/add without JavaScript', () => {
   test('a visitor without a cart gets one in ralph-cart, is sent back to the page and sees the units in the header', async () => {
     const product = await inStock();
     const jar = new CookieJar();
-    const response = await postForm('/api/cart/add', { productId: String(product.productId), quantity: '2', redirect: '/?sort=latest' }, jar);
+    const response = await postForm(
+      '/api/cart/add',
+      { productId: String(product.productId), quantity: '2', redirect: '/?sort=latest' },
+      jar,
+    );
 
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/?sort=latest');
@@ -107,14 +113,18 @@ describe('POST /api/cart/add without JavaScript', () => {
     expect(campaign).not.toBeNull();
     const jar = new CookieJar({ 'ralph-user-type': 'ORGANIZATION' });
     await postForm('/api/cart/add', { productId: String(campaign!.productId), redirect: '/en' }, jar);
-    const cart = await graphql<{ getCart: { items: { product: { name: string }; unitPrice: { sellingPriceExVatFormatted: string } }[] } }>(
+    const cart = await graphql<{
+      getCart: { items: { product: { name: string }; unitPrice: { sellingPriceExVatFormatted: string } }[] };
+    }>(
       'query($id: String) { getCart(id: $id, languageId: "en-US") { items { product { name } unitPrice { sellingPriceExVatFormatted } } } }',
       { id: jar.get('ralph-cart') },
     );
     const item = cart.data!.getCart.items[0]!;
 
     const notice = flashNotice(await getPage('/en', jar));
-    expect(notice?.text).toContain(`${item.product.name} (1 × ${item.unitPrice.sellingPriceExVatFormatted}) has been added to your cart`);
+    expect(notice?.text).toContain(
+      `${item.product.name} (1 × ${item.unitPrice.sellingPriceExVatFormatted}) has been added to your cart`,
+    );
     expect(notice?.text).toContain(`Campaign: ${campaign!.name}`);
     expect(notice?.html).toContain('href="/en/checkout"');
   });
@@ -124,26 +134,43 @@ describe('POST /api/cart/add without JavaScript', () => {
     const newcomer = new CookieJar();
     await postForm('/api/cart/add', { productId: String(sized.productId), redirect: '/' }, newcomer);
     expect(newcomer.get('ralph-cart')).toBeUndefined();
-    expect(flashNotice(await getPage('/', newcomer))).toMatchObject({ role: 'alert', text: 'Du måste välja storlek först' });
+    expect(flashNotice(await getPage('/', newcomer))).toMatchObject({
+      role: 'alert',
+      text: 'Du måste välja storlek först',
+    });
 
     const product = await inStock();
     const jar = await visitorWithCart(product.productId, product.skuId);
     await postForm('/api/cart/add', { productId: String(sized.productId), redirect: '/' }, jar);
     expect(flashNotice(await getPage('/', jar))?.text).toBe('Du måste välja storlek först');
     // A sku of another product is no choice of size either.
-    await postForm('/api/cart/add', { productId: String(sized.productId), skuId: String(product.skuId), redirect: '/' }, jar);
+    await postForm(
+      '/api/cart/add',
+      { productId: String(sized.productId), skuId: String(product.skuId), redirect: '/' },
+      jar,
+    );
     expect(flashNotice(await getPage('/', jar))?.text).toBe('Du måste välja storlek först');
     expect(await cartLines(jar.get('ralph-cart'))).toEqual([{ sku_id: product.skuId, quantity: 1 }]);
 
-    await postForm('/api/cart/add', { productId: String(sized.productId), skuId: String(sized.skuIds[1]), redirect: '/' }, jar);
+    await postForm(
+      '/api/cart/add',
+      { productId: String(sized.productId), skuId: String(sized.skuIds[1]), redirect: '/' },
+      jar,
+    );
     expect(flashNotice(await getPage('/', jar))?.role).toBe('status');
     expect(await cartLines(jar.get('ralph-cart'))).toContainEqual({ sku_id: sized.skuIds[1], quantity: 1 });
   });
 
   test('more than the stock gives the message of spec §5 with the number left, and nothing is added', async () => {
-    const product = await singleSkuProduct('s.oversellable = 0 AND s.static_stock IS NULL AND s.stock BETWEEN 2 AND 50');
+    const product = await singleSkuProduct(
+      's.oversellable = 0 AND s.static_stock IS NULL AND s.stock BETWEEN 2 AND 50',
+    );
     const jar = new CookieJar();
-    await postForm('/api/cart/add', { productId: String(product.productId), quantity: String(product.stock + 1), redirect: '/' }, jar);
+    await postForm(
+      '/api/cart/add',
+      { productId: String(product.productId), quantity: String(product.stock + 1), redirect: '/' },
+      jar,
+    );
     const notice = flashNotice(await getPage('/', jar));
     expect(notice).toEqual({
       role: 'alert',
@@ -152,8 +179,14 @@ describe('POST /api/cart/add without JavaScript', () => {
     });
     expect(await cartLines(jar.get('ralph-cart'))).toEqual([]);
 
-    await postForm('/api/cart/add', { productId: String(product.productId), quantity: String(product.stock + 1), redirect: '/en' }, jar);
-    expect(flashNotice(await getPage('/en', jar))?.text).toBe(`Sorry, you cannot add more to the cart. Only ${product.stock} left in stock`);
+    await postForm(
+      '/api/cart/add',
+      { productId: String(product.productId), quantity: String(product.stock + 1), redirect: '/en' },
+      jar,
+    );
+    expect(flashNotice(await getPage('/en', jar))?.text).toBe(
+      `Sorry, you cannot add more to the cart. Only ${product.stock} left in stock`,
+    );
   });
 
   test('a line holds at most 999 units: the threshold message of spec §5 names what the cart has', async () => {
@@ -162,7 +195,9 @@ describe('POST /api/cart/add without JavaScript', () => {
     await postForm('/api/cart/add', { productId: String(product.productId), quantity: '999', redirect: '/' }, jar);
     await getPage('/', jar);
     await postForm('/api/cart/add', { productId: String(product.productId), quantity: '1', redirect: '/' }, jar);
-    expect(flashNotice(await getPage('/', jar))?.text).toBe('Du kan inte addera flera då du redan har 999 i varukorgen');
+    expect(flashNotice(await getPage('/', jar))?.text).toBe(
+      'Du kan inte addera flera då du redan har 999 i varukorgen',
+    );
     expect(await cartLines(jar.get('ralph-cart'))).toEqual([{ sku_id: product.skuId, quantity: 999 }]);
   });
 
@@ -183,7 +218,10 @@ describe('POST /api/cart/add without JavaScript', () => {
     for (const [fields, page, message] of cases) {
       const response = await postForm('/api/cart/add', { ...fields, redirect: page }, jar);
       expect(response.status).toBe(303);
-      expect(flashNotice(await getPage(page, jar)), `${JSON.stringify(fields)} on ${page}`).toMatchObject({ role: 'alert', text: message });
+      expect(flashNotice(await getPage(page, jar)), `${JSON.stringify(fields)} on ${page}`).toMatchObject({
+        role: 'alert',
+        text: message,
+      });
     }
     expect(await cartLines(jar.get('ralph-cart'))).toEqual([{ sku_id: product.skuId, quantity: 1 }]);
   });

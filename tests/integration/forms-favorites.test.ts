@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import type { AppEnv, Customer } from '../../worker/app-env';
+import type { AppEnv } from '../../worker/app-env';
 import { favoriteProductIds } from '../../worker/session/favorites';
 import { env, fetchWorker } from '../helpers';
 import { CookieJar, flashNotice, getPage, postForm } from './forms-helpers';
+import { type Customer } from '../../worker/commerce/customers/customers';
 
 const PASSWORD = 'Q2xpZW50U2lkZUhhc2hPZlRoZVBhc3N3b3Jk'; // as the browser sends it: a hash
 
@@ -38,7 +39,9 @@ async function loggedIn(): Promise<{ jar: CookieJar; customerId: number }> {
 }
 
 async function storedFavorites(customerId: number): Promise<number[]> {
-  const rows = await env.DB.prepare('SELECT product_id FROM favorites WHERE customer_id = ? ORDER BY product_id').bind(customerId).all<{ product_id: number }>();
+  const rows = await env.DB.prepare('SELECT product_id FROM favorites WHERE customer_id = ? ORDER BY product_id')
+    .bind(customerId)
+    .all<{ product_id: number }>();
   return rows.results.map((row) => row.product_id);
 }
 
@@ -83,7 +86,9 @@ describe('POST /api/favorites/toggle without JavaScript', () => {
     await postForm('/api/favorites/toggle', { productId: String(first!.id), redirect: '/' }, broken);
     expect(favoritesCookie(broken)).toEqual({ favorites: [first!.id] });
 
-    const withOthers = new CookieJar({ 'ralph-persisted-states': encodeURIComponent(JSON.stringify({ favorites: [first!.id], theme: 'dark' })) });
+    const withOthers = new CookieJar({
+      'ralph-persisted-states': encodeURIComponent(JSON.stringify({ favorites: [first!.id], theme: 'dark' })),
+    });
     await postForm('/api/favorites/toggle', { productId: String(second!.id), redirect: '/' }, withOthers);
     expect(favoritesCookie(withOthers)).toEqual({ favorites: [first!.id, second!.id], theme: 'dark' });
   });
@@ -104,11 +109,16 @@ describe('POST /api/favorites/toggle without JavaScript', () => {
 
   test('a bad or unknown product id changes nothing and says so', async () => {
     const [product] = await activeProducts(1);
-    const jar = new CookieJar({ 'ralph-persisted-states': encodeURIComponent(JSON.stringify({ favorites: [product!.id] })) });
+    const jar = new CookieJar({
+      'ralph-persisted-states': encodeURIComponent(JSON.stringify({ favorites: [product!.id] })),
+    });
     for (const productId of ['', 'abc', '0', '99999999']) {
       const response = await postForm('/api/favorites/toggle', { productId, redirect: '/' }, jar);
       expect(response.status).toBe(303);
-      expect(flashNotice(await getPage('/', jar))).toMatchObject({ role: 'alert', text: 'Produkten kunde inte hittas' });
+      expect(flashNotice(await getPage('/', jar))).toMatchObject({
+        role: 'alert',
+        text: 'Produkten kunde inte hittas',
+      });
     }
     expect(favoritesCookie(jar)).toEqual({ favorites: [product!.id] });
   });
@@ -122,7 +132,9 @@ describe('POST /api/favorites/toggle without JavaScript', () => {
     expect(favoritesCookie(jar)).toBeUndefined();
     expect(flashNotice(await getPage('/', jar))?.role).toBe('alert');
 
-    const keeper = new CookieJar({ 'ralph-persisted-states': encodeURIComponent(JSON.stringify({ favorites: [gone!.id] })) });
+    const keeper = new CookieJar({
+      'ralph-persisted-states': encodeURIComponent(JSON.stringify({ favorites: [gone!.id] })),
+    });
     await postForm('/api/favorites/toggle', { productId: String(gone!.id), redirect: '/' }, keeper);
     expect(favoritesCookie(keeper)).toEqual({ favorites: [] });
     expect(flashNotice(await getPage('/', keeper))?.text).toBe('Produkten har tagits bort från dina favoriter');

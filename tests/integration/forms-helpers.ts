@@ -67,6 +67,14 @@ export function flashNotice(html: string): { role: string; text: string; html: s
   const match = /<div class="notice flash[^"]*" role="(status|alert)">([\s\S]*?)<\/div>/.exec(html);
   if (!match) return null;
   const inner = match[2]!;
-  const text = inner.replace(/<[^>]+>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/[ \t\r\n]+/g, ' ').trim();
+  const text = inner
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim();
   return { role: match[1]!, text, html: inner };
 }

@@ -32,7 +32,9 @@ beforeAll(async () => {
   const product = await env.DB.prepare('SELECT article_number FROM products WHERE id = ?')
     .bind(first!.productId)
     .first<{ article_number: string }>();
-  const skus = await env.DB.prepare('SELECT id FROM skus WHERE product_id = ? ORDER BY id').bind(first!.productId).all<{ id: number }>();
+  const skus = await env.DB.prepare('SELECT id FROM skus WHERE product_id = ? ORDER BY id')
+    .bind(first!.productId)
+    .all<{ id: number }>();
   plain = { ...first!, articleNumber: product!.article_number, skuIds: skus.results.map((row) => row.id) };
   other = second!.productId === first!.productId ? (await findSkus(PLAIN_SKU, { limit: 1, offset: 40 }))[0]! : second!;
 });
@@ -54,7 +56,13 @@ interface TokenOptions {
 
 /** A token as Google signs it: ES256, `typ: JWT`, claims exp, m, o, c, p. */
 function priceToken({ claims = {}, key = privateKey, expiresIn = '2h' }: TokenOptions = {}): Promise<string> {
-  return new SignJWT({ m: MERCHANT_ID, o: String(plain.productId), c: 'SEK', p: discountedPrice(plain.price), ...claims })
+  return new SignJWT({
+    m: MERCHANT_ID,
+    o: String(plain.productId),
+    c: 'SEK',
+    p: discountedPrice(plain.price),
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
     .setExpirationTime(expiresIn)
     .sign(key);
@@ -64,7 +72,11 @@ function request(path: string, init: RequestInit = {}) {
   return app.request(path, init, gadEnv);
 }
 
-function postPrices(token: string | undefined, body: unknown = { product: { productId: plain.productId, skus: [] } }, headers: Record<string, string> = {}) {
+function postPrices(
+  token: string | undefined,
+  body: unknown = { product: { productId: plain.productId, skus: [] } },
+  headers: Record<string, string> = {},
+) {
   return request('http://localhost/api/gad-prices', {
     method: 'POST',
     headers: {
@@ -91,7 +103,9 @@ describe('landing with ?pv2', () => {
     const token = await priceToken();
     const response = await request(`https://shop.example/p/pennor?pv2=${token}`);
     expect(response.headers.get('Location')).toBe('/p/pennor');
-    expect(response.headers.getSetCookie().join()).toMatch(/ralph-gad=[^;]+; Max-Age=172800; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+    expect(response.headers.getSetCookie().join()).toMatch(
+      /ralph-gad=[^;]+; Max-Age=172800; Path=\/; HttpOnly; Secure; SameSite=Lax/,
+    );
   });
 
   test('a malformed token is logged and dropped: redirect to the clean URL, no cookie', async () => {
@@ -157,7 +171,11 @@ describe('POST /api/gad-prices', () => {
     };
     for (const [kind, token] of Object.entries(refused)) {
       const response = await postPrices(token);
-      expect({ kind, status: response.status, body: await response.json() }).toEqual({ kind, status: 200, body: { success: false } });
+      expect({ kind, status: response.status, body: await response.json() }).toEqual({
+        kind,
+        status: 200,
+        body: { success: false },
+      });
     }
   });
 
@@ -194,7 +212,10 @@ describe('DELETE /api/gad-clear', () => {
   });
 
   test('from another site it is refused and nothing is cleared', async () => {
-    const response = await request('http://localhost/api/gad-clear', { method: 'DELETE', headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    const response = await request('http://localhost/api/gad-clear', {
+      method: 'DELETE',
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie().join()).not.toContain('ralph-gad');
   });
@@ -205,7 +226,11 @@ const PRODUCT_PRICE = /* GraphQL */ `
     product(productId: $productId, marketId: $marketId) {
       productId
       discountType
-      unitPrice { sellingPriceIncVat regularPriceIncVat isDiscounted }
+      unitPrice {
+        sellingPriceIncVat
+        regularPriceIncVat
+        isDiscounted
+      }
     }
   }
 `;
@@ -232,10 +257,18 @@ describe('the API honours a validated price sent as x-prices', () => {
     expect(validated.body.data.product).toEqual({
       productId: plain.productId,
       discountType: 'PRICE_CAMPAIGN',
-      unitPrice: { sellingPriceIncVat: discountedPrice(plain.price), regularPriceIncVat: plain.price / 100, isDiscounted: true },
+      unitPrice: {
+        sellingPriceIncVat: discountedPrice(plain.price),
+        regularPriceIncVat: plain.price / 100,
+        isDiscounted: true,
+      },
     });
 
-    const otherProduct = await graphqlAt(PRODUCT_PRICE, { productId: other.productId, marketId: 'se' }, { 'x-prices': token });
+    const otherProduct = await graphqlAt(
+      PRODUCT_PRICE,
+      { productId: other.productId, marketId: 'se' },
+      { 'x-prices': token },
+    );
     expect(otherProduct.body.data.product.unitPrice.sellingPriceIncVat).toBe(other.price / 100);
 
     const afterwards = await graphqlAt(PRODUCT_PRICE, variables);
@@ -244,13 +277,21 @@ describe('the API honours a validated price sent as x-prices', () => {
   });
 
   test('in another market (another currency) the token changes nothing', async () => {
-    const validated = await graphqlAt(PRODUCT_PRICE, { productId: plain.productId, marketId: 'fi' }, { 'x-prices': await priceToken() });
+    const validated = await graphqlAt(
+      PRODUCT_PRICE,
+      { productId: plain.productId, marketId: 'fi' },
+      { 'x-prices': await priceToken() },
+    );
     expect(validated.body.data.product.unitPrice.isDiscounted).toBe(false);
   });
 
   test('a forged x-prices token changes nothing', async () => {
     const forged = await priceToken({ key: otherPrivateKey });
-    const answer = await graphqlAt(PRODUCT_PRICE, { productId: plain.productId, marketId: 'se' }, { 'x-prices': forged });
+    const answer = await graphqlAt(
+      PRODUCT_PRICE,
+      { productId: plain.productId, marketId: 'se' },
+      { 'x-prices': forged },
+    );
     expect(answer.body.data.product.unitPrice.sellingPriceIncVat).toBe(plain.price / 100);
   });
 
@@ -259,19 +300,34 @@ describe('the API honours a validated price sent as x-prices', () => {
     const regular = await graphqlAt(PRODUCT_PRICE, { productId: campaign!.productId, marketId: 'se' });
     const campaignPrice = regular.body.data.product.unitPrice.sellingPriceIncVat as number;
     const token = await priceToken({ claims: { o: String(campaign!.productId), p: campaignPrice + 1 } });
-    const answer = await graphqlAt(PRODUCT_PRICE, { productId: campaign!.productId, marketId: 'se' }, { 'x-prices': token });
+    const answer = await graphqlAt(
+      PRODUCT_PRICE,
+      { productId: campaign!.productId, marketId: 'se' },
+      { 'x-prices': token },
+    );
     expect(answer.body.data.product.unitPrice.sellingPriceIncVat).toBe(campaignPrice);
   });
 
   test('a token expired an hour ago still holds in the cart (48 h) but no longer on the product page (30 min)', async () => {
     const token = await priceToken({ expiresIn: Math.floor(Date.now() / 1000) - 3600 });
-    const product = await graphqlAt(PRODUCT_PRICE, { productId: plain.productId, marketId: 'se' }, { 'x-prices': token });
+    const product = await graphqlAt(
+      PRODUCT_PRICE,
+      { productId: plain.productId, marketId: 'se' },
+      { 'x-prices': token },
+    );
     expect(product.body.data.product.unitPrice.sellingPriceIncVat).toBe(plain.price / 100);
 
     const created = await graphqlAt(referenceOperation('cart/get.graphql'), getCartVariables(''));
     const added = await graphqlAt(
       referenceOperation('cart/add.graphql'),
-      { id: created.body.data.getCart.id, item: { skuId: plain.id, quantity: 1 }, allowExternalShippingFee: false, channelId: '1|se', languageId: 'sv-SE', marketId: 'se' },
+      {
+        id: created.body.data.getCart.id,
+        item: { skuId: plain.id, quantity: 1 },
+        allowExternalShippingFee: false,
+        channelId: '1|se',
+        languageId: 'sv-SE',
+        marketId: 'se',
+      },
       { 'x-prices': token },
     );
     expect(added.body.data.addToCart.items[0].unitPrice.sellingPriceIncVat).toBe(discountedPrice(plain.price));
@@ -283,7 +339,14 @@ describe('the API honours a validated price sent as x-prices', () => {
     const id = created.body.data.getCart.id as string;
     const added = await graphqlAt(
       referenceOperation('cart/add.graphql'),
-      { id, item: { skuId: plain.id, quantity: 2 }, allowExternalShippingFee: false, channelId: '1|se', languageId: 'sv-SE', marketId: 'se' },
+      {
+        id,
+        item: { skuId: plain.id, quantity: 2 },
+        allowExternalShippingFee: false,
+        channelId: '1|se',
+        languageId: 'sv-SE',
+        marketId: 'se',
+      },
       { 'x-prices': token },
     );
     const cart = added.body.data.addToCart;

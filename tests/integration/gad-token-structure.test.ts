@@ -4,7 +4,8 @@ import { env } from 'cloudflare:test';
 import { tokenStructureProblem } from '../../worker/commerce/pricing/price-validation';
 import { readConfig } from '../../worker/config';
 
-const part = (value: object) => btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+const part = (value: object) =>
+  btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 const header = part({ alg: 'ES256', typ: 'JWT' });
 const payload = part({ exp: 1, m: '1', o: '2', c: 'SEK', p: 1.5 });
 
@@ -36,6 +37,8 @@ describe('GAD configuration', () => {
 
   test('a GAD_PUBLIC_KEYS that is not a JWKS of P-256 keys is a configuration error naming it', () => {
     expect(() => readConfig({ ...env, GAD_PUBLIC_KEYS: 'not json' } as never)).toThrow(/GAD_PUBLIC_KEYS/);
-    expect(() => readConfig({ ...env, GAD_PUBLIC_KEYS: '{"keys":[{"kty":"RSA","n":"x","e":"AQAB"}]}' } as never)).toThrow(/GAD_PUBLIC_KEYS/);
+    expect(() =>
+      readConfig({ ...env, GAD_PUBLIC_KEYS: '{"keys":[{"kty":"RSA","n":"x","e":"AQAB"}]}' } as never),
+    ).toThrow(/GAD_PUBLIC_KEYS/);
   });
 });

@@ -27,7 +27,7 @@ function databaseFailingOnProducts(db: D1Database): D1Database {
   });
 }
 
-test('a database failure answers with the generic message in the caller\'s language and no internals', async () => {
+test("a database failure answers with the generic message in the caller's language and no internals", async () => {
   const request = new Request('http://127.0.0.1/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -44,7 +44,10 @@ test('a database failure answers with the generic message in the caller\'s langu
   expect(response.status).toBe(200);
   const text = await response.text();
   expect(text).not.toMatch(/D1_ERROR|reference|SELECT|Error:/);
-  const body = JSON.parse(text) as { data: { products: { products: unknown } | null }; errors: { message: string; extensions: { code: string } }[] };
+  const body = JSON.parse(text) as {
+    data: { products: { products: unknown } | null };
+    errors: { message: string; extensions: { code: string } }[];
+  };
   expect(body.data.products?.products ?? null).toBeNull();
   expect(body.errors[0]).toMatchObject({
     message: 'Something went wrong. Please try again and contact customer service if the problem persists.',

@@ -6,9 +6,21 @@ const PRODUCTS = /* GraphQL */ `
     products(take: $take, skip: $skip, filter: { sort: $sort }, marketId: $marketId, languageId: $languageId) {
       count
       products {
-        productId name alias
-        brand { name }
-        unitPrice { sellingPriceIncVat sellingPriceExVat vat sellingPriceIncVatFormatted currency { code } }
+        productId
+        name
+        alias
+        brand {
+          name
+        }
+        unitPrice {
+          sellingPriceIncVat
+          sellingPriceExVat
+          vat
+          sellingPriceIncVatFormatted
+          currency {
+            code
+          }
+        }
       }
     }
   }
@@ -17,14 +29,44 @@ const PRODUCTS = /* GraphQL */ `
 describe('channel', () => {
   test('the storefront operation `channel` returns the four markets with currencies and languages', async () => {
     const { status, data } = await graphql(
-      `query channel($channelId: String) { channel(channelId: $channelId) { defaultMarketId markets {
-        id defaultLanguageId alias virtual onlyDisplayInCheckout groupKey
-        allowedLanguages { id name code } country { name code } currency { name code } } } }`,
+      `
+        query channel($channelId: String) {
+          channel(channelId: $channelId) {
+            defaultMarketId
+            markets {
+              id
+              defaultLanguageId
+              alias
+              virtual
+              onlyDisplayInCheckout
+              groupKey
+              allowedLanguages {
+                id
+                name
+                code
+              }
+              country {
+                name
+                code
+              }
+              currency {
+                name
+                code
+              }
+            }
+          }
+        }
+      `,
       { channelId: '1|se' },
     );
     expect(status).toBe(200);
     expect(data?.channel.defaultMarketId).toBe('1|se');
-    const markets = data?.channel.markets as { alias: string; currency: { code: string }; defaultLanguageId: string; allowedLanguages: { id: string }[] }[];
+    const markets = data?.channel.markets as {
+      alias: string;
+      currency: { code: string };
+      defaultLanguageId: string;
+      allowedLanguages: { id: string }[];
+    }[];
     expect(markets.map((m) => [m.alias, m.currency.code, m.defaultLanguageId])).toEqual([
       ['se', 'SEK', 'sv-SE'],
       ['dk', 'DKK', 'da-DK'],
@@ -78,9 +120,13 @@ describe('products', () => {
   test('take over 200 is refused with a clear error in the language asked for', async () => {
     const { data, errors } = await graphql(PRODUCTS, { take: 500 });
     expect(data?.products).toBeNull();
-    expect(errors?.[0]?.message).toBe('Ogiltig sidindelning: skip måste vara mellan 0 och 6000 och take mellan 0 och 200');
+    expect(errors?.[0]?.message).toBe(
+      'Ogiltig sidindelning: skip måste vara mellan 0 och 6000 och take mellan 0 och 200',
+    );
     const english = await graphql(PRODUCTS, { take: 500, languageId: 'en-US' });
-    expect(english.errors?.[0]?.message).toBe('Invalid paging: skip must be between 0 and 6000 and take between 0 and 200');
+    expect(english.errors?.[0]?.message).toBe(
+      'Invalid paging: skip must be between 0 and 6000 and take between 0 and 200',
+    );
   });
 });
 
@@ -104,8 +150,9 @@ describe('GraphQL over HTTP', () => {
   test('GET serves queries but refuses mutations', async () => {
     const ok = await fetchWorker(`/graphql?query=${encodeURIComponent('{ channel { id } }')}`);
     expect(ok.status).toBe(200);
-    const mutation = await fetchWorker(`/graphql?query=${encodeURIComponent('mutation { clearCart(id: "x") { id } }')}`);
+    const mutation = await fetchWorker(
+      `/graphql?query=${encodeURIComponent('mutation { clearCart(id: "x") { id } }')}`,
+    );
     expect(mutation.status).toBe(405);
   });
-
 });

@@ -11,13 +11,20 @@ function islandProps(body: string, name: string): unknown {
 
 async function cartWith(quantities: number[]): Promise<string> {
   const id = crypto.randomUUID().replaceAll('-', '');
-  const skus = await env.DB.prepare('SELECT id FROM skus ORDER BY id LIMIT ?').bind(quantities.length).all<{ id: number }>();
+  const skus = await env.DB.prepare('SELECT id FROM skus ORDER BY id LIMIT ?')
+    .bind(quantities.length)
+    .all<{ id: number }>();
   const now = new Date().toISOString();
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO carts (id, channel_id, market_id, created_at, updated_at) VALUES (?, '1|se', '1|se', ?, ?)").bind(id, now, now),
+    env.DB.prepare(
+      "INSERT INTO carts (id, channel_id, market_id, created_at, updated_at) VALUES (?, '1|se', '1|se', ?, ?)",
+    ).bind(id, now, now),
     ...quantities.map((quantity, i) =>
       env.DB.prepare('INSERT INTO cart_items (cart_id, sku_id, quantity, added_at) VALUES (?, ?, ?, ?)').bind(
-        id, skus.results[i]!.id, quantity, now,
+        id,
+        skus.results[i]!.id,
+        quantity,
+        now,
       ),
     ),
   ]);

@@ -13,7 +13,9 @@ async function pensAndBrands() {
 
 /** The filter panel's checkbox of a value: its `value` attribute and whether it is ticked. */
 function checkbox(html: string, name: string, id: string): { ticked: boolean; count: number } | null {
-  const match = new RegExp(`<input type="checkbox" name="${name}"( checked="")? value="[^"]*~${id}"/>[\\s\\S]*?filter-value__count">\\((\\d+)\\)`).exec(html);
+  const match = new RegExp(
+    `<input type="checkbox" name="${name}"( checked="")? value="[^"]*~${id}"/>[\\s\\S]*?filter-value__count">\\((\\d+)\\)`,
+  ).exec(html);
   return match ? { ticked: match[1] !== undefined, count: Number(match[2]) } : null;
 }
 
@@ -35,7 +37,9 @@ describe('filters', () => {
     expect(text(page.html)).toContain(`${expected} produkter`);
     expect(cards(page.html)).toHaveLength(expected);
     const brands = await Promise.all(
-      cards(page.html).map((card) => row<{ brand_id: number }>('SELECT brand_id FROM products WHERE id = ?', Number(card.id))),
+      cards(page.html).map((card) =>
+        row<{ brand_id: number }>('SELECT brand_id FROM products WHERE id = ?', Number(card.id)),
+      ),
     );
     expect(new Set(brands.map((b) => b.brand_id))).toEqual(new Set([pilot.id]));
     expect(checkbox(page.html, 'brands', String(pilot.id))?.ticked).toBe(true);
@@ -50,7 +54,14 @@ describe('filters', () => {
     const either = await countProducts(`${IN_CATEGORY} AND p.brand_id IN (?, ?)`, pens.id, pilot.id, bic.id);
     const both = await openPage(`/c/kulspetspennor?brands=BIC~${bic.id},Pilot~${pilot.id}`);
     expect(text(both.html)).toContain(`${either} produkter`);
-    const blue = await countProducts(`${IN_CATEGORY} AND p.brand_id IN (?, ?) AND ${PARAMETER_VALUE}`, pens.id, pilot.id, bic.id, 1, 'blue');
+    const blue = await countProducts(
+      `${IN_CATEGORY} AND p.brand_id IN (?, ?) AND ${PARAMETER_VALUE}`,
+      pens.id,
+      pilot.id,
+      bic.id,
+      1,
+      'blue',
+    );
     const page = await openPage(`/c/kulspetspennor?brands=BIC~${bic.id},Pilot~${pilot.id}&p-color=Bl%C3%A5~1_blue`);
     expect(page.status).toBe(200);
     expect(text(page.html)).toContain(`${blue} produkt`);
@@ -82,7 +93,7 @@ describe('filters', () => {
     expect(page.html).toContain('aria-label="Ta bort filtret 20\u00a0kr–60\u00a0kr"');
   });
 
-  test("a label with an apostrophe or a letter outside ASCII is a stable URL (no redirect loop)", async () => {
+  test('a label with an apostrophe or a letter outside ASCII is a stable URL (no redirect loop)', async () => {
     const caran = await row<{ id: number }>("SELECT id FROM brands WHERE name = 'Caran d''Ache'");
     const chip = await openPage(`/c/fargpennor?brands=Caran%20d'Ache~${caran.id}`);
     expect(chip.status).toBe(200);

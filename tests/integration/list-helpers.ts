@@ -49,13 +49,20 @@ export function cards(html: string): { id: string; name: string; price: number; 
   return [...html.matchAll(/<article class="product-card"([^>]*)>/g)].map((match) => {
     const attrs = match[1]!;
     const read = (name: string) => attribute(new RegExp(`${name}="([^"]*)"`).exec(attrs)?.[1] ?? '');
-    return { id: read('data-item-id'), name: read('data-item-name'), price: Number(read('data-item-price')), list: read('data-item-list') };
+    return {
+      id: read('data-item-id'),
+      name: read('data-item-name'),
+      price: Number(read('data-item-price')),
+      list: read('data-item-list'),
+    };
   });
 }
 
 /** The href of the first `<link rel="…">` (or `<a rel="…">` with `tag: 'a'`). */
 export function linkRel(html: string, rel: string, tag: 'link' | 'a' = 'link'): string | null {
-  const element = [...html.matchAll(new RegExp(`<${tag} [^>]*>`, 'g'))].map((m) => m[0]).find((el) => el.includes(`rel="${rel}"`));
+  const element = [...html.matchAll(new RegExp(`<${tag} [^>]*>`, 'g'))]
+    .map((m) => m[0])
+    .find((el) => el.includes(`rel="${rel}"`));
   const href = element ? /href="([^"]*)"/.exec(element)?.[1] : undefined;
   return href === undefined ? null : attribute(href);
 }
@@ -63,7 +70,10 @@ export function linkRel(html: string, rel: string, tag: 'link' | 'a' = 'link'): 
 /** hreflang alternates: { sv: 'http://…', en: … }. */
 export function alternates(html: string): Record<string, string> {
   return Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, attribute(m[2]!)]),
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+      m[1]!,
+      attribute(m[2]!),
+    ]),
   );
 }
 
@@ -76,12 +86,16 @@ export function linksNamed(html: string, label: string): string[] {
 
 /** One number from a SELECT on the test D1. */
 export async function scalar(sql: string, ...params: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(sql).bind(...params).first<Record<string, number>>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<Record<string, number>>();
   return Number(Object.values(row ?? {})[0] ?? 0);
 }
 
 export async function row<T>(sql: string, ...params: unknown[]): Promise<T> {
-  const found = await env.DB.prepare(sql).bind(...params).first<T>();
+  const found = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
   if (!found) throw new Error(`no row for ${sql}`);
   return found;
 }
@@ -105,4 +119,5 @@ export function category(svAlias: string, languageId = 'sv-SE') {
   );
 }
 
-export const IN_CATEGORY = 'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ?)';
+export const IN_CATEGORY =
+  'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ?)';

@@ -65,7 +65,13 @@ describe('category pages', () => {
       return text(html.slice(start, html.indexOf('</article>', start)));
     };
     /** The card's selling price as a number: '159 kr' → 159, '127,20 kr' → 127.2. */
-    const shownPrice = (html: string) => Number(/([\d\u00a0 ]+(?:,\d+)?)\u00a0kr/.exec(card(html))![1]!.replace(/[\u00a0 ]/g, '').replace(',', '.'));
+    const shownPrice = (html: string) =>
+      Number(
+        /([\d\u00a0 ]+(?:,\d+)?)\u00a0kr/
+          .exec(card(html))![1]!
+          .replace(/[\u00a0 ]/g, '')
+          .replace(',', '.'),
+      );
     expect(card(person.html)).toContain('inkl. moms');
     expect(card(business.html)).toContain('exkl. moms');
     expect(shownPrice(business.html)).toBeCloseTo(shownPrice(person.html) / (1 + vatRate / 10000), 1);
@@ -91,7 +97,10 @@ describe('category pages', () => {
     const danish = await openPage(`/da/c/${da.alias}`, { headers: { Cookie: 'ralph-selected-market=dk' } });
     expect(heading(danish.html)).toBe(da.name);
     expect(text(danish.html)).toMatch(/\d\u00a0kr\./);
-    expect(alternates(danish.html)).toMatchObject({ da: `http://127.0.0.1/da/c/${da.alias}`, en: `http://127.0.0.1/en/c/${en.alias}` });
+    expect(alternates(danish.html)).toMatchObject({
+      da: `http://127.0.0.1/da/c/${da.alias}`,
+      en: `http://127.0.0.1/en/c/${en.alias}`,
+    });
   });
 
   test("a category's Swedish alias under /en moves (301) to its English alias, query kept", async () => {
@@ -114,10 +123,18 @@ describe('category pages', () => {
   });
 
   test('an unknown category, brand or campaign is the 404 page', async () => {
-    for (const path of ['/c/finns-inte', '/en/c/does-not-exist', '/b/finns-inte', '/dc/finns-inte', '/list/zzqxv-finns-inte']) {
+    for (const path of [
+      '/c/finns-inte',
+      '/en/c/does-not-exist',
+      '/b/finns-inte',
+      '/dc/finns-inte',
+      '/list/zzqxv-finns-inte',
+    ]) {
       const page = await openPage(path);
       expect(page.status, path).toBe(404);
-      expect(heading(page.html)).toBe(path.startsWith('/en') ? 'Page not found' : 'Sidan du söker kunde tyvärr inte hittas');
+      expect(heading(page.html)).toBe(
+        path.startsWith('/en') ? 'Page not found' : 'Sidan du söker kunde tyvärr inte hittas',
+      );
     }
   });
 });
@@ -142,7 +159,10 @@ describe('brand, campaign, news and generic lists', () => {
       `SELECT c.id, t.name FROM campaigns c JOIN campaign_texts t ON t.campaign_id = c.id AND t.language_id = 'sv-SE'
         WHERE c.alias = 'vinterrea'`,
     );
-    const expected = await countProducts('EXISTS (SELECT 1 FROM campaign_products cp WHERE cp.product_id = p.id AND cp.campaign_id = ?)', campaign.id);
+    const expected = await countProducts(
+      'EXISTS (SELECT 1 FROM campaign_products cp WHERE cp.product_id = p.id AND cp.campaign_id = ?)',
+      campaign.id,
+    );
     const page = await openPage('/dc/vinterrea');
     expect(page.status).toBe(200);
     expect(heading(page.html)).toBe(campaign.name);

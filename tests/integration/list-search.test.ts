@@ -61,7 +61,9 @@ describe('the search form endpoint (no JavaScript)', () => {
     expect(sv.location).toBe('/s/bl%C3%A5%20penna');
     const en = await openPage('/api/search?q=pencil&locale=en');
     expect(en.location).toBe('/en/s/pencil');
-    const fromEnglishPage = await openPage('/api/search?q=pencil', { headers: { Referer: 'http://127.0.0.1/en/c/pens' } });
+    const fromEnglishPage = await openPage('/api/search?q=pencil', {
+      headers: { Referer: 'http://127.0.0.1/en/c/pens' },
+    });
     expect(fromEnglishPage.location).toBe('/en/s/pencil');
   });
 

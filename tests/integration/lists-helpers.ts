@@ -2,7 +2,11 @@
 // our own list operations by name, and D1 reads for expected values.
 import { env, fetchWorker } from '../helpers';
 
-const OWN = import.meta.glob('../../worker/graphql/operations/lists.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const OWN = import.meta.glob('../../worker/graphql/operations/lists.graphql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
 
 export { referenceOperation } from '../operations';
 
@@ -15,7 +19,11 @@ export interface GraphQLResult<T = any> {
 }
 
 /** Runs `query` (or the named operation of our lists.graphql when `operationName` is given). */
-export async function run<T = any>(query: string | null, variables: Record<string, unknown> = {}, operationName?: string): Promise<GraphQLResult<T>> {
+export async function run<T = any>(
+  query: string | null,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): Promise<GraphQLResult<T>> {
   const response = await fetchWorker('/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -29,12 +37,18 @@ export const facets = (variables: Record<string, unknown>) => run(null, variable
 
 /** Rows of a SELECT on the test D1. */
 export async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...params).all<T>()).results;
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 /** One number from a SELECT on the test D1. */
 export async function scalar(sql: string, ...params: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(sql).bind(...params).first<Record<string, number>>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<Record<string, number>>();
   return Object.values(row ?? {})[0] ?? 0;
 }
 

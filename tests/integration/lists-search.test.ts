@@ -10,7 +10,11 @@ interface Hit {
   categories: { name: string }[];
 }
 
-async function search(searchText: string, more: Record<string, unknown> = {}, languageId = 'sv-SE'): Promise<{ count: number; products: Hit[] }> {
+async function search(
+  searchText: string,
+  more: Record<string, unknown> = {},
+  languageId = 'sv-SE',
+): Promise<{ count: number; products: Hit[] }> {
   const { data, errors } = await run(
     `query search($filter: FilterInputType, $languageId: String, $take: Int) {
       products(filter: $filter, languageId: $languageId, take: $take) {
@@ -25,8 +29,13 @@ async function search(searchText: string, more: Record<string, unknown> = {}, la
 
 /** Ids of the products whose name in the language contains `text` (case-insensitive for ASCII). */
 async function namesContaining(text: string, languageId = 'sv-SE'): Promise<number[]> {
-  return (await rows<{ id: number }>(`SELECT product_id AS id FROM product_texts WHERE language_id = ? AND name LIKE ?`, languageId, `%${text}%`))
-    .map((row) => row.id);
+  return (
+    await rows<{ id: number }>(
+      `SELECT product_id AS id FROM product_texts WHERE language_id = ? AND name LIKE ?`,
+      languageId,
+      `%${text}%`,
+    )
+  ).map((row) => row.id);
 }
 
 describe('free-text search', () => {
@@ -49,7 +58,9 @@ describe('free-text search', () => {
     const pens = await search('penna');
     const typo = await search('pennna');
     expect(typo.count).toBe(pens.count);
-    const stabilo = await rows<{ id: number }>(`SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.name = 'Stabilo'`);
+    const stabilo = await rows<{ id: number }>(
+      `SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE b.name = 'Stabilo'`,
+    );
     const swapped = await search('stablio');
     expect(stabilo.length).toBeGreaterThan(3);
     expect(new Set(swapped.products.map((p) => p.productId))).toEqual(new Set(stabilo.map((r) => r.id)));
@@ -57,7 +68,8 @@ describe('free-text search', () => {
 
   test('an article number or an EAN finds its product', async () => {
     const [sku] = await rows<{ product_id: number; gtin: string; article_number: string }>(
-      `SELECT s.product_id, s.gtin, p.article_number FROM skus s JOIN products p ON p.id = s.product_id ORDER BY s.id DESC LIMIT 1`);
+      `SELECT s.product_id, s.gtin, p.article_number FROM skus s JOIN products p ON p.id = s.product_id ORDER BY s.id DESC LIMIT 1`,
+    );
     const byEan = await search(sku!.gtin);
     expect(byEan.products.map((p) => p.productId)).toEqual([sku!.product_id]);
     const byArticle = await search(sku!.article_number);
@@ -71,7 +83,11 @@ describe('free-text search', () => {
     expect(firstWithout).toBeGreaterThan(0);
     expect(inName.slice(firstWithout).every((matches) => !matches)).toBe(true);
     // The rest match by a category name (Papper & block).
-    expect(result.products.slice(firstWithout).every((p) => p.categories.some((c) => c.name.toLowerCase().includes('block')))).toBe(true);
+    expect(
+      result.products
+        .slice(firstWithout)
+        .every((p) => p.categories.some((c) => c.name.toLowerCase().includes('block'))),
+    ).toBe(true);
   });
 
   test('search is in the language asked for, ignores case, takes a missing diacritic as a typo and needs every word', async () => {
@@ -111,7 +127,11 @@ describe('free-text search', () => {
   });
 
   test('the reference search operation answers with brand, categories and prices', async () => {
-    const { data, errors } = await run(SEARCH, { filter: { searchText: 'stabilo' }, languageId: 'sv-SE', marketId: 'se' });
+    const { data, errors } = await run(SEARCH, {
+      filter: { searchText: 'stabilo' },
+      languageId: 'sv-SE',
+      marketId: 'se',
+    });
     expect(errors).toBeUndefined();
     const first = data.products.products[0];
     expect(first.brand).toEqual({ name: 'Stabilo', alias: 'stabilo', canonicalUrl: '/b/stabilo' });

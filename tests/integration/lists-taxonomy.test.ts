@@ -4,9 +4,21 @@ import { referenceOperation, rows, run, scalar } from './lists-helpers';
 describe('categories and category', () => {
   test('the reference categories operation returns the tree: each top category followed by its children', async () => {
     const { data } = await run(referenceOperation('global/categories.graphql'), { languageId: 'sv-SE' });
-    const categories = data.categories as { categoryId: number; parentCategoryId: number; alias: string; canonicalUrl: string; name: string; order: number }[];
+    const categories = data.categories as {
+      categoryId: number;
+      parentCategoryId: number;
+      alias: string;
+      canonicalUrl: string;
+      name: string;
+      order: number;
+    }[];
     expect(categories).toHaveLength(await scalar('SELECT COUNT(*) FROM categories WHERE is_hidden = 0'));
-    expect(categories[0]).toMatchObject({ parentCategoryId: 0, alias: 'skriva-rita', canonicalUrl: '/c/skriva-rita', name: 'Skriva & rita' });
+    expect(categories[0]).toMatchObject({
+      parentCategoryId: 0,
+      alias: 'skriva-rita',
+      canonicalUrl: '/c/skriva-rita',
+      name: 'Skriva & rita',
+    });
     let top = 0;
     for (const category of categories) {
       if (category.parentCategoryId === 0) top = category.categoryId;
@@ -21,7 +33,8 @@ describe('categories and category', () => {
     expect(tops[0]).toMatchObject({ name: 'Writing & drawing', alias: 'writing-drawing', parentCategoryId: 0 });
     const children = await run(null, { languageId: 'en-US', parentCategoryId: tops[0].categoryId }, 'categoryTree');
     expect(children.data.categories.map((c: any) => c.parentCategoryId)).toEqual(
-      children.data.categories.map(() => tops[0].categoryId));
+      children.data.categories.map(() => tops[0].categoryId),
+    );
     expect(children.data.categories.map((c: any) => c.name)).toContain('Ballpoint pens');
   });
 
@@ -53,9 +66,16 @@ describe('brands', () => {
   });
 
   test('brands-by-products lists the brands of a search as facets with their urls', async () => {
-    const { data } = await run(referenceOperation('brands/brands-by-products.graphql'), { filter: { searchText: 'stabilo' }, take: 0 });
+    const { data } = await run(referenceOperation('brands/brands-by-products.graphql'), {
+      filter: { searchText: 'stabilo' },
+      take: 0,
+    });
     const brandFacet = data.products.filters.facets.find((f: any) => f.type === 'Brand');
-    expect(brandFacet.values).toContainEqual({ facetId: `b_${await scalar(`SELECT id FROM brands WHERE alias = 'stabilo'`)}`, label: 'Stabilo', url: '/b/stabilo' });
+    expect(brandFacet.values).toContainEqual({
+      facetId: `b_${await scalar(`SELECT id FROM brands WHERE alias = 'stabilo'`)}`,
+      label: 'Stabilo',
+      url: '/b/stabilo',
+    });
   });
 });
 
@@ -64,7 +84,12 @@ describe('listPageInfo', () => {
 
   test('a category page has name, descriptions, meta and sub-categories in the language asked for', async () => {
     const swedish = (await run(categoryPage, { alias: 'skriva-rita', languageId: 'sv-SE' })).data.listPageInfo;
-    expect(swedish).toMatchObject({ name: 'Skriva & rita', alias: 'skriva-rita', canonicalUrl: '/c/skriva-rita', hideTitle: false });
+    expect(swedish).toMatchObject({
+      name: 'Skriva & rita',
+      alias: 'skriva-rita',
+      canonicalUrl: '/c/skriva-rita',
+      hideTitle: false,
+    });
     expect(swedish.primaryDescription).toMatch(/^Upptäck vårt sortiment/);
     expect(swedish.meta).toEqual({ title: 'Skriva & rita', description: swedish.primaryDescription });
     expect(swedish.subCategories.map((c: any) => c.alias)).toContain('kulspetspennor');
@@ -74,7 +99,9 @@ describe('listPageInfo', () => {
   });
 
   test('a brand page and a campaign page carry their own texts', async () => {
-    const brand = (await run(referenceOperation('productlist/brand-page.graphql'), { alias: 'bic', languageId: 'en-US' })).data.listPageInfo;
+    const brand = (
+      await run(referenceOperation('productlist/brand-page.graphql'), { alias: 'bic', languageId: 'en-US' })
+    ).data.listPageInfo;
     expect(brand).toMatchObject({ name: 'BIC', canonicalUrl: '/b/bic', logo: null, subCategories: [] });
     expect(brand.primaryDescription).toMatch(/^BIC is/);
     const campaignPage = referenceOperation('productlist/discountCampaign-page.graphql');
@@ -88,19 +115,28 @@ describe('listPageInfo', () => {
   });
 
   test('a list page by url, an unknown alias, and the page of all products', async () => {
-    const byUrl = (await run(referenceOperation('productlist/list-page.graphql'), { url: '/en/c/writing-drawing/ballpoint-pens', languageId: 'en-US' })).data.listPageInfo;
+    const byUrl = (
+      await run(referenceOperation('productlist/list-page.graphql'), {
+        url: '/en/c/writing-drawing/ballpoint-pens',
+        languageId: 'en-US',
+      })
+    ).data.listPageInfo;
     expect(byUrl).toMatchObject({ name: 'Ballpoint pens', canonicalUrl: '/c/ballpoint-pens' });
-    const search = (await run(referenceOperation('productlist/list-page.graphql'), { url: '/s/penna' })).data.listPageInfo;
+    const search = (await run(referenceOperation('productlist/list-page.graphql'), { url: '/s/penna' })).data
+      .listPageInfo;
     expect(search).toMatchObject({ name: 'Sökresultat för ”penna”', alias: 'penna' });
     expect((await run(categoryPage, { alias: 'finns-inte' })).data.listPageInfo).toBeNull();
-    const all = (await run(referenceOperation('global/list-page-info.graphql'), { languageId: 'fi-FI' })).data.listPageInfo;
+    const all = (await run(referenceOperation('global/list-page-info.graphql'), { languageId: 'fi-FI' })).data
+      .listPageInfo;
     expect(all.meta).toEqual({ title: 'Kaikki tuotteet', description: 'Koko toimistotarvikevalikoimamme.' });
   });
 });
 
 describe('urlHistory', () => {
   test('an old path answers with its new path, keeping the locale prefix', async () => {
-    const [moved] = await rows<{ old_path: string; new_path: string }>(`SELECT old_path, new_path FROM url_history WHERE old_path LIKE '/c/%' LIMIT 1`);
+    const [moved] = await rows<{ old_path: string; new_path: string }>(
+      `SELECT old_path, new_path FROM url_history WHERE old_path LIKE '/c/%' LIMIT 1`,
+    );
     const swedish = await run(null, { url: moved!.old_path }, 'urlHistory');
     expect(swedish.data.urlHistory).toEqual({ oldUrl: moved!.old_path, newUrl: moved!.new_path });
     const english = await run(null, { url: `/en${moved!.old_path}/?ref=mail` }, 'urlHistory');
@@ -115,11 +151,17 @@ describe('urlHistory', () => {
 describe('the reference product list operations', () => {
   test('products.graphql lists a category page with stock, skus, campaigns and the primary category', async () => {
     const { data, errors } = await run(referenceOperation('productlist/products.graphql'), {
-      categoryAlias: 'kulspetspennor', take: 48, filter: { sort: 'MOST_SOLD' }, languageId: 'sv-SE', marketId: 'se',
+      categoryAlias: 'kulspetspennor',
+      take: 48,
+      filter: { sort: 'MOST_SOLD' },
+      languageId: 'sv-SE',
+      marketId: 'se',
     });
     expect(errors).toBeUndefined();
-    expect(data.products.count).toBe(await scalar(`SELECT COUNT(*) FROM product_categories pc JOIN category_texts ct
-      ON ct.category_id = pc.category_id AND ct.language_id = 'sv-SE' WHERE ct.alias = 'kulspetspennor'`));
+    expect(data.products.count).toBe(
+      await scalar(`SELECT COUNT(*) FROM product_categories pc JOIN category_texts ct
+      ON ct.category_id = pc.category_id AND ct.language_id = 'sv-SE' WHERE ct.alias = 'kulspetspennor'`),
+    );
     const product = data.products.products[0];
     expect(product.primaryCategory.name).toBe('Kulspetspennor');
     expect(product.canonicalUrl).toBe(`/p/${product.alias}`);

@@ -21,22 +21,30 @@ test("one query gives a product's alias in each of the five languages, as the ca
   const expected = await aliasesInD1('product_texts', 'product_id', product!.id);
   const { data, errors } = await graphql(PRODUCT_ALIASES, { productId: product!.id, ...LANGUAGE_VARIABLES });
   expect(errors).toBeUndefined();
-  const got = Object.fromEntries(Object.entries(data!).map(([locale, value]) => [locale, (value as { alias: string }).alias]));
+  const got = Object.fromEntries(
+    Object.entries(data!).map(([locale, value]) => [locale, (value as { alias: string }).alias]),
+  );
   expect(got).toEqual(expected);
   expect(new Set(Object.values(got)).size).toBeGreaterThan(1);
 });
 
 test("one query gives a category's alias in each language", async () => {
-  const category = await env.DB.prepare('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1').first<{ id: number }>();
+  const category = await env.DB.prepare(
+    'SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1',
+  ).first<{ id: number }>();
   const expected = await aliasesInD1('category_texts', 'category_id', category!.id);
   const { data, errors } = await graphql(CATEGORY_ALIASES, { categoryId: category!.id, ...LANGUAGE_VARIABLES });
   expect(errors).toBeUndefined();
-  const got = Object.fromEntries(Object.entries(data!).map(([locale, value]) => [locale, (value as { alias: string }).alias]));
+  const got = Object.fromEntries(
+    Object.entries(data!).map(([locale, value]) => [locale, (value as { alias: string }).alias]),
+  );
   expect(got).toEqual(expected);
 });
 
 test("one query gives every content page's alias in each language", async () => {
-  const page = await env.DB.prepare('SELECT page_id AS id FROM content_page_texts ORDER BY page_id LIMIT 1').first<{ id: number }>();
+  const page = await env.DB.prepare('SELECT page_id AS id FROM content_page_texts ORDER BY page_id LIMIT 1').first<{
+    id: number;
+  }>();
   const expected = await aliasesInD1('content_page_texts', 'page_id', page!.id);
   const { data, errors } = await graphql(CONTENT_PAGE_ALIASES, LANGUAGE_VARIABLES);
   expect(errors).toBeUndefined();

@@ -39,7 +39,11 @@ describe('home page', () => {
   });
 
   test('every locale prefix serves its language', async () => {
-    for (const [path, text] of [['/da', 'Alt til kontoret'], ['/fi', 'Kaikki toimistoon'], ['/nb', 'Alt til kontoret']]) {
+    for (const [path, text] of [
+      ['/da', 'Alt til kontoret'],
+      ['/fi', 'Kaikki toimistoon'],
+      ['/nb', 'Alt til kontoret'],
+    ]) {
       const response = await fetchWorker(path!);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(text);

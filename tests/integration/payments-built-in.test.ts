@@ -7,7 +7,15 @@ import { env, fetchWorker } from '../helpers';
 import { findSkus, PLAIN_SKU, setPromoCode } from './cart-helpers';
 import { cartWith, placeOrder, swedishCheckout } from './checkout-helpers';
 import { CookieJar, postForm, SAME_ORIGIN } from './forms-helpers';
-import { countWhere, notifyBuiltIn, pendingCardOrder, rowsOf, signedNotification, startPayment, stockOf } from './payments-helpers';
+import {
+  countWhere,
+  notifyBuiltIn,
+  pendingCardOrder,
+  rowsOf,
+  signedNotification,
+  startPayment,
+  stockOf,
+} from './payments-helpers';
 
 describe('placing a card order', () => {
   test('waits for its payment: PENDING_PAYMENT, a PENDING payment, and placeOrder points to the payment page', async () => {
@@ -16,18 +24,30 @@ describe('placing a card order', () => {
     expect(placed.redirectUrl).toBe(`/checkout/pay?orderId=${publicId}`);
     const { order, payment, history } = await rowsOf(publicId);
     expect(order.status).toBe('PENDING_PAYMENT');
-    expect(payment).toMatchObject({ provider: 'built-in', method: 'CARD', status: 'PENDING', amount: order.total_inc_vat });
+    expect(payment).toMatchObject({
+      provider: 'built-in',
+      method: 'CARD',
+      status: 'PENDING',
+      amount: order.total_inc_vat,
+    });
     expect(history).toEqual(['PENDING_PAYMENT']);
   });
 
   test('keeps the storefront’s locale prefix for the payment page', async () => {
     const redirect = '/en/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}';
-    const { placed, publicId } = await pendingCardOrder({ offset: 1, checkout: { checkoutUrls: { redirectUrl: redirect } }, languageId: 'en-US' });
+    const { placed, publicId } = await pendingCardOrder({
+      offset: 1,
+      checkout: { checkoutUrls: { redirectUrl: redirect } },
+      languageId: 'en-US',
+    });
     expect(placed.redirectUrl).toBe(`/en/checkout/pay?orderId=${publicId}`);
   });
 
   test('an invoice order needs no payment step: RECEIVED at once, straight to the confirmation', async () => {
-    const { placed, cartId } = await pendingCardOrder({ offset: 2, checkout: { paymentId: 3, identityNumber: '19811218-9876' } });
+    const { placed, cartId } = await pendingCardOrder({
+      offset: 2,
+      checkout: { paymentId: 3, identityNumber: '19811218-9876' },
+    });
     expect(placed.status).toBe('RECEIVED');
     expect(placed.redirectUrl).toContain(`cartId=${cartId}`);
     expect(placed.redirectUrl).toMatch(/^\/checkout\/confirm\?/);
@@ -57,13 +77,19 @@ describe('the payment page', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     const { order } = await rowsOf(publicId);
-    const amount = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', minimumFractionDigits: order.total_inc_vat % 100 ? 2 : 0 }).format(order.total_inc_vat / 100);
+    const amount = new Intl.NumberFormat('sv-SE', {
+      style: 'currency',
+      currency: 'SEK',
+      minimumFractionDigits: order.total_inc_vat % 100 ? 2 : 0,
+    }).format(order.total_inc_vat / 100);
     expect(html).toContain('<h1');
     expect(html).toContain('Betala din order');
     expect(html).toContain(order.order_number);
     expect(html.replace(/\u00a0/g, ' ')).toContain(amount.replace(/\u00a0/g, ' '));
     expect(html).toContain('Kort');
-    expect(html).toMatch(/<form action="\/payments\/hosted\/[^"]+" method="post"><input type="hidden" name="decision" value="approve"\/><button[^>]*>Godkänn betalningen<\/button>/);
+    expect(html).toMatch(
+      /<form action="\/payments\/hosted\/[^"]+" method="post"><input type="hidden" name="decision" value="approve"\/><button[^>]*>Godkänn betalningen<\/button>/,
+    );
     expect(html).toContain('value="decline"');
     expect(html).toContain('name="robots" content="noindex"');
   });
@@ -71,7 +97,9 @@ describe('the payment page', () => {
   test('a hosted page posted from another site is refused (CSRF) and changes nothing', async () => {
     const { placed, publicId } = await pendingCardOrder({ offset: 5 });
     const hosted = await startPayment(placed.redirectUrl);
-    const response = await postForm(hosted, { decision: 'approve' }, new CookieJar(), { Origin: 'https://evil.example' });
+    const response = await postForm(hosted, { decision: 'approve' }, new CookieJar(), {
+      Origin: 'https://evil.example',
+    });
     expect(response.status).toBe(403);
     expect((await rowsOf(publicId)).order.status).toBe('PENDING_PAYMENT');
   });
@@ -95,7 +123,11 @@ describe('approving and declining', () => {
 
   test('approve in English lands on the English confirmation page', async () => {
     const redirect = '/en/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}';
-    const { placed, publicId, cartId } = await pendingCardOrder({ offset: 7, checkout: { checkoutUrls: { redirectUrl: redirect } }, languageId: 'en-US' });
+    const { placed, publicId, cartId } = await pendingCardOrder({
+      offset: 7,
+      checkout: { checkoutUrls: { redirectUrl: redirect } },
+      languageId: 'en-US',
+    });
     const hosted = await startPayment(placed.redirectUrl);
     expect(hosted).toMatch(/^\/en\/payments\/hosted\//);
     const page = await (await fetchWorker(hosted)).text();
@@ -130,15 +162,23 @@ describe('approving and declining', () => {
     const [sku] = await findSkus(PLAIN_SKU, { offset: 9 });
     const cartId = await cartWith(sku!.id, 1);
     await env.DB.prepare("UPDATE promo_codes SET max_uses = uses + 1 WHERE code = 'VALKOMMEN10'").run();
-    const before = (await env.DB.prepare("SELECT uses FROM promo_codes WHERE code = 'VALKOMMEN10'").first<{ uses: number }>())!.uses;
+    const before = (await env.DB.prepare("SELECT uses FROM promo_codes WHERE code = 'VALKOMMEN10'").first<{
+      uses: number;
+    }>())!.uses;
     expect((await setPromoCode(cartId, 'VALKOMMEN10')).errors).toBeUndefined();
     const placed = (await placeOrder(cartId, swedishCheckout())).data!.placeOrder;
-    expect((await env.DB.prepare("SELECT uses FROM promo_codes WHERE code = 'VALKOMMEN10'").first<{ uses: number }>())!.uses).toBe(before + 1);
+    expect(
+      (await env.DB.prepare("SELECT uses FROM promo_codes WHERE code = 'VALKOMMEN10'").first<{ uses: number }>())!.uses,
+    ).toBe(before + 1);
     const hosted = await startPayment(placed.redirectUrl);
     const jar = new CookieJar();
     await postForm(hosted, { decision: 'decline' }, jar);
-    expect((await env.DB.prepare("SELECT uses FROM promo_codes WHERE code = 'VALKOMMEN10'").first<{ uses: number }>())!.uses).toBe(before);
-    const reopened = await env.DB.prepare('SELECT promo_code FROM carts WHERE id = ?').bind(jar.get('ralph-cart')).first<{ promo_code: string }>();
+    expect(
+      (await env.DB.prepare("SELECT uses FROM promo_codes WHERE code = 'VALKOMMEN10'").first<{ uses: number }>())!.uses,
+    ).toBe(before);
+    const reopened = await env.DB.prepare('SELECT promo_code FROM carts WHERE id = ?')
+      .bind(jar.get('ralph-cart'))
+      .first<{ promo_code: string }>();
     expect(reopened!.promo_code).toBe('VALKOMMEN10');
     expect(await stockOf(sku!.id)).toBe(sku!.stock);
   });
@@ -165,7 +205,10 @@ describe('the server-to-server notification', () => {
     const { placed, publicId, sku } = await pendingCardOrder({ offset: 11, quantity: 2 });
     await startPayment(placed.redirectUrl);
     const { payment } = await rowsOf(publicId);
-    const [approve, decline] = await Promise.all([signedNotification(payment.reference, 'authorized'), signedNotification(payment.reference, 'declined')]);
+    const [approve, decline] = await Promise.all([
+      signedNotification(payment.reference, 'authorized'),
+      signedNotification(payment.reference, 'declined'),
+    ]);
     await Promise.all([notifyBuiltIn(approve), notifyBuiltIn(decline), notifyBuiltIn(decline), notifyBuiltIn(approve)]);
     const rows = await rowsOf(publicId);
     expect(rows.history).toHaveLength(2);
@@ -186,13 +229,25 @@ describe('the server-to-server notification', () => {
     await startPayment(placed.redirectUrl);
     const { payment } = await rowsOf(publicId);
     const forged = await new SignJWT({ ref: payment.reference, outcome: 'authorized' })
-      .setProtectedHeader({ alg: 'HS256' }).setIssuer('built-in-payments').setAudience('payment-notification').setExpirationTime('5m')
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('built-in-payments')
+      .setAudience('payment-notification')
+      .setExpirationTime('5m')
       .sign(new TextEncoder().encode('a-different-secret-that-is-long-enough-0123456789'));
     expect((await notifyBuiltIn(forged)).status).toBe(401);
     const genuine = await signedNotification(payment.reference, 'declined');
     const [header, , signature] = genuine.split('.');
-    const tamperedPayload = btoa(JSON.stringify({ ref: payment.reference, outcome: 'authorized', iss: 'built-in-payments', aud: 'payment-notification' }))
-      .replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const tamperedPayload = btoa(
+      JSON.stringify({
+        ref: payment.reference,
+        outcome: 'authorized',
+        iss: 'built-in-payments',
+        aud: 'payment-notification',
+      }),
+    )
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     expect((await notifyBuiltIn(`${header}.${tamperedPayload}.${signature}`)).status).toBe(401);
     expect((await notifyBuiltIn('not a token')).status).toBe(400);
     const rows = await rowsOf(publicId);
@@ -202,7 +257,11 @@ describe('the server-to-server notification', () => {
   });
 
   test('a notification from another origin needs no CSRF token but a valid signature (the route is server to server)', async () => {
-    const response = await fetchWorker('/api/payments/built-in/notify', { method: 'POST', headers: { Origin: SAME_ORIGIN }, body: 'x.y.z' });
+    const response = await fetchWorker('/api/payments/built-in/notify', {
+      method: 'POST',
+      headers: { Origin: SAME_ORIGIN },
+      body: 'x.y.z',
+    });
     expect([400, 401]).toContain(response.status);
   });
 });

@@ -9,21 +9,34 @@ import { cartWith, placeOrder, swedishCheckout } from './checkout-helpers';
 export const AUTH_SECRET = (env as unknown as { AUTH_SECRET: string }).AUTH_SECRET;
 
 export const countWhere = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(...params).first<{ n: number }>())!.n;
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 export const stockOf = async (skuId: number) =>
   (await env.DB.prepare('SELECT stock FROM skus WHERE id = ?').bind(skuId).first<{ stock: number }>())!.stock;
 
 /** The order and payment rows of the order with public id `publicId`. */
 export async function rowsOf(publicId: string) {
-  const order = await env.DB.prepare('SELECT * FROM orders WHERE public_id = ?').bind(publicId).first<Record<string, any>>();
-  const payment = await env.DB.prepare('SELECT * FROM payments WHERE order_id = ?').bind(order!.id).first<Record<string, any>>();
-  const history = await env.DB.prepare('SELECT to_status FROM order_status_history WHERE order_id = ? ORDER BY rowid').bind(order!.id).all<{ to_status: string }>();
+  const order = await env.DB.prepare('SELECT * FROM orders WHERE public_id = ?')
+    .bind(publicId)
+    .first<Record<string, any>>();
+  const payment = await env.DB.prepare('SELECT * FROM payments WHERE order_id = ?')
+    .bind(order!.id)
+    .first<Record<string, any>>();
+  const history = await env.DB.prepare('SELECT to_status FROM order_status_history WHERE order_id = ? ORDER BY rowid')
+    .bind(order!.id)
+    .all<{ to_status: string }>();
   return { order: order!, payment: payment!, history: history.results.map((row) => row.to_status) };
 }
 
 /** A card order (built-in provider) of `quantity` of a plain sku, placed and waiting for its payment. */
-export async function pendingCardOrder({ offset = 0, quantity = 1, checkout = {} as Record<string, unknown>, languageId = 'sv-SE' } = {}) {
+export async function pendingCardOrder({
+  offset = 0,
+  quantity = 1,
+  checkout = {} as Record<string, unknown>,
+  languageId = 'sv-SE',
+} = {}) {
   const [sku] = await findSkus(PLAIN_SKU, { offset });
   const cartId = await cartWith(sku!.id, quantity);
   const { data, errors } = await placeOrder(cartId, swedishCheckout(checkout), { languageId });
@@ -41,11 +54,18 @@ export async function startPayment(redirectUrl: string): Promise<string> {
 }
 
 /** The built-in provider's notification as its hosted page signs it. */
-export async function signedNotification(reference: string, outcome: Exclude<PaymentOutcome, 'pending'>): Promise<string> {
+export async function signedNotification(
+  reference: string,
+  outcome: Exclude<PaymentOutcome, 'pending'>,
+): Promise<string> {
   const key = await builtInPaymentKey({ builtInSecret: undefined, authSecret: AUTH_SECRET });
   return signBuiltInNotification(key, { reference, outcome }, new Date());
 }
 
 export function notifyBuiltIn(body: string) {
-  return fetchWorker('/api/payments/built-in/notify', { method: 'POST', headers: { 'Content-Type': 'application/jwt' }, body });
+  return fetchWorker('/api/payments/built-in/notify', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/jwt' },
+    body,
+  });
 }

@@ -16,8 +16,12 @@ const AVARDA_URL = 'https://avarda.test';
 const providerEnv = {
   ...env,
   PAYMENT_PROVIDERS: '{"INVOICE":"klarna","INSTALMENT":"klarna","CARD":"avarda"}',
-  KLARNA_API_URL: KLARNA_URL, KLARNA_USERNAME: 'klarna-user', KLARNA_PASSWORD: 'klarna-pass',
-  AVARDA_API_URL: AVARDA_URL, AVARDA_CLIENT_ID: 'avarda-client', AVARDA_CLIENT_SECRET: 'avarda-secret',
+  KLARNA_API_URL: KLARNA_URL,
+  KLARNA_USERNAME: 'klarna-user',
+  KLARNA_PASSWORD: 'klarna-pass',
+  AVARDA_API_URL: AVARDA_URL,
+  AVARDA_CLIENT_ID: 'avarda-client',
+  AVARDA_CLIENT_SECRET: 'avarda-secret',
   AVARDA_CHECKOUT_SCRIPT: 'https://avarda-cdn.test/main.js',
 } as unknown as Env;
 
@@ -40,7 +44,9 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A request to the app configured with the providers above. */
 function request(path: string, init: RequestInit = {}) {
-  return Promise.resolve(app.fetch(new Request(`http://127.0.0.1${path}`, { redirect: 'manual', ...init }), providerEnv));
+  return Promise.resolve(
+    app.fetch(new Request(`http://127.0.0.1${path}`, { redirect: 'manual', ...init }), providerEnv),
+  );
 }
 
 async function placedOrder(checkout: Record<string, unknown>, { offset = 0, quantity = 1 } = {}) {
@@ -49,7 +55,16 @@ async function placedOrder(checkout: Record<string, unknown>, { offset = 0, quan
   const response = await request('/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: PLACE_ORDER, variables: { cartId, checkout: swedishCheckout(checkout), channelId: '1|se', languageId: 'sv-SE', checkoutMarketId: 'se' } }),
+    body: JSON.stringify({
+      query: PLACE_ORDER,
+      variables: {
+        cartId,
+        checkout: swedishCheckout(checkout),
+        channelId: '1|se',
+        languageId: 'sv-SE',
+        checkoutMarketId: 'se',
+      },
+    }),
   });
   const { data, errors } = (await response.json()) as { data?: any; errors?: { message: string }[] };
   if (errors) throw new Error(errors[0]!.message);
@@ -73,8 +88,19 @@ describe('Klarna Checkout', () => {
     expect(klarna.orders.size).toBe(1);
     const [sent] = [...klarna.orders.values()];
     const { order, payment } = await rowsOf(publicId);
-    expect(sent).toMatchObject({ purchase_country: 'SE', purchase_currency: 'SEK', locale: 'sv-SE', order_amount: order.total_inc_vat, merchant_reference1: order.order_number });
-    expect(sent!.order_lines[0]).toMatchObject({ type: 'physical', quantity: 2, unit_price: sku.price, tax_rate: 2500 });
+    expect(sent).toMatchObject({
+      purchase_country: 'SE',
+      purchase_currency: 'SEK',
+      locale: 'sv-SE',
+      order_amount: order.total_inc_vat,
+      merchant_reference1: order.order_number,
+    });
+    expect(sent!.order_lines[0]).toMatchObject({
+      type: 'physical',
+      quantity: 2,
+      unit_price: sku.price,
+      tax_rate: 2500,
+    });
     expect((sent!.merchant_urls as Record<string, string>).push).toContain('klarna_order_id={checkout.order.id}');
     expect(payment).toMatchObject({ provider: 'klarna', reference: sent!.order_id, status: 'PENDING' });
     // A reload shows the same Klarna order.
@@ -86,7 +112,10 @@ describe('Klarna Checkout', () => {
     const { placed, publicId } = await placedOrder(INVOICE, { offset: 21 });
     await request(placed.redirectUrl);
     const { payment } = await rowsOf(publicId);
-    const push = () => request(`/api/payments/klarna/notify?orderId=${publicId}&klarna_order_id=${payment.reference}`, { method: 'POST' });
+    const push = () =>
+      request(`/api/payments/klarna/notify?orderId=${publicId}&klarna_order_id=${payment.reference}`, {
+        method: 'POST',
+      });
     expect((await push()).status).toBe(200);
     expect((await rowsOf(publicId)).order.status).toBe('PENDING_PAYMENT');
     klarna.complete(payment.reference);
@@ -107,7 +136,13 @@ describe('Klarna Checkout', () => {
 
   test('a push for an unknown Klarna order or without an id changes nothing', async () => {
     expect((await request('/api/payments/klarna/notify', { method: 'POST' })).status).toBe(400);
-    expect((await request('/api/payments/klarna/notify?klarna_order_id=00000000-0000-4000-8000-000000000000', { method: 'POST' })).status).toBe(502);
+    expect(
+      (
+        await request('/api/payments/klarna/notify?klarna_order_id=00000000-0000-4000-8000-000000000000', {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(502);
   });
 
   test('Klarna refusing the order gives it up: cancelled, stock back, cart reopened, failure page with order-failed', async () => {
@@ -125,21 +160,31 @@ describe('Klarna Checkout', () => {
     const { placed, publicId } = await placedOrder(INVOICE, { offset: 23 });
     await request(placed.redirectUrl);
     expect((await request(`/api/payments/klarna/validate?orderId=${publicId}`, { method: 'POST' })).status).toBe(200);
-    await env.DB.prepare("UPDATE payments SET status = 'CANCELLED' WHERE reference = ?").bind((await rowsOf(publicId)).payment.reference).run();
+    await env.DB.prepare("UPDATE payments SET status = 'CANCELLED' WHERE reference = ?")
+      .bind((await rowsOf(publicId)).payment.reference)
+      .run();
     const refused = await request(`/api/payments/klarna/validate?orderId=${publicId}`, { method: 'POST' });
     expect(refused.status).toBe(303);
-    expect(refused.headers.get('Location')).toBe(`http://127.0.0.1/checkout/klarna-fail?orderId=${publicId}&reason=stock-or-balance`);
+    expect(refused.headers.get('Location')).toBe(
+      `http://127.0.0.1/checkout/klarna-fail?orderId=${publicId}&reason=stock-or-balance`,
+    );
   });
 });
 
 describe('Klarna refusals (its validation callback) and lines', () => {
   const validate = (publicId: string, order: unknown = {}) =>
-    request(`/api/payments/klarna/validate?orderId=${publicId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(order) });
+    request(`/api/payments/klarna/validate?orderId=${publicId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(order),
+    });
 
   test('a shopper whose email (as entered at Klarna) is on the blocklist is refused as blocked, and gets the cart back', async () => {
     const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 27 });
     await request(placed.redirectUrl);
-    await env.DB.prepare("INSERT INTO customer_blocklist (email, reason, created_at) VALUES ('blocked-at-klarna@example.com', NULL, '2026-01-01')").run();
+    await env.DB.prepare(
+      "INSERT INTO customer_blocklist (email, reason, created_at) VALUES ('blocked-at-klarna@example.com', NULL, '2026-01-01')",
+    ).run();
     expect((await validate(publicId, { billing_address: { email: 'someone@example.com' } })).status).toBe(200);
     const refused = await validate(publicId, { billing_address: { email: 'Blocked-At-Klarna@example.com' } });
     expect(refused.status).toBe(303);
@@ -150,7 +195,9 @@ describe('Klarna refusals (its validation callback) and lines', () => {
     expect(await stockOf(sku.id)).toBe(sku.stock);
     const page = await request(`/checkout/pay?orderId=${publicId}`);
     expect(page.headers.get('Location')).toBe(`/checkout/klarna-fail?orderId=${publicId}&reason=blocked`);
-    expect(page.headers.getSetCookie().some((cookie) => cookie.startsWith(`ralph-cart=${payment.reopened_cart_id}`))).toBe(true);
+    expect(
+      page.headers.getSetCookie().some((cookie) => cookie.startsWith(`ralph-cart=${payment.reopened_cart_id}`)),
+    ).toBe(true);
   });
 
   test('an order no longer held whose stock has been sold since is refused as out of stock', async () => {
@@ -159,7 +206,9 @@ describe('Klarna refusals (its validation callback) and lines', () => {
     await failPayment(env.DB, (await findPayment(env.DB, { publicId }))!, 'cancelled', 'cancelled', new Date());
     await env.DB.prepare('UPDATE skus SET stock = 1 WHERE id = ?').bind(sku.id).run();
     const refused = await validate(publicId);
-    expect(refused.headers.get('Location')).toBe(`http://127.0.0.1/checkout/klarna-fail?orderId=${publicId}&reason=out-of-stock`);
+    expect(refused.headers.get('Location')).toBe(
+      `http://127.0.0.1/checkout/klarna-fail?orderId=${publicId}&reason=out-of-stock`,
+    );
   });
 
   test('what gift cards and balance paid is one line named in the order’s language', async () => {
@@ -182,7 +231,10 @@ describe('Avarda Checkout 3', () => {
     expect(html).toContain('id="avarda-checkout"');
     expect(html).toContain(`"purchaseJwt":"${purchase!.jwt}"`);
     expect(html).toMatch(/<script nonce="[^"]+">/);
-    expect(purchase!.body).toMatchObject({ checkoutSetup: { language: 'Swedish', mode: 'B2C' }, extraIdentifiers: { orderReference: (await rowsOf(publicId)).order.order_number } });
+    expect(purchase!.body).toMatchObject({
+      checkoutSetup: { language: 'Swedish', mode: 'B2C' },
+      extraIdentifiers: { orderReference: (await rowsOf(publicId)).order.order_number },
+    });
     await request(placed.redirectUrl);
     expect(avarda.purchases.size).toBe(1);
     expect(avarda.tokenRequests).toBe(1);
@@ -192,14 +244,23 @@ describe('Avarda Checkout 3', () => {
     const { placed, publicId } = await placedOrder({}, { offset: 25 });
     await request(placed.redirectUrl);
     const { payment } = await rowsOf(publicId);
-    const callback = () => request('/api/payments/avarda/notify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ purchaseId: payment.reference }) });
+    const callback = () =>
+      request('/api/payments/avarda/notify', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ purchaseId: payment.reference }),
+      });
     expect((await callback()).status).toBe(200);
     expect((await rowsOf(publicId)).order.status).toBe('PENDING_PAYMENT');
     avarda.setStep(payment.reference, 'Completed');
     await Promise.all([callback(), callback(), callback()]);
     await callback();
     const rows = await rowsOf(publicId);
-    expect(rows).toMatchObject({ order: { status: 'RECEIVED' }, payment: { status: 'AUTHORIZED' }, history: ['PENDING_PAYMENT', 'RECEIVED'] });
+    expect(rows).toMatchObject({
+      order: { status: 'RECEIVED' },
+      payment: { status: 'AUTHORIZED' },
+      history: ['PENDING_PAYMENT', 'RECEIVED'],
+    });
 
     const other = await placedOrder({}, { offset: 26 });
     await request(other.placed.redirectUrl);

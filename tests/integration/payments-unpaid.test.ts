@@ -26,7 +26,9 @@ async function checkoutReopened(jar: CookieJar): Promise<string> {
 
 /** Moves an order's placement `minutes` into the past. */
 const placedMinutesAgo = (publicId: string, minutes: number) =>
-  env.DB.prepare('UPDATE orders SET created_at = ? WHERE public_id = ?').bind(new Date(Date.now() - minutes * 60_000).toISOString(), publicId).run();
+  env.DB.prepare('UPDATE orders SET created_at = ? WHERE public_id = ?')
+    .bind(new Date(Date.now() - minutes * 60_000).toISOString(), publicId)
+    .run();
 
 describe('back at the checkout with an unpaid order', () => {
   test('Back from the payment page: the payment is cancelled, stock is back and the checkout shows the cart again with a notice', async () => {
@@ -105,7 +107,8 @@ describe('the sweep of unpaid orders', () => {
     const [sku] = await findSkus(PLAIN_SKU, { offset: 36 });
     const cartId = await cartWith(sku!.id, 3);
     await env.DB.prepare("UPDATE promo_codes SET max_uses = uses + 1 WHERE code = 'VALKOMMEN10'").run();
-    const uses = async () => (await env.DB.prepare("SELECT uses FROM promo_codes WHERE code = 'VALKOMMEN10'").first<{ uses: number }>())!.uses;
+    const uses = async () =>
+      (await env.DB.prepare("SELECT uses FROM promo_codes WHERE code = 'VALKOMMEN10'").first<{ uses: number }>())!.uses;
     const before = await uses();
     expect((await setPromoCode(cartId, 'VALKOMMEN10')).errors).toBeUndefined();
     const placed = (await placeOrder(cartId, swedishCheckout())).data!.placeOrder as { redirectUrl: string };
@@ -114,7 +117,9 @@ describe('the sweep of unpaid orders', () => {
     expect(await uses()).toBe(before + 1);
     await placedMinutesAgo(publicId, 31);
 
-    const runs = await Promise.all([1, 2, 3].map(() => cancelUnpaidOrders(env.DB, { olderThanMinutes: 30, now: new Date() })));
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => cancelUnpaidOrders(env.DB, { olderThanMinutes: 30, now: new Date() })),
+    );
     const later = await cancelUnpaidOrders(env.DB, { olderThanMinutes: 30, now: new Date() });
 
     expect(runs.flatMap((run) => run.cancelled).filter((id) => id === publicId)).toEqual([publicId]);

@@ -48,7 +48,10 @@ async function graphqlAs(token: string, query: string, variables: Record<string,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] };
+  return (await response.json()) as {
+    data?: Record<string, any>;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
 }
 
 describe('reviews', () => {
@@ -70,7 +73,9 @@ describe('reviews', () => {
   });
 
   test('skip and take page through the accepted reviews of the whole shop', async () => {
-    const total = (await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE status = 'ACCEPTED'").first<{ n: number }>())!.n;
+    const total = (await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE status = 'ACCEPTED'").first<{
+      n: number;
+    }>())!.n;
     const first = await graphql(REVIEWS, { take: 3 });
     const second = await graphql(REVIEWS, { skip: 3, take: 3 });
     expect(first.data!.reviews.count).toBe(total);
@@ -88,11 +93,17 @@ describe('reviews', () => {
 
 describe('monitorProductAvailability', () => {
   test('stores one back-in-stock subscription however often the shopper asks', async () => {
-    const sku = (await env.DB.prepare('SELECT id FROM skus WHERE stock = 0 AND oversellable = 0 ORDER BY id LIMIT 1').first<{ id: number }>())!;
+    const sku = (await env.DB.prepare(
+      'SELECT id FROM skus WHERE stock = 0 AND oversellable = 0 ORDER BY id LIMIT 1',
+    ).first<{ id: number }>())!;
     const variables = { email: 'Watcher@Example.com', skuId: sku.id, marketId: 'fi', languageId: 'fi-FI' };
     expect((await graphql(MONITOR, variables)).data).toEqual({ monitorProductAvailability: true });
-    expect((await graphql(MONITOR, { ...variables, email: ' watcher@example.com ' })).data).toEqual({ monitorProductAvailability: true });
-    const { results } = await env.DB.prepare('SELECT email, language_id, market_id FROM stock_subscriptions WHERE sku_id = ?')
+    expect((await graphql(MONITOR, { ...variables, email: ' watcher@example.com ' })).data).toEqual({
+      monitorProductAvailability: true,
+    });
+    const { results } = await env.DB.prepare(
+      'SELECT email, language_id, market_id FROM stock_subscriptions WHERE sku_id = ?',
+    )
       .bind(sku.id)
       .all();
     expect(results).toEqual([{ email: 'Watcher@Example.com', language_id: 'fi-FI', market_id: '1|fi' }]);
@@ -103,7 +114,9 @@ describe('monitorProductAvailability', () => {
     const { data, errors } = await graphql(MONITOR, { email: 'not-an-email', skuId: sku.id });
     expect(data?.monitorProductAvailability).toBeNull();
     expect(errors?.[0]?.message).toBe('Du måste ange en giltig email');
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM stock_subscriptions WHERE email = 'not-an-email'").first<{ n: number }>();
+    const stored = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM stock_subscriptions WHERE email = 'not-an-email'",
+    ).first<{ n: number }>();
     expect(stored!.n).toBe(0);
   });
 
@@ -120,7 +133,10 @@ describe('postProductReview', () => {
     const id = await mixedReviewsProductId();
     const { data, errors } = await graphql(POST_REVIEW, { ...review, alias: await aliasOf(id) });
     expect(data?.postProductReview).toBeNull();
-    expect(errors?.[0]).toMatchObject({ message: 'Du måste logga in för att skriva en recension', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Du måste logga in för att skriva en recension',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   test('a logged-in customer’s review is stored as PENDING and is not published yet', async () => {
@@ -130,7 +146,9 @@ describe('postProductReview', () => {
     const before = await graphql(REVIEWS, { alias });
     const result = await graphqlAs(customer.token, POST_REVIEW, { ...review, alias, languageId: 'sv-SE' });
     expect(result).toEqual({ data: { postProductReview: true } });
-    const stored = await env.DB.prepare('SELECT product_id, rating, author, comment, status, language_id FROM reviews WHERE customer_id = ?')
+    const stored = await env.DB.prepare(
+      'SELECT product_id, rating, author, comment, status, language_id FROM reviews WHERE customer_id = ?',
+    )
       .bind(customer.id)
       .all();
     expect(stored.results).toEqual([{ product_id: id, ...review, status: 'PENDING', language_id: 'sv-SE' }]);
@@ -146,9 +164,16 @@ describe('postProductReview', () => {
     expect(sixStars.errors?.[0]?.message).toBe('Använd stjärnorna för att betygsätta produkten');
     const noComment = await graphqlAs(customer.token, POST_REVIEW, { ...review, alias, comment: '  ' });
     expect(noComment.errors?.[0]?.message).toBe('Detta fält är obligatoriskt');
-    const noAuthor = await graphqlAs(customer.token, POST_REVIEW, { ...review, alias, author: '', languageId: 'en-US' });
+    const noAuthor = await graphqlAs(customer.token, POST_REVIEW, {
+      ...review,
+      alias,
+      author: '',
+      languageId: 'en-US',
+    });
     expect(noAuthor.errors?.[0]?.message).toBe('This field is required');
-    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM reviews WHERE customer_id = ?').bind(customer.id).first<{ n: number }>();
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM reviews WHERE customer_id = ?')
+      .bind(customer.id)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(0);
   });
 });

@@ -37,7 +37,9 @@ describe('product page prices', () => {
   test('a business customer (ralph-user-type=ORGANIZATION) sees the price excluding VAT', async () => {
     const product = await seededProduct(STOCK_WHERE.inStock);
     const line = mainPrice(await okPage(`/p/${product.alias}`, 'ralph-user-type=ORGANIZATION'));
-    expect(line).toContain(`<span class="product-price__selling">${sek(exVat(product.regularIncVat, product.vatRateBp))}</span>`);
+    expect(line).toContain(
+      `<span class="product-price__selling">${sek(exVat(product.regularIncVat, product.vatRateBp))}</span>`,
+    );
     expect(line).toContain('exkl. moms');
     expect(line).not.toContain(sek(product.regularIncVat));
   });
@@ -64,7 +66,9 @@ describe('product page prices', () => {
     );
     const body = await okPage(`/p/${product.alias}`);
     const block = elementWithClass(body, 'div', 'product-price');
-    expect(block).toContain(`<span class="product-price__selling product-price__selling--sale">${sek(price.sellingIncVat)}</span>`);
+    expect(block).toContain(
+      `<span class="product-price__selling product-price__selling--sale">${sek(price.sellingIncVat)}</span>`,
+    );
     expect(block).toContain(`<span class="product-price__badge">-${price.discountPercentage} %</span>`);
     expect(body).toContain(`<p class="product-price__regular">Ordinarie pris ${sek(product.regularIncVat)}</p>`);
     expect(body).toContain(
@@ -105,7 +109,9 @@ describe('product page stock states', () => {
     const product = await seededProduct(STOCK_WHERE.madeToOrder);
     const body = await okPage(`/p/${product.alias}`);
     expect(body).toContain('<div class="stock-status stock-status--made-to-order">');
-    expect(body).toContain('Beställningsvara</p><p class="stock-status__detail">Tillverkas när du beställer och skickas inom 10–15 arbetsdagar</p>');
+    expect(body).toContain(
+      'Beställningsvara</p><p class="stock-status__detail">Tillverkas när du beställer och skickas inom 10–15 arbetsdagar</p>',
+    );
     expect(body).toContain('<form class="buy-form"');
     expect(body).not.toContain('id="notify"');
   });
@@ -119,7 +125,9 @@ describe('product page stock states', () => {
     const body = await okPage(`/p/${product.alias}`);
     expect(body).toContain('<div class="stock-status stock-status--out-of-stock">');
     expect(body).toContain('Slut i lager');
-    const date = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${incoming}T00:00:00Z`));
+    const date = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${incoming}T00:00:00Z`),
+    );
     expect(body).toContain(`Väntas åter i lager ${date}`);
     expect(body).not.toContain('<form class="buy-form"');
     const notify = elementWithClass(body, 'section', 'stock-notify');
@@ -127,12 +135,16 @@ describe('product page stock states', () => {
     expect(notify).toContain('action="/api/stock-notification" method="post"');
     expect(notify).toContain(`<input type="hidden" name="skuId" value="${sku!.id}"/>`);
     expect(notify).toContain(`<input type="hidden" name="redirect" value="/p/${product.alias}"/>`);
-    expect(tagsWith(notify, 'input', { type: 'email', name: 'email', autoComplete: 'email', id: 'stock-notify-email' })).toHaveLength(1);
+    expect(
+      tagsWith(notify, 'input', { type: 'email', name: 'email', autoComplete: 'email', id: 'stock-notify-email' }),
+    ).toHaveLength(1);
     expect(notify).toContain('<label class="field__label" for="stock-notify-email">E-postadress</label>');
   });
 
   test('an expected date that has already passed is not shown', async () => {
-    const product = await seededProduct(`${STOCK_WHERE.outOfStock} AND p.id > (${(await seededProduct(STOCK_WHERE.outOfStock)).id})`);
+    const product = await seededProduct(
+      `${STOCK_WHERE.outOfStock} AND p.id > (${(await seededProduct(STOCK_WHERE.outOfStock)).id})`,
+    );
     const [sku] = await skusOf(product.id);
     await env.DB.prepare("UPDATE skus SET incoming = '2020-01-15' WHERE id = ?").bind(sku!.id).run();
     const body = await okPage(`/p/${product.alias}`);
@@ -187,7 +199,11 @@ describe('product page forms', () => {
     expect(form).toContain(`<input type="hidden" name="redirect" value="/p/${product.alias}"/>`);
     expect(form).toMatch(/<button type="submit" class="button button--favorite" aria-pressed="false">/);
     const saved = encodeURIComponent(JSON.stringify({ favorites: [product.id] }));
-    const pressed = elementWithClass(await okPage(`/p/${product.alias}`, `ralph-persisted-states=${saved}`), 'form', 'favorite-form');
+    const pressed = elementWithClass(
+      await okPage(`/p/${product.alias}`, `ralph-persisted-states=${saved}`),
+      'form',
+      'favorite-form',
+    );
     expect(pressed).toMatch(/aria-pressed="true"/);
   });
 });

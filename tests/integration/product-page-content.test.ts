@@ -17,7 +17,9 @@ import {
 const ORIGIN = 'http://127.0.0.1';
 
 async function textsOf(productId: number, languageId: string) {
-  const row = await env.DB.prepare('SELECT name, alias, short_text AS shortText, description FROM product_texts WHERE product_id = ? AND language_id = ?')
+  const row = await env.DB.prepare(
+    'SELECT name, alias, short_text AS shortText, description FROM product_texts WHERE product_id = ? AND language_id = ?',
+  )
     .bind(productId, languageId)
     .first<{ name: string; alias: string; shortText: string; description: string }>();
   if (!row) throw new Error(`no ${languageId} texts of product ${productId}`);
@@ -60,8 +62,12 @@ describe('product page content', () => {
     expect(body).toContain('<h2 id="product-description" class="product-section__title">Produktbeskrivning</h2>');
     const trail = await breadcrumbCategories(product.id);
     expect(trail.length).toBeGreaterThan(0);
-    const breadcrumbs = body.slice(body.indexOf('<nav class="breadcrumbs"'), body.indexOf('</nav>', body.indexOf('<nav class="breadcrumbs"')));
-    for (const category of trail) expect(breadcrumbs).toContain(`<a href="/c/${category.alias}">${html(category.name)}</a>`);
+    const breadcrumbs = body.slice(
+      body.indexOf('<nav class="breadcrumbs"'),
+      body.indexOf('</nav>', body.indexOf('<nav class="breadcrumbs"')),
+    );
+    for (const category of trail)
+      expect(breadcrumbs).toContain(`<a href="/c/${category.alias}">${html(category.name)}</a>`);
     expect(breadcrumbs).toContain(`<span aria-current="page">${html(product.name)}</span>`);
   });
 
@@ -92,7 +98,11 @@ describe('product page content', () => {
 
   test('every product path form renders the product with /p/{alias} as canonical', async () => {
     const product = await seededProduct(STOCK_WHERE.inStock);
-    for (const path of [`/p/kontor/${product.alias}`, `/p/kontor/pennor/${product.alias}`, `/product/${product.alias}`]) {
+    for (const path of [
+      `/p/kontor/${product.alias}`,
+      `/p/kontor/pennor/${product.alias}`,
+      `/product/${product.alias}`,
+    ]) {
       const body = await okPage(path);
       expect(body).toContain(`<h1 class="product-page__name">${html(product.name)}</h1>`);
       expect(canonicalOf(body), path).toBe(`${ORIGIN}/p/${product.alias}`);
@@ -129,7 +139,9 @@ describe('product page content', () => {
   });
 
   test('other colours of the product line are links to their own product pages', async () => {
-    const product = await seededProduct("p.id IN (SELECT product_id FROM product_texts WHERE language_id = 'sv-SE' AND name LIKE 'Parker IM Reservoarpenna %')");
+    const product = await seededProduct(
+      "p.id IN (SELECT product_id FROM product_texts WHERE language_id = 'sv-SE' AND name LIKE 'Parker IM Reservoarpenna %')",
+    );
     const { results: line } = await env.DB.prepare(
       `SELECT t.alias AS alias, t.name AS name, v.value AS colour FROM products p
        JOIN product_texts t ON t.product_id = p.id AND t.language_id = 'sv-SE'
@@ -141,7 +153,10 @@ describe('product page content', () => {
       .all<{ alias: string; name: string; colour: string }>();
     expect(line.length).toBeGreaterThan(0);
     const body = await okPage(`/p/${product.alias}`);
-    const picker = body.slice(body.indexOf('<div class="colour-picker">'), body.indexOf('</nav>', body.indexOf('<div class="colour-picker">')));
+    const picker = body.slice(
+      body.indexOf('<div class="colour-picker">'),
+      body.indexOf('</nav>', body.indexOf('<div class="colour-picker">')),
+    );
     expect(picker).toContain('<nav aria-label="Finns även i färgerna">');
     for (const sibling of line) {
       expect(picker).toContain(`<a class="colour-swatch" href="/p/${sibling.alias}">`);
@@ -163,7 +178,9 @@ describe('product page content', () => {
       `SELECT r.product_id AS id, COUNT(*) AS count, AVG(r.rating) AS average FROM reviews r JOIN products p ON p.id = r.product_id
        WHERE r.status = 'ACCEPTED' AND p.is_active = 1 GROUP BY r.product_id ORDER BY count DESC, r.product_id LIMIT 1`,
     ).first<{ id: number; count: number; average: number }>();
-    const { results: reviews } = await env.DB.prepare("SELECT author, comment FROM reviews WHERE product_id = ? AND status = 'ACCEPTED'")
+    const { results: reviews } = await env.DB.prepare(
+      "SELECT author, comment FROM reviews WHERE product_id = ? AND status = 'ACCEPTED'",
+    )
       .bind(reviewed!.id)
       .all<{ author: string; comment: string }>();
     const { alias } = await textsOf(reviewed!.id, 'sv-SE');
@@ -246,10 +263,14 @@ describe('product page for search engines and the analytics data layer', () => {
     const [item] = jsonLdOf(await okPage(`/p/${soldOut.alias}`));
     expect(item!.offers[0].availability).toBe('https://schema.org/OutOfStock');
     const made = await seededProduct(STOCK_WHERE.madeToOrder);
-    const [madeItem] = jsonLdOf(await okPage(`/p/${made.alias}`, 'ralph-selected-market=fi; ralph-user-type=ORGANIZATION'));
+    const [madeItem] = jsonLdOf(
+      await okPage(`/p/${made.alias}`, 'ralph-selected-market=fi; ralph-user-type=ORGANIZATION'),
+    );
     expect(madeItem!.offers[0].availability).toBe('https://schema.org/MadeToOrder');
     expect(madeItem!.offers[0].priceCurrency).toBe('EUR');
-    const fi = await env.DB.prepare("SELECT regular_inc_vat AS amount FROM prices WHERE product_id = ? AND market_id = '1|fi'")
+    const fi = await env.DB.prepare(
+      "SELECT regular_inc_vat AS amount FROM prices WHERE product_id = ? AND market_id = '1|fi'",
+    )
       .bind(made.id)
       .first<{ amount: number }>();
     expect(madeItem!.offers[0].price).toBe((fi!.amount / 100).toFixed(2));
@@ -260,8 +281,18 @@ describe('product page for search engines and the analytics data layer', () => {
     const skus = await skusOf(product.id);
     const [item] = jsonLdOf(await okPage(`/p/${product.alias}`));
     expect(item!.gtin13).toBeUndefined();
-    expect(item!.offers.map((offer: { sku: string; name: string; availability: string }) => [offer.sku, offer.name, offer.availability])).toEqual(
-      skus.map((sku) => [sku.articleNumber, sku.size, sku.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock']),
+    expect(
+      item!.offers.map((offer: { sku: string; name: string; availability: string }) => [
+        offer.sku,
+        offer.name,
+        offer.availability,
+      ]),
+    ).toEqual(
+      skus.map((sku) => [
+        sku.articleNumber,
+        sku.size,
+        sku.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      ]),
     );
   });
 
@@ -295,7 +326,9 @@ describe('product page for search engines and the analytics data layer', () => {
 
 describe('old product URLs', () => {
   test('an old product URL from the URL history answers 301 to the product, query kept', async () => {
-    const row = await env.DB.prepare("SELECT old_path AS old, new_path AS new FROM url_history WHERE old_path LIKE '/p/%' LIMIT 1").first<{ old: string; new: string }>();
+    const row = await env.DB.prepare(
+      "SELECT old_path AS old, new_path AS new FROM url_history WHERE old_path LIKE '/p/%' LIMIT 1",
+    ).first<{ old: string; new: string }>();
     expect(row).not.toBeNull();
     const response = await fetchWorker(`${row!.old}?utm_source=news`, { redirect: 'manual' });
     expect(response.status).toBe(301);

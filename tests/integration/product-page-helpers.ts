@@ -22,7 +22,10 @@ export const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll('
  * its skus), with its Swedish texts and price; `where` may use `c` for its campaigns (none active by
  * default, so prices are regular).
  */
-export async function seededProduct(where: string, options: { discounted?: boolean; languageId?: string } = {}): Promise<SeededProduct> {
+export async function seededProduct(
+  where: string,
+  options: { discounted?: boolean; languageId?: string } = {},
+): Promise<SeededProduct> {
   const campaign = `EXISTS (SELECT 1 FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id
       WHERE cp.product_id = p.id AND c.kind = 'PRICE_CAMPAIGN' AND c.is_active = 1 AND c.starts_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
       AND (c.ends_at IS NULL OR c.ends_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))`;
@@ -75,7 +78,10 @@ export async function skusOf(productId: number): Promise<SkuRow[]> {
 }
 
 /** GETs a page and returns its status and whole body (the streamed parts included). */
-export async function page(path: string, cookie?: string): Promise<{ status: number; body: string; response: Response }> {
+export async function page(
+  path: string,
+  cookie?: string,
+): Promise<{ status: number; body: string; response: Response }> {
   const response = await fetchWorker(path, cookie ? { headers: { Cookie: cookie } } : undefined);
   return { status: response.status, body: await response.text(), response };
 }
@@ -96,12 +102,16 @@ export function canonicalOf(body: string): string | undefined {
 }
 
 export function alternatesOf(body: string): Record<string, string> {
-  return Object.fromEntries([...body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  return Object.fromEntries(
+    [...body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
 }
 
 /** Every JSON-LD object of the page, parsed. */
 export function jsonLdOf(body: string): Record<string, any>[] {
-  return [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 
 /** The HTML of the first element with `class` (up to its closing tag of the same name, not nested). */
@@ -115,5 +125,7 @@ export function elementWithClass(body: string, tag: string, className: string): 
 export function tagsWith(body: string, tag: string, attributes: Record<string, string>): string[] {
   return [...body.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))]
     .map((match) => match[0])
-    .filter((start) => Object.entries(attributes).every(([name, value]) => start.includes(` ${name}="${html(value)}"`)));
+    .filter((start) =>
+      Object.entries(attributes).every(([name, value]) => start.includes(` ${name}="${html(value)}"`)),
+    );
 }

@@ -109,14 +109,18 @@ describe('product by alias and id', () => {
 describe('prices and campaigns', () => {
   test('a product in the winter sale costs 30 % less, names the campaign and says PRICE_CAMPAIGN', async () => {
     const id = await discountedProductId();
-    const regular = (await env.DB.prepare("SELECT regular_inc_vat FROM prices WHERE product_id = ? AND market_id = '1|se'")
+    const regular = (await env.DB.prepare(
+      "SELECT regular_inc_vat FROM prices WHERE product_id = ? AND market_id = '1|se'",
+    )
       .bind(id)
       .first<{ regular_inc_vat: number }>())!.regular_inc_vat;
     const { data, errors } = await graphql(DETAILS, { productId: id });
     expect(errors).toBeUndefined();
     const product = data!.product;
     expect(product.discountType).toBe('PRICE_CAMPAIGN');
-    expect(product.discountCampaigns).toEqual([{ campaignId: '4', name: 'Vinterrea', hideTitle: false, canonicalUrl: '/dc/vinterrea' }]);
+    expect(product.discountCampaigns).toEqual([
+      { campaignId: '4', name: 'Vinterrea', hideTitle: false, canonicalUrl: '/dc/vinterrea' },
+    ]);
     const page = await graphql(PRODUCT, { alias: product.alias });
     expect(page.data!.product.unitPrice).toMatchObject({
       isDiscounted: true,
@@ -135,9 +139,13 @@ describe('prices and campaigns', () => {
       .all<{ date: string; selling_inc_vat: number }>();
     const { data } = await graphql(DETAILS, { productId: id });
     const alias = data!.product.alias;
-    const selling = Math.round(((await env.DB.prepare("SELECT regular_inc_vat FROM prices WHERE product_id = ? AND market_id = '1|se'")
-      .bind(id)
-      .first<{ regular_inc_vat: number }>())!.regular_inc_vat * 70) / 100);
+    const selling = Math.round(
+      ((await env.DB.prepare("SELECT regular_inc_vat FROM prices WHERE product_id = ? AND market_id = '1|se'")
+        .bind(id)
+        .first<{ regular_inc_vat: number }>())!.regular_inc_vat *
+        70) /
+        100,
+    );
     // Expected: the price in effect 30 days ago and every later point, today's price included.
     const today = new Date().toISOString().slice(0, 10);
     const start = new Date(Date.parse(`${today}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -151,7 +159,9 @@ describe('prices and campaigns', () => {
     expect(log.errors).toBeUndefined();
     const points = log.data!.product.priceLog as { sellingPriceIncVat: number; isLowest: boolean; date: string }[];
     expect(points[points.length - 1]!.sellingPriceIncVat).toBe(selling / 100);
-    expect(points.filter((p) => p.isLowest).map((p) => p.sellingPriceIncVat)).toContain(Math.min(...windowPrices) / 100);
+    expect(points.filter((p) => p.isLowest).map((p) => p.sellingPriceIncVat)).toContain(
+      Math.min(...windowPrices) / 100,
+    );
     expect(points.every((p) => p.date >= start && p.date <= today)).toBe(true);
   });
 });
@@ -205,8 +215,9 @@ describe('parameters and stock', () => {
   }
 
   test('a product with sizes has one sized variant per sku and a Size dimension labelled in the language', async () => {
-    const productId = (await env.DB.prepare('SELECT product_id FROM skus WHERE size IS NOT NULL ORDER BY id LIMIT 1').first<{ product_id: number }>())!
-      .product_id;
+    const productId = (await env.DB.prepare(
+      'SELECT product_id FROM skus WHERE size IS NOT NULL ORDER BY id LIMIT 1',
+    ).first<{ product_id: number }>())!.product_id;
     const { results: skus } = await env.DB.prepare('SELECT id, size FROM skus WHERE product_id = ? ORDER BY sort_order')
       .bind(productId)
       .all<{ id: number; size: string }>();

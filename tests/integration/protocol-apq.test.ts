@@ -3,11 +3,15 @@ import { env, fetchWorker } from '../helpers';
 import { getFrom, postTo, controlledContext, sha256 } from './protocol-helpers';
 
 // Each test names its own document (a comment changes the hash), so no test sees another's registration.
-const channelQuery = (label: string) => `# ${label}\nquery channel($channelId: String) { channel(channelId: $channelId) { id defaultMarketId } }`;
+const channelQuery = (label: string) =>
+  `# ${label}\nquery channel($channelId: String) { channel(channelId: $channelId) { id defaultMarketId } }`;
 const persisted = (sha256Hash: string, version = 1) => ({ persistedQuery: { version, sha256Hash } });
 
 async function expectedChannel() {
-  const channel = await env.DB.prepare("SELECT id, default_market_id FROM channels WHERE id = '1|se'").first<{ id: string; default_market_id: string }>();
+  const channel = await env.DB.prepare("SELECT id, default_market_id FROM channels WHERE id = '1|se'").first<{
+    id: string;
+    default_market_id: string;
+  }>();
   return { channel: { id: channel!.id, defaultMarketId: channel!.default_market_id } };
 }
 
@@ -90,7 +94,9 @@ describe('automatic persisted queries', () => {
     const answer = await postTo(context, { query, extensions: persisted(hash) });
     expect(answer.status).toBe(400);
     expect(await env.GRAPHQL_CACHE.get(`apq:${hash}`)).toBeNull();
-    expect((await postTo(context, { extensions: persisted(hash) })).body.errors?.[0]?.message).toBe('PersistedQueryNotFound');
+    expect((await postTo(context, { extensions: persisted(hash) })).body.errors?.[0]?.message).toBe(
+      'PersistedQueryNotFound',
+    );
   });
 
   test('a persisted mutation cannot be run by GET', async () => {

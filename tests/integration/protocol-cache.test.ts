@@ -9,7 +9,8 @@ import type { GraphQLContext } from '../../worker/graphql/context';
 
 const CUSTOMER = { id: 1, email: 'kund@example.se' };
 // Each test asks for its own channel fields, so that no test reads another's entry.
-const channelQuery = (fields: string) => `query channel($channelId: String) { channel(channelId: $channelId) { ${fields} } }`;
+const channelQuery = (fields: string) =>
+  `query channel($channelId: String) { channel(channelId: $channelId) { ${fields} } }`;
 const variables = { channelId: '1|se' };
 
 function prepared(query: string, vars: Record<string, unknown> = variables): PreparedOperation {
@@ -40,14 +41,21 @@ describe('the response cache of public catalog reads', () => {
   });
 
   test('variables in another order, and the document formatted differently, find the same entry', async () => {
-    const query = 'query two($first: String, $second: String) { a: channel(channelId: $first) { id } b: channel(channelId: $second) { url } }';
+    const query =
+      'query two($first: String, $second: String) { a: channel(channelId: $first) { id } b: channel(channelId: $second) { url } }';
     const first = controlledContext();
     expect((await postTo(first.context, { query, variables: { first: '1|se', second: '1|se' } })).cache).toBe('MISS');
     await first.settled();
     const reformatted = query.replace(/ \{ /g, ' {\n    ').replace(/ \}/g, '\n  }');
-    const again = await postTo(controlledContext().context, { query: reformatted, variables: { second: '1|se', first: '1|se' } });
+    const again = await postTo(controlledContext().context, {
+      query: reformatted,
+      variables: { second: '1|se', first: '1|se' },
+    });
     expect(again.cache).toBe('HIT');
-    const otherValues = await postTo(controlledContext().context, { query, variables: { first: '1|se', second: null } });
+    const otherValues = await postTo(controlledContext().context, {
+      query,
+      variables: { first: '1|se', second: null },
+    });
     expect(otherValues.cache).toBe('MISS');
   });
 
@@ -69,7 +77,10 @@ describe('the response cache of public catalog reads', () => {
     expect(refreshed.metadata?.storedAt).toBe(now.getTime());
     expect(JSON.parse(refreshed.value!).data.channel.name).toBe(await channelName());
 
-    const later = await postTo(controlledContext({ now: new Date(now.getTime() + 1000) }).context, { query, variables });
+    const later = await postTo(controlledContext({ now: new Date(now.getTime() + 1000) }).context, {
+      query,
+      variables,
+    });
     expect(later.cache).toBe('HIT');
     expect(later.body.data?.channel.name).toBe(await channelName());
   });
@@ -108,7 +119,9 @@ describe('the response cache of public catalog reads', () => {
     const now = new Date('2027-03-03T12:00:00Z');
     const { context, settled } = controlledContext({ now });
     const key = await responseCacheKey(prepared(query), context);
-    await env.GRAPHQL_CACHE.put(key, '{"data":{"channel":{"id":"1|se","type":"x","name":"Cached"}}}', { metadata: { storedAt: now.getTime() } });
+    await env.GRAPHQL_CACHE.put(key, '{"data":{"channel":{"id":"1|se","type":"x","name":"Cached"}}}', {
+      metadata: { storedAt: now.getTime() },
+    });
     const fresh = await postTo(context, { query, variables }, { 'Cache-Control': 'no-cache' });
     expect(fresh.cache).toBe('MISS');
     expect(fresh.body.data?.channel.name).toBe(await channelName());
@@ -143,7 +156,9 @@ describe('what is never cached', () => {
   test('cart reads and mutations bypass the cache', async () => {
     const cart = await postTo(controlledContext().context, { query: '{ getCart { id } }' });
     expect(cart.cache).toBe('BYPASS');
-    const mutation = await postTo(controlledContext().context, { query: 'mutation { clearCart(id: "no-such-cart") { id } }' });
+    const mutation = await postTo(controlledContext().context, {
+      query: 'mutation { clearCart(id: "no-such-cart") { id } }',
+    });
     expect(mutation.cache).toBe('BYPASS');
   });
 
@@ -157,7 +172,10 @@ describe('what is never cached', () => {
       query: 'query { products(take: 2) { count } }',
     });
     expect(products.cache).toBe('BYPASS');
-    const channel = await postTo(controlledContext({ customer: CUSTOMER }).context, { query: channelQuery('id type url'), variables });
+    const channel = await postTo(controlledContext({ customer: CUSTOMER }).context, {
+      query: channelQuery('id type url'),
+      variables,
+    });
     expect(channel.cache).toBe('MISS');
   });
 
@@ -165,7 +183,12 @@ describe('what is never cached', () => {
     const guest = controlledContext().context;
     expect(cachePolicyOf(prepared('{ channel { id } }', {}), guest)).toBe(CacheLong);
     expect(cachePolicyOf(prepared('{ channel { id } products(take: 1) { count } }', {}), guest)).toBe(CacheShort);
-    expect(cachePolicyOf(prepared('query { ...Both } fragment Both on GeinsMerchantApiQuery { channel { id } getCart { id } }', {}), guest)).toBe(CacheNone);
+    expect(
+      cachePolicyOf(
+        prepared('query { ...Both } fragment Both on GeinsMerchantApiQuery { channel { id } getCart { id } }', {}),
+        guest,
+      ),
+    ).toBe(CacheNone);
   });
 });
 
@@ -192,7 +215,9 @@ describe('the in-process storefront client', () => {
     const ask = async () => {
       const events: string[] = [];
       const { context, settled } = controlledContext({ cache: recordingCache(events) });
-      const data = await createStorefrontClient({ config: context.config, scope, context }).query<{ channel: { name: string } }>(query);
+      const data = await createStorefrontClient({ config: context.config, scope, context }).query<{
+        channel: { name: string };
+      }>(query);
       await settled();
       return { data, events };
     };

@@ -64,7 +64,8 @@ export async function postTo(
 /** GETs a GraphQL request from the handler, its object-valued parameters as JSON. */
 export async function getFrom(context: GraphQLContext, params: Record<string, unknown>): Promise<Answer> {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) search.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [name, value] of Object.entries(params))
+    search.set(name, typeof value === 'string' ? value : JSON.stringify(value));
   return answer(await handleGraphQLRequest(new Request(`http://127.0.0.1/graphql?${search}`), context));
 }
 

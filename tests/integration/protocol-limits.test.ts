@@ -32,10 +32,15 @@ describe('abuse limits are enforced before any resolver runs', () => {
   });
 
   test('more aliases than the maximum are refused, the maximum itself is answered', async () => {
-    const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `c${i}: channel { id }`).join(' ')} }`;
-    const refused = await postTo(controlledContext({ db: untouchable }).context, { query: aliased(LIMITS.maxAliases + 1) });
+    const aliased = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `c${i}: channel { id }`).join(' ')} }`;
+    const refused = await postTo(controlledContext({ db: untouchable }).context, {
+      query: aliased(LIMITS.maxAliases + 1),
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors?.[0]?.message).toBe(`${LIMITS.maxAliases + 1} aliases exceed the maximum of ${LIMITS.maxAliases}`);
+    expect(refused.body.errors?.[0]?.message).toBe(
+      `${LIMITS.maxAliases + 1} aliases exceed the maximum of ${LIMITS.maxAliases}`,
+    );
     expect(codes(refused)).toEqual(['ALIAS_LIMIT_EXCEEDED']);
     const answered = await graphql(aliased(LIMITS.maxAliases));
     expect(answered.status).toBe(200);
@@ -44,7 +49,9 @@ describe('abuse limits are enforced before any resolver runs', () => {
 
   test('more directives than the maximum are refused', async () => {
     const fields = Array.from({ length: LIMITS.maxDirectives + 1 }, () => 'id @include(if: true)').join(' ');
-    const refused = await postTo(controlledContext({ db: untouchable }).context, { query: `{ channel { ${fields} } }` });
+    const refused = await postTo(controlledContext({ db: untouchable }).context, {
+      query: `{ channel { ${fields} } }`,
+    });
     expect(refused.status).toBe(400);
     expect(codes(refused)).toEqual(['DIRECTIVE_LIMIT_EXCEEDED']);
   });
@@ -56,7 +63,9 @@ describe('abuse limits are enforced before any resolver runs', () => {
       parameterGroups { name parameters { name value } } } } }`;
     const refused = await postTo(controlledContext({ db: untouchable }).context, { query, variables: { take: 200 } });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors?.[0]?.message).toMatch(new RegExp(`^Query cost \\d+ exceeds the maximum of ${LIMITS.maxCost}$`));
+    expect(refused.body.errors?.[0]?.message).toMatch(
+      new RegExp(`^Query cost \\d+ exceeds the maximum of ${LIMITS.maxCost}$`),
+    );
     expect(codes(refused)).toEqual(['COST_LIMIT_EXCEEDED']);
     const small = await postTo(controlledContext().context, { query, variables: { take: 10 } });
     expect(small.status).toBe(200);
@@ -68,14 +77,18 @@ describe('abuse limits are enforced before any resolver runs', () => {
     const answer = await graphql(query);
     expect(answer.status).toBe(400);
     // graphql-js spells it "more that".
-    expect(answer.errors?.[0]?.message).toMatch(new RegExp(`^Syntax Error: Document contains more tha[nt] ${LIMITS.maxTokens} tokens`));
+    expect(answer.errors?.[0]?.message).toMatch(
+      new RegExp(`^Syntax Error: Document contains more tha[nt] ${LIMITS.maxTokens} tokens`),
+    );
   });
 
   test("the reference storefront's channel operation is within every limit and answered", async () => {
     const answer = await graphql(markets, { channelId: '1|se' });
     expect(answer.status).toBe(200);
     expect(answer.errors).toBeUndefined();
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM markets WHERE channel_id = '1|se'").first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM markets WHERE channel_id = '1|se'").first<{
+      n: number;
+    }>();
     expect(answer.data?.channel.markets).toHaveLength(count!.n);
   });
 });
@@ -96,7 +109,9 @@ describe('introspection', () => {
   });
 
   test('is answered in development (GRAPHQL_INTROSPECTION "true")', async () => {
-    const answer = await postTo(controlledContext({ config: { graphqlIntrospection: true } }).context, { query: INTROSPECTION });
+    const answer = await postTo(controlledContext({ config: { graphqlIntrospection: true } }).context, {
+      query: INTROSPECTION,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ __schema: { queryType: { name: 'GeinsMerchantApiQuery' } } });
   });
@@ -104,6 +119,9 @@ describe('introspection', () => {
   test('__typename stays available in production, clients add it to every selection', async () => {
     const answer = await graphql('{ __typename channel { __typename id } }');
     expect(answer.status).toBe(200);
-    expect(answer.data).toEqual({ __typename: 'GeinsMerchantApiQuery', channel: { __typename: 'ChannelType', id: '1|se' } });
+    expect(answer.data).toEqual({
+      __typename: 'GeinsMerchantApiQuery',
+      channel: { __typename: 'ChannelType', id: '1|se' },
+    });
   });
 });

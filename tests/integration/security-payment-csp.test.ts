@@ -9,14 +9,18 @@ function requestTo(path: string, vars: Record<string, string> = {}): Context {
 }
 
 const KLARNA = { PAYMENT_PROVIDERS: '{"CARD":"klarna"}', KLARNA_USERNAME: 'merchant', KLARNA_PASSWORD: 'secret' };
-const AVARDA = { PAYMENT_PROVIDERS: '{"INVOICE":"avarda"}', AVARDA_CLIENT_ID: 'client', AVARDA_CLIENT_SECRET: 'secret' };
+const AVARDA = {
+  PAYMENT_PROVIDERS: '{"INVOICE":"avarda"}',
+  AVARDA_CLIENT_ID: 'client',
+  AVARDA_CLIENT_SECRET: 'secret',
+};
 
 describe('the payment step may load the configured external checkout', () => {
   test('with every method through the built-in provider, no page allows an outside host', () => {
     expect(paymentProviderSources(requestTo('/checkout/pay'))).toBe('');
   });
 
-  test('with card through Klarna, the payment step allows Klarna\'s hosts and other pages do not', () => {
+  test("with card through Klarna, the payment step allows Klarna's hosts and other pages do not", () => {
     expect(paymentProviderSources(requestTo('/checkout/pay', KLARNA))).toBe(KLARNA_SOURCES);
     expect(paymentProviderSources(requestTo('/en/checkout/pay', KLARNA))).toBe(KLARNA_SOURCES);
     expect(paymentProviderSources(requestTo('/kassan', KLARNA))).toBe('');

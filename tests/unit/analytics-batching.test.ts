@@ -36,7 +36,10 @@ describe('impression batches', () => {
     for (const id of [1, 2, 3, 4, 5, 6]) batcher.add(item(id));
     batcher.flush();
     batcher.flush();
-    expect(pushed.map((batch) => batch.map((entry) => entry.item_id))).toEqual([['1', '2', '3', '4'], ['5', '6']]);
+    expect(pushed.map((batch) => batch.map((entry) => entry.item_id))).toEqual([
+      ['1', '2', '3', '4'],
+      ['5', '6'],
+    ]);
   });
 
   test('a product seen twice in the same list counts once; in another list it counts again', () => {
@@ -50,7 +53,7 @@ describe('impression batches', () => {
 });
 
 describe('items from data-item attributes', () => {
-  test('a card\'s attributes become a GA4 item with a numeric price and index', () => {
+  test("a card's attributes become a GA4 item with a numeric price and index", () => {
     const dataset = {
       itemId: '391',
       itemName: 'Pentel Illumina Flex Highlighter green',
@@ -83,8 +86,11 @@ describe('items from data-item attributes', () => {
 });
 
 describe('events', () => {
-  test('view_item_list names the list when all items share it and takes the items\' currency', () => {
-    const items = [{ ...item(1), currency: 'EUR' }, { ...item(2), currency: 'EUR' }];
+  test("view_item_list names the list when all items share it and takes the items' currency", () => {
+    const items = [
+      { ...item(1), currency: 'EUR' },
+      { ...item(2), currency: 'EUR' },
+    ];
     expect(viewItemListEvent(items, 'SEK')).toEqual({
       event: 'view_item_list',
       ecommerce: { currency: 'EUR', item_list_name: 'Nyheter', items: [item(1), item(2)] },
@@ -99,7 +105,10 @@ describe('events', () => {
       ecommerce: { currency: 'SEK', item_list_name: 'Nyheter', items: [item(3)] },
     });
     const product = { item_id: '9', item_name: 'Häftapparat', price: 249 };
-    expect(viewItemEvent(product, 'NOK')).toEqual({ event: 'view_item', ecommerce: { currency: 'NOK', value: 249, items: [product] } });
+    expect(viewItemEvent(product, 'NOK')).toEqual({
+      event: 'view_item',
+      ecommerce: { currency: 'NOK', value: 249, items: [product] },
+    });
   });
 });
 

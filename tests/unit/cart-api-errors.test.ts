@@ -13,7 +13,11 @@ function apiFailure(message: string, code: string, messageKey: string): Combined
 describe('the API errors, read the same by the cart and the checkout', () => {
   test("a shopper's error keeps the API's words; a fault has none", () => {
     const stock = apiFailure('Det finns bara 2 i lager', 'BAD_USER_INPUT', 'api.cart.outOfStock');
-    expect(apiErrorOf(stock)).toEqual({ message: 'Det finns bara 2 i lager', code: 'BAD_USER_INPUT', messageKey: 'api.cart.outOfStock' });
+    expect(apiErrorOf(stock)).toEqual({
+      message: 'Det finns bara 2 i lager',
+      code: 'BAD_USER_INPUT',
+      messageKey: 'api.cart.outOfStock',
+    });
     expect(shopperMessageOf(stock)).toBe('Det finns bara 2 i lager');
     expect(shopperMessageOf(apiFailure('Unexpected error.', 'INTERNAL_SERVER_ERROR', ''))).toBeNull();
     expect(shopperMessageOf(new CombinedError({ networkError: new Error('offline') }))).toBeNull();
@@ -42,13 +46,31 @@ describe('a cart line in the ecommerce events', () => {
     const line = {
       skuId: 12,
       quantity: 3,
-      product: { productId: 7, name: 'Jacka', brand: { name: 'Ralph' }, skus: [{ skuId: 11, name: 'S' }, { skuId: 12, name: 'M' }] },
+      product: {
+        productId: 7,
+        name: 'Jacka',
+        brand: { name: 'Ralph' },
+        skus: [
+          { skuId: 11, name: 'S' },
+          { skuId: 12, name: 'M' },
+        ],
+      },
       unitPrice: { sellingPriceIncVat: 499 },
     };
-    expect(analyticsItemOfCartLine(line)).toEqual({ item_id: '7', item_name: 'Jacka', item_brand: 'Ralph', item_variant: 'M', price: 499, quantity: 3 });
+    expect(analyticsItemOfCartLine(line)).toEqual({
+      item_id: '7',
+      item_name: 'Jacka',
+      item_brand: 'Ralph',
+      item_variant: 'M',
+      price: 499,
+      quantity: 3,
+    });
     expect(analyticsItemOfCartLine(line, 1).quantity).toBe(1);
     expect(analyticsItemOfCartLine({ ...line, product: { ...line.product, brand: null, skus: [] } })).toEqual({
-      item_id: '7', item_name: 'Jacka', price: 499, quantity: 3,
+      item_id: '7',
+      item_name: 'Jacka',
+      price: 499,
+      quantity: 3,
     });
   });
 });

@@ -10,7 +10,9 @@ function fakeChannel() {
     const entry = { listeners: [] as ((event: MessageEvent) => void)[], port: undefined as unknown as ChannelPort };
     entry.port = {
       postMessage: (message) => {
-        for (const other of ports) if (other !== entry) for (const listener of other.listeners) listener({ data: structuredClone(message) } as MessageEvent);
+        for (const other of ports)
+          if (other !== entry)
+            for (const listener of other.listeners) listener({ data: structuredClone(message) } as MessageEvent);
       },
       addEventListener: (_type, listener) => void entry.listeners.push(listener),
     };
@@ -76,12 +78,19 @@ describe('the cross-tab channel ralph_channel (spec §4)', () => {
 describe('the shop scope in the browser', () => {
   test('every operation gets channelId, languageId and marketId unless it gives its own', () => {
     const scope = { channelId: '1|se', languageId: 'en-US', marketId: '1|se' };
-    expect(withScope({ id: 'c' }, scope)).toEqual({ id: 'c', channelId: '1|se', languageId: 'en-US', marketId: '1|se' });
+    expect(withScope({ id: 'c' }, scope)).toEqual({
+      id: 'c',
+      channelId: '1|se',
+      languageId: 'en-US',
+      marketId: '1|se',
+    });
     expect(withScope({ marketId: '1|fi' }, scope)).toMatchObject({ marketId: '1|fi' });
   });
 
   test('the cart uses the checkout market on checkout routes only; a broken scope falls back to Sweden', () => {
-    const scope = parseShopScope(JSON.stringify({ marketId: '1|dk', checkoutMarketId: '1|fi', checkoutRoute: true, customerType: 'ORGANIZATION' }));
+    const scope = parseShopScope(
+      JSON.stringify({ marketId: '1|dk', checkoutMarketId: '1|fi', checkoutRoute: true, customerType: 'ORGANIZATION' }),
+    );
     expect(cartMarketId(scope)).toBe('1|fi');
     expect(cartMarketId({ ...scope, checkoutRoute: false })).toBe('1|dk');
     expect(scope.customerType).toBe('ORGANIZATION');

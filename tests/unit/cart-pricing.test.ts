@@ -1,22 +1,51 @@
 // Worked examples of the cart's prices (worker/commerce/cart/pricing.ts), in SEK and EUR, with the
 // arithmetic beside each expectation. Amounts are minor units: 19900 = 199,00 kr.
 import { describe, expect, test } from 'vitest';
-import { allocateProportionally, priceCart, type CartPricingInput, type PricingLine, type PromotionInput } from '../../worker/commerce/cart/pricing';
+import {
+  allocateProportionally,
+  priceCart,
+  type CartPricingInput,
+  type PricingLine,
+  type PromotionInput,
+} from '../../worker/commerce/cart/pricing';
 
 const SEK_SHIPPING = { feeIncVat: 4900, freeFromIncVat: 49900, isDefault: true };
 const EUR_SHIPPING = { feeIncVat: 490, freeFromIncVat: 4900, isDefault: true };
 const writingSale = { id: '3', name: 'Skrivkampanj', hideTitle: false, discountPercent: 20 };
 
-function line(skuId: number, regularUnitIncVat: number, quantity: number, vatRateBp = 2500, campaign: PricingLine['campaign'] = null): PricingLine {
+function line(
+  skuId: number,
+  regularUnitIncVat: number,
+  quantity: number,
+  vatRateBp = 2500,
+  campaign: PricingLine['campaign'] = null,
+): PricingLine {
   return { skuId, productId: skuId, quantity, regularUnitIncVat, vatRateBp, campaign };
 }
 
 function cart(overrides: Partial<CartPricingInput>): CartPricingInput {
-  return { lines: [], promotion: null, shipping: SEK_SHIPPING, vatRateBp: 2500, giftCards: [], customerBalance: 0, ...overrides };
+  return {
+    lines: [],
+    promotion: null,
+    shipping: SEK_SHIPPING,
+    vatRateBp: 2500,
+    giftCards: [],
+    customerBalance: 0,
+    ...overrides,
+  };
 }
 
-const promo = (code: string) => ({ code, minSubtotalIncVat: 0, campaign: { id: `promo:${code}`, name: `Rabattkod ${code}`, hideTitle: false } });
-const SPARA100: PromotionInput = { ...promo('SPARA100'), kind: 'FIXED_AMOUNT', amountIncVat: 10000, minSubtotalIncVat: 50000 };
+const promo = (code: string) => ({
+  code,
+  minSubtotalIncVat: 0,
+  campaign: { id: `promo:${code}`, name: `Rabattkod ${code}`, hideTitle: false },
+});
+const SPARA100: PromotionInput = {
+  ...promo('SPARA100'),
+  kind: 'FIXED_AMOUNT',
+  amountIncVat: 10000,
+  minSubtotalIncVat: 50000,
+};
 const VALKOMMEN10: PromotionInput = { ...promo('VALKOMMEN10'), kind: 'PERCENT', percent: 10 };
 const FRAKTFRITT: PromotionInput = { ...promo('FRAKTFRITT'), kind: 'FREE_SHIPPING' };
 
@@ -27,12 +56,26 @@ describe('cart pricing in SEK', () => {
   test('a price campaign lowers the unit price and the line, and the subtotal sums the lines', () => {
     const priced = priceCart(cart({ lines: sekLines }));
     // Notebook: 349,00 × (100 − 20) % = 279,20 kr; ex VAT 279,20 / 1,25 = 223,36 kr.
-    expect(priced.lines[1]!.unitPrice).toMatchObject({ regularIncVat: 34900, sellingIncVat: 27920, sellingExVat: 22336, discountPercentage: 20 });
+    expect(priced.lines[1]!.unitPrice).toMatchObject({
+      regularIncVat: 34900,
+      sellingIncVat: 27920,
+      sellingExVat: 22336,
+      discountPercentage: 20,
+    });
     expect(priced.lines[1]!.campaigns.map((c) => c.name)).toEqual(['Skrivkampanj']);
     // Pens: 2 × 199,00 = 398,00 kr; ex VAT 318,40 kr.
-    expect(priced.lines[0]!.totalPrice).toMatchObject({ sellingIncVat: 39800, sellingExVat: 31840, isDiscounted: false });
+    expect(priced.lines[0]!.totalPrice).toMatchObject({
+      sellingIncVat: 39800,
+      sellingExVat: 31840,
+      isDiscounted: false,
+    });
     // Subtotal: 398,00 + 279,20 = 677,20 kr inc VAT; 318,40 + 223,36 = 541,76 kr ex VAT; VAT 135,44 kr.
-    expect(priced.subTotal).toMatchObject({ regularIncVat: 74700, sellingIncVat: 67720, sellingExVat: 54176, vat: 13544 });
+    expect(priced.subTotal).toMatchObject({
+      regularIncVat: 74700,
+      sellingIncVat: 67720,
+      sellingExVat: 54176,
+      vat: 13544,
+    });
     // 677,20 kr ≥ 499 kr: free shipping, nothing left to free shipping.
     expect(priced.shipping).toMatchObject({ feeIncVat: 0, amountLeftToFreeShipping: 0, isFree: true });
     // Total discount: 747,00 − 677,20 = 69,80 kr (the campaign's 20 % of 349 kr).
@@ -42,15 +85,26 @@ describe('cart pricing in SEK', () => {
   test('below the threshold shipping costs 49 kr and the amount left is the difference', () => {
     const priced = priceCart(cart({ lines: [line(1, 19900, 1)] }));
     // 499,00 − 199,00 = 300,00 kr left; fee 49,00 kr, ex VAT 39,20 kr.
-    expect(priced.shipping).toMatchObject({ feeIncVat: 4900, feeExVat: 3920, amountLeftToFreeShipping: 30000, isFree: false });
+    expect(priced.shipping).toMatchObject({
+      feeIncVat: 4900,
+      feeExVat: 3920,
+      amountLeftToFreeShipping: 30000,
+      isFree: false,
+    });
     // Total 199,00 + 49,00 = 248,00 kr; VAT (199,00 − 159,20) + (49,00 − 39,20) = 39,80 + 9,80 = 49,60 kr.
     expect(priced.total).toMatchObject({ sellingIncVat: 24800, sellingExVat: 19840, vat: 4960 });
     expect(priced.vats).toEqual([{ vatRateBp: 2500, amount: 4960 }]);
   });
 
   test('shipping is free exactly at the threshold and costs the fee one öre below it', () => {
-    expect(priceCart(cart({ lines: [line(1, 49900, 1)] })).shipping).toMatchObject({ feeIncVat: 0, amountLeftToFreeShipping: 0 });
-    expect(priceCart(cart({ lines: [line(1, 49899, 1)] })).shipping).toMatchObject({ feeIncVat: 4900, amountLeftToFreeShipping: 1 });
+    expect(priceCart(cart({ lines: [line(1, 49900, 1)] })).shipping).toMatchObject({
+      feeIncVat: 0,
+      amountLeftToFreeShipping: 0,
+    });
+    expect(priceCart(cart({ lines: [line(1, 49899, 1)] })).shipping).toMatchObject({
+      feeIncVat: 4900,
+      amountLeftToFreeShipping: 1,
+    });
   });
 
   test('an empty cart pays no shipping and has the whole threshold left', () => {
@@ -99,7 +153,13 @@ describe('cart pricing in SEK', () => {
 describe('cart pricing in EUR', () => {
   // Finland: 25,5 % VAT, shipping 4,90 €, free from 49,00 €. Three notebooks at 12,90 € with VALKOMMEN10.
   const eurCart = (overrides: Partial<CartPricingInput> = {}) =>
-    cart({ lines: [line(7, 1290, 3, 2550)], shipping: EUR_SHIPPING, vatRateBp: 2550, promotion: VALKOMMEN10, ...overrides });
+    cart({
+      lines: [line(7, 1290, 3, 2550)],
+      shipping: EUR_SHIPPING,
+      vatRateBp: 2550,
+      promotion: VALKOMMEN10,
+      ...overrides,
+    });
 
   test('VAT at 25,5 %, a percent code and shipping below the threshold', () => {
     const priced = priceCart(eurCart());
@@ -115,13 +175,24 @@ describe('cart pricing in EUR', () => {
   test('a gift card pays the whole total and never goes below zero', () => {
     const priced = priceCart(eurCart({ giftCards: [{ code: 'LAHJA-50', balance: 5000 }] }));
     // 50,00 € on the card, 39,73 € due: the card pays 39,73 €, 10,27 € stays on it, 0 € to pay.
-    expect(priced.payment).toMatchObject({ giftCards: [{ code: 'LAHJA-50', amount: 3973 }], pending: 3973, toPayIncVat: 0, toPayExVat: 0 });
+    expect(priced.payment).toMatchObject({
+      giftCards: [{ code: 'LAHJA-50', amount: 3973 }],
+      pending: 3973,
+      toPayIncVat: 0,
+      toPayExVat: 0,
+    });
   });
 
   test('gift cards pay first, then the customer balance, and the rest is paid to the provider', () => {
     const priced = priceCart(eurCart({ giftCards: [{ code: 'LAHJA-10', balance: 1000 }], customerBalance: 2000 }));
     // 39,73 € due: the card pays 10,00 €, the balance 20,00 €; 9,73 € to pay, ex VAT 31,65 × 9,73 / 39,73 = 7,75 €.
-    expect(priced.payment).toMatchObject({ customerBalance: 2000, customerBalanceRemaining: 0, pending: 3000, toPayIncVat: 973, toPayExVat: 775 });
+    expect(priced.payment).toMatchObject({
+      customerBalance: 2000,
+      customerBalanceRemaining: 0,
+      pending: 3000,
+      toPayIncVat: 973,
+      toPayExVat: 775,
+    });
   });
 });
 

@@ -21,7 +21,15 @@ function cart(id: string, lines: [skuId: number, quantity: number][] = [], promo
       id: `${id}:${skuId}`,
       skuId,
       quantity,
-      product: { productId: skuId * 10, name: `Produkt ${skuId}`, alias: `p-${skuId}`, articleNumber: null, brand: null, productImages: [], skus: [] },
+      product: {
+        productId: skuId * 10,
+        name: `Produkt ${skuId}`,
+        alias: `p-${skuId}`,
+        articleNumber: null,
+        brand: null,
+        productImages: [],
+        skus: [],
+      },
       unitPrice: null,
       totalPrice: null,
       campaign: null,
@@ -61,7 +69,11 @@ describe('the cart fetch retry rule (spec §4)', () => {
     ];
     let resets = 0;
     const waits: number[] = [];
-    const result = await fetchCartWithRetries({ fetchCart: () => answers.shift()!(), reset: () => resets++, sleep: async (ms) => void waits.push(ms) });
+    const result = await fetchCartWithRetries({
+      fetchCart: () => answers.shift()!(),
+      reset: () => resets++,
+      sleep: async (ms) => void waits.push(ms),
+    });
     expect(result).toBe('cart');
     expect(resets).toBe(2);
     expect(waits).toEqual([1000, 1000]);
@@ -79,7 +91,9 @@ describe('the cart cookie', () => {
 });
 
 /** A store over fakes: an API answering from `carts`, a cookie, and records of what it published and tracked. */
-function fakeStore(options: { cookie?: string | null; getCart?: (id: string | null) => Promise<ShopCart | null> } = {}) {
+function fakeStore(
+  options: { cookie?: string | null; getCart?: (id: string | null) => Promise<ShopCart | null> } = {},
+) {
   let cookie: string | null = options.cookie ?? null;
   const published: (ShopCart | null)[] = [];
   const tracked: [string, number, number][] = [];
@@ -95,12 +109,20 @@ function fakeStore(options: { cookie?: string | null; getCart?: (id: string | nu
       addToCart: async (id, skuId, quantity) => {
         if (!server.id || id !== server.id) throw new CartError('Varukorgen finns inte', 'api.cart.notFound');
         const current = server.items?.find((item) => item?.skuId === skuId)?.quantity ?? 0;
-        if (current + quantity > 5) throw new CartError('Du kan tyvärr inte lägga fler i varukorgen. Endast 5 kvar på lager', 'api.cart.outOfStock');
-        const others = (server.items ?? []).filter((item) => item?.skuId !== skuId).map((item) => [item!.skuId, item!.quantity] as [number, number]);
+        if (current + quantity > 5)
+          throw new CartError(
+            'Du kan tyvärr inte lägga fler i varukorgen. Endast 5 kvar på lager',
+            'api.cart.outOfStock',
+          );
+        const others = (server.items ?? [])
+          .filter((item) => item?.skuId !== skuId)
+          .map((item) => [item!.skuId, item!.quantity] as [number, number]);
         return (server = cart(id, [...others, [skuId, current + quantity]]));
       },
       updateCartItem: async (id, skuId, quantity) => {
-        const others = (server.items ?? []).filter((item) => item?.skuId !== skuId).map((item) => [item!.skuId, item!.quantity] as [number, number]);
+        const others = (server.items ?? [])
+          .filter((item) => item?.skuId !== skuId)
+          .map((item) => [item!.skuId, item!.quantity] as [number, number]);
         return (server = cart(id, quantity > 0 ? [...others, [skuId, quantity]] : others));
       },
       setCartPromoCode: async (id, code) => {
@@ -129,7 +151,15 @@ function fakeStore(options: { cookie?: string | null; getCart?: (id: string | nu
     sleep: async () => undefined,
   };
   const store = createCartStore(deps);
-  return { store, published, tracked, announced, cookieLog, cookie: () => cookie, fromOtherTab: (data: unknown) => remote?.(data) };
+  return {
+    store,
+    published,
+    tracked,
+    announced,
+    cookieLog,
+    cookie: () => cookie,
+    fromOtherTab: (data: unknown) => remote?.(data),
+  };
 }
 
 describe('the cart store', () => {
@@ -149,7 +179,9 @@ describe('the cart store', () => {
   test("the API's stock message reaches the caller and the cart stays as it was", async () => {
     const { store, published } = fakeStore();
     await store.add(7, 4);
-    await expect(store.add(7, 2)).rejects.toMatchObject({ shopperMessage: 'Du kan tyvärr inte lägga fler i varukorgen. Endast 5 kvar på lager' });
+    await expect(store.add(7, 2)).rejects.toMatchObject({
+      shopperMessage: 'Du kan tyvärr inte lägga fler i varukorgen. Endast 5 kvar på lager',
+    });
     expect(store.get()?.items?.[0]?.quantity).toBe(4);
     expect(published).toHaveLength(1);
   });
@@ -163,7 +195,10 @@ describe('the cart store', () => {
 
   test('loading with no cart returned retries and resets the cart and its cookie each time (spec §4)', async () => {
     let calls = 0;
-    const { store, cookieLog } = fakeStore({ cookie: ID_A, getCart: async () => (++calls < 3 ? null : cart(ID_B, [[1, 1]])) });
+    const { store, cookieLog } = fakeStore({
+      cookie: ID_A,
+      getCart: async () => (++calls < 3 ? null : cart(ID_B, [[1, 1]])),
+    });
     const loaded = await store.load();
     expect(calls).toBe(3);
     expect(cookieLog).toEqual(['remove', 'remove', `write ${ID_B}`]);
@@ -182,7 +217,11 @@ describe('the cart store', () => {
     await store.add(7, 3);
     await store.setQuantity(7, 1);
     await store.remove(7);
-    expect(tracked).toEqual([['add_to_cart', 7, 3], ['remove_from_cart', 7, 2], ['remove_from_cart', 7, 1]]);
+    expect(tracked).toEqual([
+      ['add_to_cart', 7, 3],
+      ['remove_from_cart', 7, 2],
+      ['remove_from_cart', 7, 1],
+    ]);
     expect(store.get()?.items).toEqual([]);
   });
 
@@ -211,7 +250,10 @@ describe('the cart store', () => {
   test('changes run one after another, in the order asked', async () => {
     const { store } = fakeStore();
     await Promise.all([store.add(1, 1), store.add(2, 1), store.setQuantity(1, 3)]);
-    expect(store.get()?.items?.map((item) => [item?.skuId, item?.quantity])).toEqual([[2, 1], [1, 3]]);
+    expect(store.get()?.items?.map((item) => [item?.skuId, item?.quantity])).toEqual([
+      [2, 1],
+      [1, 3],
+    ]);
   });
 
   test('replace takes a cart from the checkout and tells the other tabs; null clears the cookie', () => {
@@ -243,6 +285,7 @@ describe('reading an add-to-cart form', () => {
     expect(readAddRequest({ skuId: null, quantity: '1' }, false, max)).toEqual({ ok: false, reason: 'no-sku' });
     expect(readAddRequest({ skuId: '12', quantity: null }, false, 1)).toEqual({ ok: true, skuId: 12, quantity: 1 });
     expect(readAddRequest({ skuId: '12', quantity: ' 3 ' }, true, max)).toEqual({ ok: true, skuId: 12, quantity: 3 });
-    for (const quantity of ['0', '1000', '1.5', 'x']) expect(readAddRequest({ skuId: '12', quantity }, false, max)).toEqual({ ok: false, reason: 'invalid-quantity' });
+    for (const quantity of ['0', '1000', '1.5', 'x'])
+      expect(readAddRequest({ skuId: '12', quantity }, false, max)).toEqual({ ok: false, reason: 'invalid-quantity' });
   });
 });

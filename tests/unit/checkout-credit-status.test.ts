@@ -30,7 +30,7 @@ describe('the credit-status rule of spec §4', () => {
     expect(creditStatus(result, paymentType)).toBe(status);
   });
 
-  test('our invoice and instalment methods are the spec\'s DirectInvoice and Loan; card and Swish buy without credit', () => {
+  test("our invoice and instalment methods are the spec's DirectInvoice and Loan; card and Swish buy without credit", () => {
     expect(paymentTypeOf('INVOICE')).toBe('DirectInvoice');
     expect(paymentTypeOf('INSTALMENT')).toBe('Loan');
     expect(creditStatus(valid('NOCREDIT-limited'), paymentTypeOf('INVOICE'))).toBe('limited');

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
-  checkoutValuesOf, validateCheckoutField, validateCheckoutForm, type CheckoutFormValues,
+  checkoutValuesOf,
+  validateCheckoutField,
+  validateCheckoutForm,
+  type CheckoutFormValues,
 } from '../../core/checkout/form';
 import { checkoutInputOf, checkoutValuesFromSaved } from '../../core/checkout/input';
 
@@ -11,15 +14,24 @@ const FINLAND = { countryCode: 'FI', countryNames: ['Suomi', 'Finland'] };
 function person(overrides: Record<string, string> = {}): CheckoutFormValues {
   return checkoutValuesOf(
     {
-      email: 'anna@example.com', phone: '0701234567', firstName: 'Anna', lastName: 'Svensson', personalId: '811218-9876',
-      addressLine1: 'Storgatan 1', zip: '114 55', city: 'Stockholm', country: 'SE', paymentId: '3', terms: 'on',
+      email: 'anna@example.com',
+      phone: '0701234567',
+      firstName: 'Anna',
+      lastName: 'Svensson',
+      personalId: '811218-9876',
+      addressLine1: 'Storgatan 1',
+      zip: '114 55',
+      city: 'Stockholm',
+      country: 'SE',
+      paymentId: '3',
+      terms: 'on',
       ...overrides,
     },
     'PERSON',
   );
 }
 
-describe('the checkout form\'s validation (spec §5)', () => {
+describe("the checkout form's validation (spec §5)", () => {
   test('a complete form paying by invoice has no problems', () => {
     expect(validateCheckoutForm(person(), SWEDEN, 'INVOICE')).toEqual({});
   });
@@ -32,11 +44,15 @@ describe('the checkout form\'s validation (spec §5)', () => {
     ['anna @example.com', false],
     ['@example.com', false],
   ])('the email %s is valid: %s', (email, valid) => {
-    expect(validateCheckoutField('email', person({ email }), SWEDEN, 'CARD')).toBe(valid ? undefined : 'checkout.validation.email');
+    expect(validateCheckoutField('email', person({ email }), SWEDEN, 'CARD')).toBe(
+      valid ? undefined : 'checkout.validation.email',
+    );
   });
 
   test('an empty email is a required field, not a wrong one', () => {
-    expect(validateCheckoutField('email', person({ email: '  ' }), SWEDEN, 'CARD')).toBe('checkout.validation.required');
+    expect(validateCheckoutField('email', person({ email: '  ' }), SWEDEN, 'CARD')).toBe(
+      'checkout.validation.required',
+    );
   });
 
   test.each([
@@ -53,13 +69,17 @@ describe('the checkout form\'s validation (spec §5)', () => {
   });
 
   test('a personnummer is needed for invoice and instalment only', () => {
-    expect(validateCheckoutForm(person({ personalId: '' }), SWEDEN, 'INVOICE')).toEqual({ personalId: 'checkout.validation.required' });
-    expect(validateCheckoutForm(person({ personalId: '' }), SWEDEN, 'INSTALMENT')).toEqual({ personalId: 'checkout.validation.required' });
+    expect(validateCheckoutForm(person({ personalId: '' }), SWEDEN, 'INVOICE')).toEqual({
+      personalId: 'checkout.validation.required',
+    });
+    expect(validateCheckoutForm(person({ personalId: '' }), SWEDEN, 'INSTALMENT')).toEqual({
+      personalId: 'checkout.validation.required',
+    });
     expect(validateCheckoutForm(person({ personalId: '' }), SWEDEN, 'CARD')).toEqual({});
     expect(validateCheckoutForm(person({ personalId: '' }), SWEDEN, 'SWISH')).toEqual({});
   });
 
-  test('a personnummer is checked by the market\'s rules: a Finnish henkilötunnus in Finland', () => {
+  test("a personnummer is checked by the market's rules: a Finnish henkilötunnus in Finland", () => {
     expect(validateCheckoutForm(person({ personalId: '131052-308T', country: 'FI' }), FINLAND, 'INVOICE')).toEqual({});
     expect(validateCheckoutForm(person({ personalId: '811218-9876', country: 'FI' }), FINLAND, 'INVOICE')).toEqual({
       personalId: 'checkout.validation.personalId',
@@ -75,17 +95,22 @@ describe('the checkout form\'s validation (spec §5)', () => {
     ['556036', false],
   ])('the organisationsnummer %s is valid for a Företag paying by invoice: %s', (organizationId, valid) => {
     const values = person({ customerType: 'ORGANIZATION', company: 'Kontor AB', organizationId, personalId: '' });
-    expect(validateCheckoutForm(values, SWEDEN, 'INVOICE').organizationId).toBe(valid ? undefined : 'checkout.validation.organizationId');
+    expect(validateCheckoutForm(values, SWEDEN, 'INVOICE').organizationId).toBe(
+      valid ? undefined : 'checkout.validation.organizationId',
+    );
   });
 
   test('a Företag needs the company name, and the organisationsnummer for invoice (not for card, where a wrong one still counts)', () => {
-    const company = (overrides: Record<string, string>) => person({ customerType: 'ORGANIZATION', personalId: '', ...overrides });
+    const company = (overrides: Record<string, string>) =>
+      person({ customerType: 'ORGANIZATION', personalId: '', ...overrides });
     expect(validateCheckoutForm(company({ company: '', organizationId: '' }), SWEDEN, 'INVOICE')).toEqual({
       company: 'checkout.validation.required',
       organizationId: 'checkout.validation.required',
     });
     expect(validateCheckoutForm(company({ company: 'Kontor AB', organizationId: '' }), SWEDEN, 'CARD')).toEqual({});
-    expect(validateCheckoutForm(company({ company: 'Kontor AB', organizationId: '556036-0794' }), SWEDEN, 'CARD')).toEqual({
+    expect(
+      validateCheckoutForm(company({ company: 'Kontor AB', organizationId: '556036-0794' }), SWEDEN, 'CARD'),
+    ).toEqual({
       organizationId: 'checkout.validation.organizationId',
     });
   });
@@ -106,10 +131,14 @@ describe('the checkout form\'s validation (spec §5)', () => {
     });
   });
 
-  test('the address must be in the market\'s country, by code or name', () => {
-    expect(validateCheckoutForm(person({ country: 'NO' }), SWEDEN, 'CARD')).toEqual({ country: 'checkout.validation.country' });
+  test("the address must be in the market's country, by code or name", () => {
+    expect(validateCheckoutForm(person({ country: 'NO' }), SWEDEN, 'CARD')).toEqual({
+      country: 'checkout.validation.country',
+    });
     expect(validateCheckoutForm(person({ country: 'sweden' }), SWEDEN, 'CARD')).toEqual({});
-    expect(validateCheckoutForm(person({ country: 'SE', personalId: '' }), FINLAND, 'CARD')).toEqual({ country: 'checkout.validation.country' });
+    expect(validateCheckoutForm(person({ country: 'SE', personalId: '' }), FINLAND, 'CARD')).toEqual({
+      country: 'checkout.validation.country',
+    });
   });
 
   test('a separate delivery address needs its name, street, zip and city', () => {
@@ -123,7 +152,10 @@ describe('the checkout form\'s validation (spec §5)', () => {
   });
 
   test('posted values are trimmed, cut to their limits, and unknown fields are dropped', () => {
-    const values = checkoutValuesOf({ email: '  anna@example.com ', message: 'x'.repeat(1200), admin: 'yes', terms: 'yes' }, 'PERSON');
+    const values = checkoutValuesOf(
+      { email: '  anna@example.com ', message: 'x'.repeat(1200), admin: 'yes', terms: 'yes' },
+      'PERSON',
+    );
     expect(values.email).toBe('anna@example.com');
     expect(values.message).toHaveLength(1000);
     expect(values.terms).toBe('');
@@ -131,23 +163,47 @@ describe('the checkout form\'s validation (spec §5)', () => {
   });
 });
 
-describe('the form and the API\'s checkout', () => {
+describe("the form and the API's checkout", () => {
   test('without a separate delivery address the goods go to the billing address; the identity number follows the customer type', () => {
     const input = checkoutInputOf(person({ shippingId: '2' }), 'SE');
     expect(input.shippingAddress).toEqual(input.billingAddress);
     expect(input).toMatchObject({ identityNumber: '811218-9876', customerType: 'PERSON', paymentId: 3, shippingId: 2 });
     expect(input.billingAddress).toMatchObject({ mobile: '0701234567', company: '', country: 'SE' });
 
-    const company = checkoutInputOf(person({ customerType: 'ORGANIZATION', company: 'Kontor AB', organizationId: '556036-0793' }), 'SE');
+    const company = checkoutInputOf(
+      person({ customerType: 'ORGANIZATION', company: 'Kontor AB', organizationId: '556036-0793' }),
+      'SE',
+    );
     expect(company).toMatchObject({ identityNumber: '556036-0793', customerType: 'ORGANIZATION' });
     expect(company.billingAddress.company).toBe('Kontor AB');
   });
 
   test('a saved checkout fills the form again, a separate delivery address ticked', () => {
-    const values = person({ separateDelivery: 'on', deliveryFirstName: 'Bo', deliveryLastName: 'Ek', deliveryAddressLine1: 'Vägen 2', deliveryZip: '211 20', deliveryCity: 'Malmö' });
+    const values = person({
+      separateDelivery: 'on',
+      deliveryFirstName: 'Bo',
+      deliveryLastName: 'Ek',
+      deliveryAddressLine1: 'Vägen 2',
+      deliveryZip: '211 20',
+      deliveryCity: 'Malmö',
+    });
     const input = checkoutInputOf(values, 'SE');
     const again = checkoutValuesFromSaved(input, 'PERSON', 'SE');
-    for (const field of ['email', 'phone', 'firstName', 'lastName', 'personalId', 'addressLine1', 'zip', 'city', 'separateDelivery', 'deliveryFirstName', 'deliveryAddressLine1', 'deliveryZip', 'deliveryCity'] as const) {
+    for (const field of [
+      'email',
+      'phone',
+      'firstName',
+      'lastName',
+      'personalId',
+      'addressLine1',
+      'zip',
+      'city',
+      'separateDelivery',
+      'deliveryFirstName',
+      'deliveryAddressLine1',
+      'deliveryZip',
+      'deliveryCity',
+    ] as const) {
       expect(again[field]).toBe(values[field]);
     }
     expect(checkoutValuesFromSaved(checkoutInputOf(person(), 'SE'), 'PERSON', 'SE').separateDelivery).toBe('');

@@ -24,11 +24,28 @@ const shop: ShopContextValue = {
 const chrome: ChromeData = {
   mainMenu: [{ label: 'Varumärken', href: '/varumarken', external: false, current: false, children: [] }],
   footerMenu: [],
-  markets: [{ alias: 'se', country: 'Sverige', currency: 'SEK', current: true, href: '/api/market?alias=se&redirect=%2Fkassan' }],
+  markets: [
+    {
+      alias: 'se',
+      country: 'Sverige',
+      currency: 'SEK',
+      current: true,
+      href: '/api/market?alias=se&redirect=%2Fkassan',
+    },
+  ],
   languages: [{ locale: 'sv', name: 'Svenska', current: true, href: '/api/locale?locale=sv&path=%2Fkassan' }],
   currentMarket: { country: 'Sverige', currency: 'SEK' },
   searchScope: { channelId: '1|se', marketId: '1|se', languageId: 'sv-SE' },
-  pageData: { page_type: 'checkout', locale: 'sv', language: 'sv-SE', market: 'se', currency: 'SEK', customer_type: 'PERSON', logged_in: false, gtm_id: null },
+  pageData: {
+    page_type: 'checkout',
+    locale: 'sv',
+    language: 'sv-SE',
+    market: 'se',
+    currency: 'SEK',
+    customer_type: 'PERSON',
+    logged_in: false,
+    gtm_id: null,
+  },
   newsletter: null,
 };
 

@@ -5,7 +5,13 @@ import { pathFor, type ParamsArgument, type Screen } from '../../locales/routes'
 import type { Locale } from '../../locales';
 import type { LinkBuilder } from '../../client/views/components/ShopContext';
 import { cachedMenuUrl, localizeMenuUrl, toNavLinks } from '../../worker/render/chrome';
-import { LOADING_DELAY_MS, LOADING_DURATION_MS, LOADING_MAX_PROGRESS, loadingBarVisible, loadingProgress } from '../../client/browser/loading-bar';
+import {
+  LOADING_DELAY_MS,
+  LOADING_DURATION_MS,
+  LOADING_MAX_PROGRESS,
+  loadingBarVisible,
+  loadingProgress,
+} from '../../client/browser/loading-bar';
 import { headerHidden } from '../../client/browser/page-chrome';
 
 function linksIn(locale: Locale): LinkBuilder {
@@ -13,12 +19,15 @@ function linksIn(locale: Locale): LinkBuilder {
 }
 
 describe('menu links', () => {
-  test('the API\'s Swedish paths become the same screens in the shopper\'s locale', () => {
+  test("the API's Swedish paths become the same screens in the shopper's locale", () => {
     const en = linksIn('en');
     expect(localizeMenuUrl('/varumarken', en)).toEqual({ href: '/en/brands', external: false });
     expect(localizeMenuUrl('/nyheter', linksIn('da'))).toEqual({ href: '/nyheder', external: false });
     expect(localizeMenuUrl('/c/pennor', en)).toEqual({ href: '/en/c/pennor', external: false });
-    expect(localizeMenuUrl('/dc/vinterrea?sort=PRICE#lista', en)).toEqual({ href: '/en/dc/vinterrea?sort=PRICE#lista', external: false });
+    expect(localizeMenuUrl('/dc/vinterrea?sort=PRICE#lista', en)).toEqual({
+      href: '/en/dc/vinterrea?sort=PRICE#lista',
+      external: false,
+    });
     expect(localizeMenuUrl('/om-oss', linksIn('fi'))).toEqual({ href: '/fi/om-oss', external: false });
     expect(localizeMenuUrl('/varumarken', linksIn('sv'))).toEqual({ href: '/varumarken', external: false });
   });
@@ -30,7 +39,10 @@ describe('menu links', () => {
   });
 
   test('links to other sites stay as they are; an item without URL has no link', () => {
-    expect(localizeMenuUrl('https://example.com/blogg', linksIn('en'))).toEqual({ href: 'https://example.com/blogg', external: true });
+    expect(localizeMenuUrl('https://example.com/blogg', linksIn('en'))).toEqual({
+      href: 'https://example.com/blogg',
+      external: true,
+    });
     expect(localizeMenuUrl(null, linksIn('en'))).toBeNull();
   });
 
@@ -41,7 +53,12 @@ describe('menu links', () => {
         { label: 'Dold', hidden: true, canonicalUrl: '/nyheter' },
         { label: null, hidden: false, canonicalUrl: '/nyheter' },
         null,
-        { label: 'Kampanjer', hidden: false, canonicalUrl: '/dc/vinterrea', children: [{ label: 'Rea', hidden: false, canonicalUrl: '/dc/rea' }] },
+        {
+          label: 'Kampanjer',
+          hidden: false,
+          canonicalUrl: '/dc/vinterrea',
+          children: [{ label: 'Rea', hidden: false, canonicalUrl: '/dc/rea' }],
+        },
       ],
       linksIn('en'),
       '/en/brands?page=2',

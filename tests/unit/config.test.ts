@@ -35,9 +35,15 @@ describe('configuration', () => {
   });
 
   test('misconfiguration fails with a message that names the variable', () => {
-    expect(() => readConfig({ ...base, CHANNEL_ID: 'se' } as unknown as Env)).toThrow(/CHANNEL_ID must look like "1\|se"/);
+    expect(() => readConfig({ ...base, CHANNEL_ID: 'se' } as unknown as Env)).toThrow(
+      /CHANNEL_ID must look like "1\|se"/,
+    );
     expect(() => readConfig({ ...base, GRAPHQL_ENDPOINT: 'not a url' } as unknown as Env)).toThrow(/GRAPHQL_ENDPOINT/);
-    expect(() => readConfig({ ...base, ROOT_REDIRECT_STATUS: '200' } as unknown as Env)).toThrow(/ROOT_REDIRECT_STATUS/);
-    expect(() => readConfig({ ...base, AUTH_SECRET: 'short' } as unknown as Env)).toThrow(/AUTH_SECRET must be at least 32/);
+    expect(() => readConfig({ ...base, ROOT_REDIRECT_STATUS: '200' } as unknown as Env)).toThrow(
+      /ROOT_REDIRECT_STATUS/,
+    );
+    expect(() => readConfig({ ...base, AUTH_SECRET: 'short' } as unknown as Env)).toThrow(
+      /AUTH_SECRET must be at least 32/,
+    );
   });
 });

@@ -4,7 +4,12 @@ import { describe, expect, test } from 'vitest';
 import { waitingSince } from '../../client/islands/PurchaseTracker';
 
 function fakeHistory(state: unknown = null) {
-  const history = { state, replaceState(next: unknown) { history.state = next; } };
+  const history = {
+    state,
+    replaceState(next: unknown) {
+      history.state = next;
+    },
+  };
   return history as unknown as History & { state: unknown };
 }
 

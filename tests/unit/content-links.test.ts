@@ -30,7 +30,9 @@ describe('widget links', () => {
 
   test('a shelf links to the list it is a selection of, and the newest products to the news page', () => {
     expect(shelfLink({ sort: 'MOST_SOLD', take: 8, categoryAlias: 'gel-pens' }, linksIn('en'))).toBe('/en/c/gel-pens');
-    expect(shelfLink({ sort: 'MOST_SOLD', take: 8, discountCampaignAlias: 'vinterrea' }, linksIn('sv'))).toBe('/dc/vinterrea');
+    expect(shelfLink({ sort: 'MOST_SOLD', take: 8, discountCampaignAlias: 'vinterrea' }, linksIn('sv'))).toBe(
+      '/dc/vinterrea',
+    );
     expect(shelfLink({ sort: 'LATEST', take: 8 }, linksIn('da'))).toBe('/nyheder');
     expect(shelfLink({ sort: 'MOST_SOLD', take: 8 }, linksIn('sv'))).toBeNull();
   });
@@ -64,6 +66,10 @@ describe('brand index', () => {
 
   test('brands within a letter are in the language’s order, whatever their case', () => {
     const index = brandIndex([brand('Stabilo'), brand('sharpie'), brand('Scotch')], 'sv');
-    expect(index.find((group) => group.letter === 'S')!.brands.map((b) => b.name)).toEqual(['Scotch', 'sharpie', 'Stabilo']);
+    expect(index.find((group) => group.letter === 'S')!.brands.map((b) => b.name)).toEqual([
+      'Scotch',
+      'sharpie',
+      'Stabilo',
+    ]);
   });
 });

@@ -11,7 +11,11 @@ const json = (value: unknown) => JSON.stringify(value);
 
 describe('the flash cookie parser', () => {
   test('a flash the endpoints wrote reads back as it was', () => {
-    const flash = { kind: 'success', key: 'forms.cart.added', params: { name: 'Kulspetspenna', quantity: 2, price: '39,00 kr' } };
+    const flash = {
+      kind: 'success',
+      key: 'forms.cart.added',
+      params: { name: 'Kulspetspenna', quantity: 2, price: '39,00 kr' },
+    };
     expect(parseFlash(json(flash))).toEqual(flash);
     expect(parseFlash(json({ kind: 'error', key: 'forms.cart.sizeRequired' }))).toEqual({
       kind: 'error',
@@ -40,7 +44,9 @@ describe('the flash cookie parser', () => {
   });
 
   test('parameters are shown as text, never as HTML', () => {
-    const flash = parseFlash(json({ kind: 'error', key: 'forms.cart.apiMessage', params: { message: '<img src=x onerror=alert(1)>' } }));
+    const flash = parseFlash(
+      json({ kind: 'error', key: 'forms.cart.apiMessage', params: { message: '<img src=x onerror=alert(1)>' } }),
+    );
     const shop = {
       t: createTranslator('sv'),
       href: (screen: string) => `/${screen}`,

@@ -11,10 +11,18 @@ import { readConfig } from '../../worker/config';
 
 describe('the URL form of a list selection (spec §9)', () => {
   test('comma-separated label~id per group, parameters under p- keys, price as min~max', () => {
-    const selection = parseSelection('?brands=Pilot~12,Pentel~7&p-color=Bl%C3%A5~1_blue&price=10~200&sort=lowest-price&page=2');
+    const selection = parseSelection(
+      '?brands=Pilot~12,Pentel~7&p-color=Bl%C3%A5~1_blue&price=10~200&sort=lowest-price&page=2',
+    );
     expect(selection).toEqual({
       groups: [
-        { key: 'brands', values: [{ id: '12', label: 'Pilot' }, { id: '7', label: 'Pentel' }] },
+        {
+          key: 'brands',
+          values: [
+            { id: '12', label: 'Pilot' },
+            { id: '7', label: 'Pentel' },
+          ],
+        },
         { key: 'p-color', values: [{ id: '1_blue', label: 'Blå' }] },
       ],
       price: { min: 10, max: 200 },
@@ -32,12 +40,17 @@ describe('the URL form of a list selection (spec §9)', () => {
   });
 
   test('labels with commas, tildes and apostrophes survive the round trip', () => {
-    const selection = parseSelection(serializeSelection({
-      groups: [{ key: 'p-line-width', values: [{ id: '5_0-5', label: '0,5 mm ~ fin' }] }, { key: 'brands', values: [{ id: '11', label: "Caran d'Ache" }] }],
-      price: null,
-      sort: null,
-      page: 1,
-    }));
+    const selection = parseSelection(
+      serializeSelection({
+        groups: [
+          { key: 'p-line-width', values: [{ id: '5_0-5', label: '0,5 mm ~ fin' }] },
+          { key: 'brands', values: [{ id: '11', label: "Caran d'Ache" }] },
+        ],
+        price: null,
+        sort: null,
+        page: 1,
+      }),
+    );
     expect(selection.groups).toEqual([
       { key: 'brands', values: [{ id: '11', label: "Caran d'Ache" }] },
       { key: 'p-line-width', values: [{ id: '5_0-5', label: '0,5 mm ~ fin' }] },
@@ -51,7 +64,12 @@ describe('the URL form of a list selection (spec §9)', () => {
   });
 
   test('unreadable values are left out: unknown sorts, bad pages, empty groups, keys that are no group', () => {
-    expect(parseSelection('?sort=cheapest&page=-1&brands=&colour=red&price=abc')).toEqual({ groups: [], price: null, sort: null, page: 1 });
+    expect(parseSelection('?sort=cheapest&page=-1&brands=&colour=red&price=abc')).toEqual({
+      groups: [],
+      price: null,
+      sort: null,
+      page: 1,
+    });
     expect(parseSelection('?page=99999').page).toBe(125);
     expect(parseSelection('?price=300~100').price).toEqual({ min: 100, max: 300 });
   });
@@ -63,7 +81,10 @@ describe('the URL form of a list selection (spec §9)', () => {
 });
 
 describe('the default sort of a list (spec §4)', () => {
-  const config = { productListDefaultSort: 'MOST_SOLD' as const, customSortRoutes: [{ name: 'brand___en', sort: 'PRICE' as const }] };
+  const config = {
+    productListDefaultSort: 'MOST_SOLD' as const,
+    customSortRoutes: [{ name: 'brand___en', sort: 'PRICE' as const }],
+  };
 
   test('search routes sort by relevance, other lists by the configured default', () => {
     expect(defaultListSort(config, { name: 'search___sv', screen: 'search' }, true)).toBe('RELEVANCE');
@@ -90,7 +111,9 @@ describe('list configuration', () => {
 
   test('PRODUCT_LIST_DEFAULT_SORT and CUSTOM_SORT_ROUTES are read as typed values, LATEST and none by default', () => {
     expect(read({})).toMatchObject({ productListDefaultSort: 'LATEST', customSortRoutes: [] });
-    expect(read({ PRODUCT_LIST_DEFAULT_SORT: 'MOST_SOLD', CUSTOM_SORT_ROUTES: '[{"name":"news","sort":"PRICE"}]' })).toMatchObject({
+    expect(
+      read({ PRODUCT_LIST_DEFAULT_SORT: 'MOST_SOLD', CUSTOM_SORT_ROUTES: '[{"name":"news","sort":"PRICE"}]' }),
+    ).toMatchObject({
       productListDefaultSort: 'MOST_SOLD',
       customSortRoutes: [{ name: 'news', sort: 'PRICE' }],
     });

@@ -2,8 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { oneEditQuery, searchTerms, substringEditDistance } from '../../worker/commerce/catalog/search';
 
 describe('search terms', () => {
-  test('a shopper\'s text becomes distinct lower-case terms without punctuation', () => {
-    expect(searchTerms('  Kulspetspenna, BLÅ  "Kulspetspenna" (10-pack)! ')).toEqual(['kulspetspenna', 'blå', '10-pack']);
+  test("a shopper's text becomes distinct lower-case terms without punctuation", () => {
+    expect(searchTerms('  Kulspetspenna, BLÅ  "Kulspetspenna" (10-pack)! ')).toEqual([
+      'kulspetspenna',
+      'blå',
+      '10-pack',
+    ]);
   });
 
   test('an article number keeps its hyphens and a text of only punctuation has no terms', () => {

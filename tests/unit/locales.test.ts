@@ -7,7 +7,9 @@ import fi from '../../locales/fi.json';
 import nb from '../../locales/nb.json';
 
 const flatKeys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 describe('locales', () => {
   test('every language has exactly the keys of Swedish, each with text', () => {

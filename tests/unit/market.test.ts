@@ -12,9 +12,18 @@ const channel = {
 
 describe('market selection', () => {
   test('path, then cookie, then country, then the default market', () => {
-    expect(selectMarket(channel, { pathAlias: 'no', cookie: 'dk', country: 'FI' })).toMatchObject({ from: 'path', market: { alias: 'no' } });
-    expect(selectMarket(channel, { cookie: 'dk', country: 'FI' })).toMatchObject({ from: 'cookie', market: { alias: 'dk' } });
-    expect(selectMarket(channel, { cookie: 'zz', country: 'FI' })).toMatchObject({ from: 'country', market: { alias: 'fi' } });
+    expect(selectMarket(channel, { pathAlias: 'no', cookie: 'dk', country: 'FI' })).toMatchObject({
+      from: 'path',
+      market: { alias: 'no' },
+    });
+    expect(selectMarket(channel, { cookie: 'dk', country: 'FI' })).toMatchObject({
+      from: 'cookie',
+      market: { alias: 'dk' },
+    });
+    expect(selectMarket(channel, { cookie: 'zz', country: 'FI' })).toMatchObject({
+      from: 'country',
+      market: { alias: 'fi' },
+    });
     expect(selectMarket(channel, { country: 'DE' })).toMatchObject({ from: 'default', market: { alias: 'se' } });
   });
 

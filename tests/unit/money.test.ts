@@ -38,6 +38,10 @@ describe('price campaigns', () => {
   });
 
   test('no campaign means no discount', () => {
-    expect(priceWithCampaign(2900, 2500, 0)).toMatchObject({ sellingIncVat: 2900, isDiscounted: false, discountPercentage: 0 });
+    expect(priceWithCampaign(2900, 2500, 0)).toMatchObject({
+      sellingIncVat: 2900,
+      isDiscounted: false,
+      discountPercentage: 0,
+    });
   });
 });

@@ -20,10 +20,15 @@ describe('the payment step', () => {
   });
 
   test('keeps the storefront’s locale and market prefix, and never sends a shopper off site', () => {
-    expect(paymentStepOf('/en/checkout/confirm?orderId={payment.uid}&cartId=abc')).toEqual({ confirmationUrl: '/en/checkout/confirm?orderId={payment.uid}&cartId=abc', shopPrefix: '/en' });
+    expect(paymentStepOf('/en/checkout/confirm?orderId={payment.uid}&cartId=abc')).toEqual({
+      confirmationUrl: '/en/checkout/confirm?orderId={payment.uid}&cartId=abc',
+      shopPrefix: '/en',
+    });
     expect(paymentStepOf('/se/fi/checkout/confirm?orderId=x').shopPrefix).toBe('/se/fi');
     expect(paymentStepOf('/checkout/confirm?orderId=x').shopPrefix).toBe('');
-    expect(paymentStepOf('https://evil.example/checkout/confirm').confirmationUrl).toBe('/checkout/confirm?orderId={payment.uid}');
+    expect(paymentStepOf('https://evil.example/checkout/confirm').confirmationUrl).toBe(
+      '/checkout/confirm?orderId={payment.uid}',
+    );
     expect(paymentStepOf('//evil.example/x').confirmationUrl).toBe('/checkout/confirm?orderId={payment.uid}');
     expect(payStepUrl('0c5f', '/en')).toBe('/en/checkout/pay?orderId=0c5f');
   });
@@ -32,9 +37,12 @@ describe('the payment step', () => {
 describe('failure messages (spec §8)', () => {
   test('every reason has a message in Swedish, and an unknown reason is the generic one', () => {
     const t = createTranslator('sv');
-    for (const reason of PAYMENT_FAILURE_REASONS) expect(t(paymentFailureMessageKey(reason))).not.toMatch(/^payments\./);
+    for (const reason of PAYMENT_FAILURE_REASONS)
+      expect(t(paymentFailureMessageKey(reason))).not.toMatch(/^payments\./);
     expect(t(paymentFailureMessageKey('declined'))).toMatch(/godkändes inte/);
-    expect(t(paymentFailureMessageKey('nonsense'))).toBe('Något gick tyvärr fel. Försök gärna igen och kontakta kundtjänst om problemet kvarstår.');
+    expect(t(paymentFailureMessageKey('nonsense'))).toBe(
+      'Något gick tyvärr fel. Försök gärna igen och kontakta kundtjänst om problemet kvarstår.',
+    );
     expect(paymentFailureMessageKey(undefined)).toBe('payments.failure.error');
   });
 });

@@ -2,17 +2,36 @@ import { describe, expect, test } from 'vitest';
 import { colourOf, colourVariants, type ColourCandidate } from '../../worker/pages/product/colour-variants';
 
 /** A product of the catalog's shape: a Color parameter in group 1, others in group 2. */
-function product(alias: string, name: string, colour: string | null, others: Record<string, string> = {}): ColourCandidate {
+function product(
+  alias: string,
+  name: string,
+  colour: string | null,
+  others: Record<string, string> = {},
+): ColourCandidate {
   return {
     alias,
     name,
     productImages: [{ fileName: `${alias}.svg` }],
     parameterGroups: [
-      ...(colour ? [{ parameterGroupId: 1, name: 'Färg', parameters: [{ name: 'Färg', label: 'Färg', value: colour, show: true, identifier: 'color' }] }] : []),
+      ...(colour
+        ? [
+            {
+              parameterGroupId: 1,
+              name: 'Färg',
+              parameters: [{ name: 'Färg', label: 'Färg', value: colour, show: true, identifier: 'color' }],
+            },
+          ]
+        : []),
       {
         parameterGroupId: 2,
         name: 'Specifikation',
-        parameters: Object.entries(others).map(([identifier, value]) => ({ name: identifier, label: identifier, value, show: true, identifier })),
+        parameters: Object.entries(others).map(([identifier, value]) => ({
+          name: identifier,
+          label: identifier,
+          value,
+          show: true,
+          identifier,
+        })),
       },
     ],
   };
@@ -36,9 +55,14 @@ describe('colour variants of a product line', () => {
 
   test('a colour of two words and an inflected colour word still count', () => {
     const pink = product('notes-rosa', 'Post-it Super Sticky Notisblock rosa 12-pack', 'Rosa', { 'pack-size': '12' });
-    const mixed = product('notes-mix', 'Post-it Super Sticky Notisblock blandade färger 12-pack', 'Blandade färger', { 'pack-size': '12' });
+    const mixed = product('notes-mix', 'Post-it Super Sticky Notisblock blandade färger 12-pack', 'Blandade färger', {
+      'pack-size': '12',
+    });
     const blue = product('notes-bla', 'Post-it Super Sticky Notisblock blått 12-pack', 'Blå', { 'pack-size': '12' });
-    expect(colourVariants(pink, [pink, mixed, blue], 'sv-SE').map((variant) => variant.alias)).toEqual(['notes-mix', 'notes-bla']);
+    expect(colourVariants(pink, [pink, mixed, blue], 'sv-SE').map((variant) => variant.alias)).toEqual([
+      'notes-mix',
+      'notes-bla',
+    ]);
   });
 
   test('another model, another pack size or the same colour is not a colour variant', () => {

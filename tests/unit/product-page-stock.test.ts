@@ -1,8 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { FEW_LEFT_THRESHOLD, isPurchasable, schemaAvailability, stockState } from '../../client/views/components/product/stock';
+import {
+  FEW_LEFT_THRESHOLD,
+  isPurchasable,
+  schemaAvailability,
+  stockState,
+} from '../../client/views/components/product/stock';
 import type { StockData } from '../../client/views/components/product/types';
 
-const stock = (fields: Partial<StockData>): StockData => ({ inStock: 0, oversellable: 0, static: null, totalStock: 0, incoming: null, ...fields });
+const stock = (fields: Partial<StockData>): StockData => ({
+  inStock: 0,
+  oversellable: 0,
+  static: null,
+  totalStock: 0,
+  incoming: null,
+  ...fields,
+});
 
 describe('the stock state a shopper sees (spec §4)', () => {
   test('more than the threshold on the shelf is in stock', () => {
@@ -24,8 +36,14 @@ describe('the stock state a shopper sees (spec §4)', () => {
   });
 
   test('nothing to sell is out of stock, with the date new stock arrives (the sku’s own date first)', () => {
-    expect(stockState(stock({ incoming: '2026-12-01T00:00:00Z' }))).toEqual({ kind: 'out-of-stock', incoming: '2026-12-01T00:00:00Z' });
-    expect(stockState(stock({}), '2026-12-24T00:00:00Z')).toEqual({ kind: 'out-of-stock', incoming: '2026-12-24T00:00:00Z' });
+    expect(stockState(stock({ incoming: '2026-12-01T00:00:00Z' }))).toEqual({
+      kind: 'out-of-stock',
+      incoming: '2026-12-01T00:00:00Z',
+    });
+    expect(stockState(stock({}), '2026-12-24T00:00:00Z')).toEqual({
+      kind: 'out-of-stock',
+      incoming: '2026-12-24T00:00:00Z',
+    });
     expect(stockState(null)).toEqual({ kind: 'out-of-stock', incoming: null });
   });
 

@@ -45,6 +45,10 @@ describe('price log of the last 30 days', () => {
 
   test('without any history the log is today’s price alone and nothing earlier is claimed', () => {
     const log = priceLogOf([], 2500, NOW);
-    expect(log).toEqual({ points: [{ date: '2026-11-22', sellingIncVat: 2500 }], lowestIncVat: 2500, comparisonIncVat: 2500 });
+    expect(log).toEqual({
+      points: [{ date: '2026-11-22', sellingIncVat: 2500 }],
+      lowestIncVat: 2500,
+      comparisonIncVat: 2500,
+    });
   });
 });

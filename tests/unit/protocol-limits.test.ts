@@ -11,8 +11,12 @@ describe('limits against the reference storefront', () => {
 
   test.each(operations)('%s is within every limit, at the largest page the API allows', (file) => {
     const document = parse(load(file), { maxTokens: LIMITS.maxTokens });
-    expect(validate(geins, document, [...specifiedRules, ...limitRules({ introspection: false })]).map((e) => e.message)).toEqual([]);
-    expect(operationCost(geins, document, getOperationAST(document)!, { take: 200 })).toBeLessThanOrEqual(LIMITS.maxCost);
+    expect(
+      validate(geins, document, [...specifiedRules, ...limitRules({ introspection: false })]).map((e) => e.message),
+    ).toEqual([]);
+    expect(operationCost(geins, document, getOperationAST(document)!, { take: 200 })).toBeLessThanOrEqual(
+      LIMITS.maxCost,
+    );
   });
 });
 
@@ -51,14 +55,19 @@ describe('the cost model', () => {
 
 describe('shape limits', () => {
   const schema = buildSchema('type Query { node: Node } type Node { id: ID, child: Node }');
-  const errors = (query: string) => validate(schema, parse(query), limitRules({ introspection: false })).map((e) => e.message);
+  const errors = (query: string) =>
+    validate(schema, parse(query), limitRules({ introspection: false })).map((e) => e.message);
 
   test('depth counts nested fields through fragments, not the fragments themselves', () => {
     const nested = (levels: number) => `{ node { ${'child { '.repeat(levels - 2)}id${' }'.repeat(levels - 2)} } }`;
     expect(errors(nested(LIMITS.maxDepth))).toEqual([]);
-    expect(errors(nested(LIMITS.maxDepth + 1))).toEqual([`Query depth ${LIMITS.maxDepth + 1} exceeds the maximum of ${LIMITS.maxDepth}`]);
+    expect(errors(nested(LIMITS.maxDepth + 1))).toEqual([
+      `Query depth ${LIMITS.maxDepth + 1} exceeds the maximum of ${LIMITS.maxDepth}`,
+    ]);
     const viaFragment = `{ node { ...Deep } } fragment Deep on Node { ${'child { '.repeat(LIMITS.maxDepth - 1)}id${' }'.repeat(LIMITS.maxDepth - 1)} }`;
-    expect(errors(viaFragment)).toEqual([`Query depth ${LIMITS.maxDepth + 1} exceeds the maximum of ${LIMITS.maxDepth}`]);
+    expect(errors(viaFragment)).toEqual([
+      `Query depth ${LIMITS.maxDepth + 1} exceeds the maximum of ${LIMITS.maxDepth}`,
+    ]);
   });
 
   test('aliases in a fragment count once for every place it is spread', () => {

@@ -13,8 +13,20 @@ import {
 /** Spec §2's table, copied by hand so the route table is checked against the spec, not against itself. */
 const SPEC_TABLE: Record<string, Record<Locale, string>> = {
   checkout: { sv: '/kassan', da: '/da/kassen', en: '/en/checkout', fi: '/fi/kassa', nb: '/nb/kassen' },
-  favorites: { sv: '/favoriter', da: '/da/favoritter', en: '/en/favorites', fi: '/fi/suosikkeja', nb: '/nb/favoritter' },
-  brands: { sv: '/varumarken', da: '/da/varemaerker', en: '/en/brands', fi: '/fi/tavaramerkkeja', nb: '/nb/varemerker' },
+  favorites: {
+    sv: '/favoriter',
+    da: '/da/favoritter',
+    en: '/en/favorites',
+    fi: '/fi/suosikkeja',
+    nb: '/nb/favoritter',
+  },
+  brands: {
+    sv: '/varumarken',
+    da: '/da/varemaerker',
+    en: '/en/brands',
+    fi: '/fi/tavaramerkkeja',
+    nb: '/nb/varemerker',
+  },
   news: { sv: '/nyheter', da: '/nyheder', en: '/en/news', fi: '/fi/uutuudet', nb: '/nb/nyheter' },
   'account-settings': {
     sv: '/mina-sidor/installningar',
@@ -49,7 +61,11 @@ const OTHER_ROUTES: [Screen, string, Record<string, string>][] = [
   ['checkout-klarna-fail', '/checkout/klarna-fail', {}],
   ['product', '/p/bla-penna', { alias: 'bla-penna' }],
   ['product-in-section', '/p/pennor/bla-penna', { section: 'pennor', alias: 'bla-penna' }],
-  ['product-in-subsection', '/p/skriva/pennor/bla-penna', { section: 'skriva', subsection: 'pennor', alias: 'bla-penna' }],
+  [
+    'product-in-subsection',
+    '/p/skriva/pennor/bla-penna',
+    { section: 'skriva', subsection: 'pennor', alias: 'bla-penna' },
+  ],
   ['product-legacy', '/product/bla-penna', { alias: 'bla-penna' }],
   ['product-legacy', '/product', {}],
   ['category', '/c/pennor', { category: 'pennor' }],
@@ -67,7 +83,8 @@ const OTHER_ROUTES: [Screen, string, Record<string, string>][] = [
   ['content-page', '/om-oss', { alias: 'om-oss' }],
 ];
 
-const prefixed = (locale: Locale, path: string) => (locale === 'sv' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
+const prefixed = (locale: Locale, path: string) =>
+  locale === 'sv' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
 describe('the route table', () => {
   test('every screen of the spec table has its exact path in every locale, and the path matches back', () => {

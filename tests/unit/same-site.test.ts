@@ -6,11 +6,35 @@ import { isSameSitePath, SameSitePath } from '../../worker/urls/same-site';
 import { paymentStepOf } from '../../worker/payments/urls';
 import { redirectOf } from '../../worker/routes/forms/input';
 
-const SAFE = ['/', '/kassan', '/en/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}', '/sok?q=a%2F%2Fb', '/a/b//c?x=https://y'];
+const SAFE = [
+  '/',
+  '/kassan',
+  '/en/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}',
+  '/sok?q=a%2F%2Fb',
+  '/a/b//c?x=https://y',
+];
 const NASTY = [
-  '//evil.com', '/\\evil.com', '\\\\evil.com', '/\t/evil.com', '/\n/evil.com', '/\r/evil.com', '\t//evil.com', '/%09/ok-but-\t',
-  '/\u0000/evil.com', '/\u007f', '/\u0085', '/ /evil.com', '/\u00a0/evil.com', '/\u2028/evil.com', 'https://evil.com', 'javascript:alert(1)',
-  'evil.com', '', ' /kassan', '/kassan\\..\\x', `/${'a'.repeat(2048)}`,
+  '//evil.com',
+  '/\\evil.com',
+  '\\\\evil.com',
+  '/\t/evil.com',
+  '/\n/evil.com',
+  '/\r/evil.com',
+  '\t//evil.com',
+  '/%09/ok-but-\t',
+  '/\u0000/evil.com',
+  '/\u007f',
+  '/\u0085',
+  '/ /evil.com',
+  '/\u00a0/evil.com',
+  '/\u2028/evil.com',
+  'https://evil.com',
+  'javascript:alert(1)',
+  'evil.com',
+  '',
+  ' /kassan',
+  '/kassan\\..\\x',
+  `/${'a'.repeat(2048)}`,
 ];
 
 describe('a same-site path', () => {

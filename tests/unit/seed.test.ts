@@ -17,14 +17,30 @@ function rows(statements: readonly string[], table: string): Value[][] {
         let text = '';
         i++;
         for (;;) {
-          if (statement[i] === "'" && statement[i + 1] === "'") { text += "'"; i += 2; } else if (statement[i] === "'") { i++; break; } else { text += statement[i]; i++; }
+          if (statement[i] === "'" && statement[i + 1] === "'") {
+            text += "'";
+            i += 2;
+          } else if (statement[i] === "'") {
+            i++;
+            break;
+          } else {
+            text += statement[i];
+            i++;
+          }
         }
         row.push(text);
-      } else if (ch === 'N' && statement.startsWith('NULL', i)) { row.push(null); i += 4; } else if (/[-\d]/.test(ch)) {
+      } else if (ch === 'N' && statement.startsWith('NULL', i)) {
+        row.push(null);
+        i += 4;
+      } else if (/[-\d]/.test(ch)) {
         const match = /^-?\d+(\.\d+)?/.exec(statement.slice(i, i + 40)) as RegExpExecArray;
         row.push(Number(match[0]));
         i += match[0].length;
-      } else if (ch === ')') { result.push(row); row = []; i++; } else i++;
+      } else if (ch === ')') {
+        result.push(row);
+        row = [];
+        i++;
+      } else i++;
     }
   }
   return result;
@@ -59,10 +75,20 @@ describe('catalog seed', () => {
   test('tables are inserted after the tables they reference', () => {
     const first = (table: string) => statements.findIndex((s) => s.startsWith(`INSERT INTO ${table} (`));
     const order: [string, string][] = [
-      ['languages', 'markets'], ['currencies', 'markets'], ['channels', 'markets'], ['categories', 'products'],
-      ['brands', 'products'], ['parameters', 'product_parameter_values'], ['products', 'skus'], ['markets', 'prices'],
-      ['campaigns', 'campaign_products'], ['promo_codes', 'promo_code_markets'], ['products', 'reviews'],
-      ['content_pages', 'widget_areas'], ['widgets', 'widget_configs'], ['menus', 'menu_items'],
+      ['languages', 'markets'],
+      ['currencies', 'markets'],
+      ['channels', 'markets'],
+      ['categories', 'products'],
+      ['brands', 'products'],
+      ['parameters', 'product_parameter_values'],
+      ['products', 'skus'],
+      ['markets', 'prices'],
+      ['campaigns', 'campaign_products'],
+      ['promo_codes', 'promo_code_markets'],
+      ['products', 'reviews'],
+      ['content_pages', 'widget_areas'],
+      ['widgets', 'widget_configs'],
+      ['menus', 'menu_items'],
     ];
     for (const [parent, child] of order) expect(first(parent)).toBeLessThan(first(child));
   });
@@ -106,7 +132,16 @@ describe('catalog seed', () => {
     const gtins = skus.map((s) => s[3] as string);
     expect(new Set(gtins).size).toBe(gtins.length);
     expect(gtins.every(isEan13)).toBe(true);
-    const state = (s: Value[]) => (s[8] !== null ? 'static' : s[7] === 1 ? 'made-to-order' : s[6] === 0 ? 'out' : (s[6] as number) <= 5 ? 'few' : 'in');
+    const state = (s: Value[]) =>
+      s[8] !== null
+        ? 'static'
+        : s[7] === 1
+          ? 'made-to-order'
+          : s[6] === 0
+            ? 'out'
+            : (s[6] as number) <= 5
+              ? 'few'
+              : 'in';
     expect(new Set(skus.map(state))).toEqual(new Set(['static', 'made-to-order', 'out', 'few', 'in']));
     expect(skus.some((s) => s[6] === 0 && s[9] !== null)).toBe(true);
     const sized = new Set(skus.filter((s) => s[4] !== null).map((s) => s[1]));
@@ -124,10 +159,14 @@ describe('catalog seed', () => {
   });
 
   test('some products are new, campaigns stay active past 2027 and one has expired', () => {
-    const recent = rows(statements, 'products').filter((p) => (p[4] as string) > '2026-10-01' && (p[4] as string) <= SEED_DATE);
+    const recent = rows(statements, 'products').filter(
+      (p) => (p[4] as string) > '2026-10-01' && (p[4] as string) <= SEED_DATE,
+    );
     expect(recent.length).toBeGreaterThan(0);
     const campaigns = rows(statements, 'campaigns');
-    const active = campaigns.filter((c) => (c[5] as string) < SEED_DATE && (c[6] === null || (c[6] as string) > '2027-12-31'));
+    const active = campaigns.filter(
+      (c) => (c[5] as string) < SEED_DATE && (c[6] === null || (c[6] as string) > '2027-12-31'),
+    );
     expect(active.length).toBeGreaterThanOrEqual(3);
     expect(campaigns.some((c) => c[6] !== null && (c[6] as string) < SEED_DATE)).toBe(true);
     expect(count('price_history')).toBeGreaterThan(0);
@@ -135,7 +174,9 @@ describe('catalog seed', () => {
 
   test('a smaller catalog still gives every leaf products', () => {
     const small = generateSeedStatements({ products: 100 });
-    const leaves = rows(small, 'categories').filter((c) => c[1] !== null).map((c) => c[0]);
+    const leaves = rows(small, 'categories')
+      .filter((c) => c[1] !== null)
+      .map((c) => c[0]);
     const products = rows(small, 'products');
     expect(products).toHaveLength(100);
     for (const leaf of leaves) expect(products.some((p) => p[3] === leaf)).toBe(true);

@@ -8,7 +8,8 @@ import { syncTabs, TAB_STATE_KEY } from '../../client/store/tab-sync';
 function joinedPorts(): [ChannelPort, ChannelPort] {
   const listeners: ((event: MessageEvent) => void)[][] = [[], []];
   const port = (own: number): ChannelPort => ({
-    postMessage: (message) => listeners[1 - own]!.forEach((listener) => listener({ data: structuredClone(message) } as MessageEvent)),
+    postMessage: (message) =>
+      listeners[1 - own]!.forEach((listener) => listener({ data: structuredClone(message) } as MessageEvent)),
     addEventListener: (_type, listener) => void listeners[own]!.push(listener),
   });
   return [port(0), port(1)];
@@ -16,7 +17,10 @@ function joinedPorts(): [ChannelPort, ChannelPort] {
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) } as Storage;
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  } as Storage;
 }
 
 function scope(overrides: Partial<ShopScope>): ShopScope {

@@ -14,6 +14,7 @@ import type { GraphQLContext } from './context';
 import type { PreparedOperation } from './executor';
 import { catalogVersion } from './catalog-version';
 import { sha256Hex } from '../commerce/crypto';
+import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
 
 /** How long a response may be served: fresh, then stale while a refresh runs. Seconds. */
 export interface CachePolicy {
@@ -97,7 +98,9 @@ export function cachePolicyOf(prepared: PreparedOperation, context: GraphQLConte
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -119,7 +122,7 @@ export async function responseCacheKey(prepared: PreparedOperation, context: Gra
     prepared.operation.name?.value ?? null,
     prepared.request.variables ?? {},
     context.config.channelId,
-    context.customerType ?? 'PERSON',
+    context.customerType ?? DEFAULT_CUSTOMER_TYPE,
     context.customer ? 'customer' : 'guest',
   ]);
   return `gql:${version}:${await sha256Hex(material)}`;
@@ -197,7 +200,10 @@ export async function cachedBody(options: {
       refreshing.add(key);
       await afterResponse(context, () =>
         renderAndStore()
-          .then(() => undefined, (error) => console.error('graphql cache refresh failed', error))
+          .then(
+            () => undefined,
+            (error) => console.error('graphql cache refresh failed', error),
+          )
           .finally(() => refreshing.delete(key)),
       );
     }

@@ -3,7 +3,7 @@
  * formatted in the market's currency for the request's language. Product data is read only when an
  * operation selects `product` (the header counter asks for `items { quantity }` alone).
  */
-import { createTranslator } from '../../locales';
+import { createTranslator, localeOfLanguageId } from '../../locales';
 import { findMarket, type Language, type Market } from '../commerce/channel/channel';
 import { assignCart, findCart, type CartRecord } from '../commerce/cart/cart';
 import type { AppliedCampaign, CartPricing } from '../commerce/cart/pricing';
@@ -14,7 +14,7 @@ import { findPlacedCart } from '../commerce/orders/orders';
 import { type OrderRecord } from '../commerce/orders/records';
 import type { ShippingMethod } from '../commerce/checkout/shipping';
 import { priceOverrideOf, resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from './context';
-import { localeOfLanguageId, userError } from './errors';
+import { userError } from './errors';
 import { priceType } from './price-type';
 import { productTypeOf } from './product-type';
 
@@ -87,12 +87,14 @@ export function cartType(view: CartView, ctx: GraphQLContext) {
       totalPrice: price(line.totalPrice),
       campaign: {
         appliedCampaigns: line.campaigns.map(campaignRuleType),
-        prices: [{
-          quantity: line.quantity,
-          price: price(line.unitPrice),
-          discount: major(line.unitPrice.discountIncVat),
-          discountPercentage: line.unitPrice.discountPercentage,
-        }],
+        prices: [
+          {
+            quantity: line.quantity,
+            price: price(line.unitPrice),
+            discount: major(line.unitPrice.discountIncVat),
+            discountPercentage: line.unitPrice.discountPercentage,
+          },
+        ],
       },
       product: async () => {
         const product = (await productsOfCart()).get(line.productId);
@@ -102,8 +104,12 @@ export function cartType(view: CartView, ctx: GraphQLContext) {
     })),
     summary: {
       // Geins: the total is what is left to pay; balance.totalSellingPriceExBalance* is the sale before it.
-      total: price({ ...pricing.total, sellingIncVat: payment.toPayIncVat, sellingExVat: payment.toPayExVat,
-        vat: payment.toPayIncVat - payment.toPayExVat }),
+      total: price({
+        ...pricing.total,
+        sellingIncVat: payment.toPayIncVat,
+        sellingExVat: payment.toPayExVat,
+        vat: payment.toPayIncVat - payment.toPayExVat,
+      }),
       subTotal: price(pricing.subTotal),
       vats: pricing.vats.map((group) => ({ rate: Math.round(group.vatRateBp / 100), amount: major(group.amount) })),
       fixedAmountDiscountIncVat: major(pricing.fixedAmountDiscount.incVat),
@@ -134,8 +140,16 @@ export async function cartInScope(
 ): Promise<{ cart: CartRecord; scope: Scope } | null> {
   const cart = await findCart(ctx.db, args.id, includeCompleted);
   if (!cart) return null;
-  const scope = await resolveScope(ctx, { ...args, channelId: args.channelId || cart.channelId, marketId: args.marketId || cart.marketId });
-  const assigned = await assignCart(ctx.db, cart, { marketId: scope.market.id, customerId: ctx.customer?.id ?? null, now: ctx.now });
+  const scope = await resolveScope(ctx, {
+    ...args,
+    channelId: args.channelId || cart.channelId,
+    marketId: args.marketId || cart.marketId,
+  });
+  const assigned = await assignCart(ctx.db, cart, {
+    marketId: scope.market.id,
+    customerId: ctx.customer?.id ?? null,
+    now: ctx.now,
+  });
   return { cart: assigned, scope };
 }
 
@@ -170,8 +184,16 @@ export async function loadCartView(
 }
 
 /** The cart of a placed order, priced as it was placed, in the order's market (confirmation, order lists). */
-export async function placedCartView(ctx: GraphQLContext, order: OrderRecord, languageId: string | null | undefined): Promise<CartView> {
-  const found = await cartInScope(ctx, { id: order.cartId, marketId: order.marketId, languageId: languageId ?? order.languageId }, true);
+export async function placedCartView(
+  ctx: GraphQLContext,
+  order: OrderRecord,
+  languageId: string | null | undefined,
+): Promise<CartView> {
+  const found = await cartInScope(
+    ctx,
+    { id: order.cartId, marketId: order.marketId, languageId: languageId ?? order.languageId },
+    true,
+  );
   if (!found) throw userError(languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
   return loadCartView(ctx, found.cart, found.scope, true);
 }

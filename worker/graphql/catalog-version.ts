@@ -19,7 +19,9 @@ let remembered: { version: number; readAtMs: number } | undefined;
 export async function catalogVersion(db: D1Database, nowMs: number): Promise<number> {
   const age = remembered ? nowMs - remembered.readAtMs : Infinity;
   if (remembered && age >= 0 && age < VERSION_RECHECK_MS) return remembered.version;
-  const row = await db.prepare("SELECT version FROM cache_versions WHERE name = 'catalog'").first<{ version: number }>();
+  const row = await db
+    .prepare("SELECT version FROM cache_versions WHERE name = 'catalog'")
+    .first<{ version: number }>();
   const version = row?.version ?? 0;
   remembered = { version, readAtMs: nowMs };
   return version;

@@ -3,7 +3,7 @@
  * shopper's market and zip), CheckoutOrderType and OrderType of a placed order. Amounts in major units
  * and formatted in the order's currency and the request's language.
  */
-import { createTranslator, type MessageKey, type Translate } from '../../locales';
+import { createTranslator, type MessageKey, type Translate, localeOfLanguageId } from '../../locales';
 import type { CheckoutDetails } from '../commerce/checkout/checkout';
 import { shippingCost } from '../commerce/cart/pricing';
 import { breakdown } from '../commerce/pricing/pricing';
@@ -13,7 +13,6 @@ import { orderMoneyMovements, type OrderRecord } from '../commerce/orders/record
 import type { PaymentMethod, PaymentMethodCode, ShippingMethod } from '../commerce/checkout/shipping';
 import { cartType, major, type CartView } from './cart-type';
 import type { GraphQLContext } from './context';
-import { localeOfLanguageId } from './errors';
 import { priceType } from './price-type';
 
 const PAYMENT_NAMES: Record<PaymentMethodCode, MessageKey> = {
@@ -24,15 +23,29 @@ const PAYMENT_NAMES: Record<PaymentMethodCode, MessageKey> = {
 };
 
 const EMPTY_ADDRESS: OrderAddress = {
-  firstName: '', lastName: '', careOf: '', addressLine1: '', addressLine2: '', addressLine3: '', zip: '', city: '',
-  state: '', country: '', entryCode: '', mobile: '', phone: '', company: '',
+  firstName: '',
+  lastName: '',
+  careOf: '',
+  addressLine1: '',
+  addressLine2: '',
+  addressLine3: '',
+  zip: '',
+  city: '',
+  state: '',
+  country: '',
+  entryCode: '',
+  mobile: '',
+  phone: '',
+  company: '',
 };
 
 /** AddressType: every field a string (the API's are non-null). */
 /** The carrier's delivery time in words: '2–3 working days', or one figure when min and max agree. */
 function deliveryEstimate(t: Translate, days: { min: number; max: number }): string {
   if (days.min !== days.max) return t('api.checkout.deliveryEstimate', days);
-  return days.min === 1 ? t('api.checkout.deliveryNextDay') : t('api.checkout.deliveryEstimateExact', { days: days.min });
+  return days.min === 1
+    ? t('api.checkout.deliveryNextDay')
+    : t('api.checkout.deliveryEstimateExact', { days: days.min });
 }
 
 export function addressType(address: Partial<OrderAddress> | null): OrderAddress | null {
@@ -54,7 +67,11 @@ export function checkoutType(view: CartView, choices: CheckoutChoices, ctx: Grap
   const t = createTranslator(localeOfLanguageId(view.language.id));
   const money = (amount: number) => formatMoney({ amount, currency: view.market.currency.code }, view.language.id);
   const { shipping } = view.pricing;
-  const goods = { goodsIncVat: shipping.goodsIncVat, freeByCode: shipping.freeByCode, isEmpty: view.pricing.lines.length === 0 };
+  const goods = {
+    goodsIncVat: shipping.goodsIncVat,
+    freeByCode: shipping.freeByCode,
+    isEmpty: view.pricing.lines.length === 0,
+  };
   return {
     cart: cartType(view, ctx),
     email: choices.details.email,
@@ -155,7 +172,8 @@ export function checkoutOrderType(order: OrderRecord) {
 export function orderType(order: OrderRecord, view: CartView, ctx: GraphQLContext) {
   const a = order.amounts;
   const currency = view.market.currency;
-  const price = (incVat: number, exVatAmount: number) => priceType(breakdown(incVat, exVatAmount, incVat, exVatAmount, view.market.vatRateBp), currency, view.language.id);
+  const price = (incVat: number, exVatAmount: number) =>
+    priceType(breakdown(incVat, exVatAmount, incVat, exVatAmount, view.market.vatRateBp), currency, view.language.id);
   const fromBalance = a.balanceUsed + a.giftCardUsed;
   const t = createTranslator(localeOfLanguageId(view.language.id));
   let moved: ReturnType<typeof orderMoneyMovements> | undefined;
@@ -194,7 +212,8 @@ export function orderType(order: OrderRecord, view: CartView, ctx: GraphQLContex
     paymentDetails: async () =>
       (await movements()).payments.map((payment) => ({
         id: payment.id,
-        displayName: payment.method in PAYMENT_NAMES ? t(PAYMENT_NAMES[payment.method as PaymentMethodCode]) : payment.method,
+        displayName:
+          payment.method in PAYMENT_NAMES ? t(PAYMENT_NAMES[payment.method as PaymentMethodCode]) : payment.method,
         name: payment.method,
         isPaid: payment.status === 'AUTHORIZED' || payment.status === 'CAPTURED',
         total: major(payment.amount),

@@ -17,9 +17,15 @@ export interface OperationScope {
 
 export interface StorefrontClient {
   /** Runs a query in the request's scope; a transport or GraphQL error rejects. */
-  query<Data>(document: DocumentNode | TypedDocumentNode<Data> | string, variables?: Record<string, unknown>): Promise<Data>;
+  query<Data>(
+    document: DocumentNode | TypedDocumentNode<Data> | string,
+    variables?: Record<string, unknown>,
+  ): Promise<Data>;
   /** Runs a mutation in the request's scope (form posts: add to cart, notify me...); errors reject. */
-  mutate<Data>(document: DocumentNode | TypedDocumentNode<Data> | string, variables?: Record<string, unknown>): Promise<Data>;
+  mutate<Data>(
+    document: DocumentNode | TypedDocumentNode<Data> | string,
+    variables?: Record<string, unknown>,
+  ): Promise<Data>;
 }
 
 const BUILT_IN_URL = 'http://storefront.internal/graphql';
@@ -57,10 +63,14 @@ export function createStorefrontClient(options: {
   }
   return {
     async query(document, variables) {
-      return answer(await client.query(document as DocumentNode, { ...scope, ...variables } as AnyVariables).toPromise());
+      return answer(
+        await client.query(document as DocumentNode, { ...scope, ...variables } as AnyVariables).toPromise(),
+      );
     },
     async mutate(document, variables) {
-      return answer(await client.mutation(document as DocumentNode, { ...scope, ...variables } as AnyVariables).toPromise());
+      return answer(
+        await client.mutation(document as DocumentNode, { ...scope, ...variables } as AnyVariables).toPromise(),
+      );
     },
   };
 }

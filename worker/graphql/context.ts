@@ -5,9 +5,15 @@
  */
 import { GraphQLError } from 'graphql';
 import type { Config } from '../config';
-import type { Customer, CustomerType } from '../app-env';
+import type { CustomerType } from '../../core/customer-type';
 import { findMarket, loadChannel, type Channel, type Language, type Market } from '../commerce/channel/channel';
-import { overrideInMarket, type OverrideUse, type PriceOverride, type ValidatedPrice } from '../commerce/pricing/price-validation';
+import {
+  overrideInMarket,
+  type OverrideUse,
+  type PriceOverride,
+  type ValidatedPrice,
+} from '../commerce/pricing/price-validation';
+import { type Customer } from '../commerce/customers/customers';
 
 export interface GraphQLContext {
   db: D1Database;
@@ -52,7 +58,8 @@ export interface Scope {
  */
 export async function resolveScope(ctx: GraphQLContext, args: ScopeArgs): Promise<Scope> {
   const channel = await loadChannel(ctx.db, args.channelId || ctx.config.channelId);
-  if (!channel) throw new GraphQLError(`Unknown channel '${args.channelId}'`, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!channel)
+    throw new GraphQLError(`Unknown channel '${args.channelId}'`, { extensions: { code: 'BAD_USER_INPUT' } });
   const market = findMarket(channel, args.marketId) ?? findMarket(channel, channel.defaultMarketId);
   if (!market) throw new Error(`Channel ${channel.id} has no default market`);
   const language =

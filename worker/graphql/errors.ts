@@ -4,14 +4,9 @@
  * Anything else thrown by a resolver is logged and masked (see http.ts).
  */
 import { GraphQLError } from 'graphql';
-import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, LOCALES, type Locale, type MessageKey } from '../../locales';
+import { createTranslator, localeOfLanguageId, type MessageKey } from '../../locales';
 
 export type UserErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CONFLICT';
-
-/** The locale of an API languageId ('fi-FI' or 'fi'), Swedish when unknown. */
-export function localeOfLanguageId(languageId: string | null | undefined): Locale {
-  return LOCALES.find((locale) => LOCALE_ISO[locale] === languageId || locale === languageId) ?? DEFAULT_LOCALE;
-}
 
 export function userError(
   languageId: string | null | undefined,

@@ -66,7 +66,10 @@ function prepareDocument(query: string, introspection: boolean) {
   if (!prepared) {
     try {
       const document = parse(query, { maxTokens: LIMITS.maxTokens });
-      prepared = { document, errors: validate(schema, document, [...specifiedRules, ...limitRules({ introspection })]) };
+      prepared = {
+        document,
+        errors: validate(schema, document, [...specifiedRules, ...limitRules({ introspection })]),
+      };
     } catch (error) {
       prepared = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
     }
@@ -99,12 +102,18 @@ export interface RefusedOperation {
  * Everything that happens before execution: parse, validate (limits included), pick the operation and
  * check its cost with the request's variables. A refusal comes back without anything having executed.
  */
-export function prepareOperation(request: GraphQLRequest, options: PrepareOptions): PreparedOperation | RefusedOperation {
+export function prepareOperation(
+  request: GraphQLRequest,
+  options: PrepareOptions,
+): PreparedOperation | RefusedOperation {
   const { document, errors } = prepareDocument(request.query, options.introspection);
   if (!document) return { errors, status: 400 };
   const operation = getOperationAST(document, request.operationName);
   if (operation && options.queriesOnly && operation.operation !== 'query') {
-    return { errors: [new GraphQLError('Mutations must be sent with POST', { extensions: { code: 'BAD_REQUEST' } })], status: 405 };
+    return {
+      errors: [new GraphQLError('Mutations must be sent with POST', { extensions: { code: 'BAD_REQUEST' } })],
+      status: 405,
+    };
   }
   if (errors.length) return { errors, status: 400 };
   if (!operation) {
@@ -128,4 +137,3 @@ export async function executePrepared(prepared: PreparedOperation, context: Grap
     contextValue: context,
   });
 }
-

@@ -12,8 +12,7 @@
  * wait and the work between them, not the CPU spent after the last I/O (serializing the answer).
  */
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import { createTranslator } from '../../locales';
-import { localeOfLanguageId } from './errors';
+import { createTranslator, localeOfLanguageId } from '../../locales';
 import * as v from 'valibot';
 import { executePrepared, prepareOperation, type GraphQLRequest, type PreparedOperation } from './executor';
 import type { GraphQLContext } from './context';
@@ -124,7 +123,11 @@ export async function handleGraphQLRequest(request: Request, context: GraphQLCon
   if (raw instanceof Response) return raw;
   const persisted = await resolvePersistedQuery(raw, context.cache);
   if ('error' in persisted) return respond(errorBody([persisted.error]), persisted.status, 'BYPASS', persisted.headers);
-  const operation: GraphQLRequest = { query: persisted.query, variables: raw.variables, operationName: raw.operationName };
+  const operation: GraphQLRequest = {
+    query: persisted.query,
+    variables: raw.variables,
+    operationName: raw.operationName,
+  };
   const prepared = prepareOperation(operation, {
     introspection: context.config.graphqlIntrospection,
     queriesOnly: request.method === 'GET',
@@ -147,6 +150,12 @@ export async function handleGraphQLRequest(request: Request, context: GraphQLCon
   // RFC 9111 §5.2.1.4: a request's no-cache asks for an answer not served from a cache. It opens
   // nothing new: other variables would miss the cache just as well.
   const refresh = /\bno-cache\b/i.test(request.headers.get('Cache-Control') ?? '');
-  const cached = await cachedBody({ context: { ...context, cache: plan.cache }, policy: plan.policy, key: plan.key, refresh, render });
+  const cached = await cachedBody({
+    context: { ...context, cache: plan.cache },
+    policy: plan.policy,
+    key: plan.key,
+    refresh,
+    render,
+  });
   return respond(cached.body, cached.status, cached.cache);
 }

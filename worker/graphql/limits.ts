@@ -58,7 +58,8 @@ export const DEFAULT_PAGE_SIZE = 20;
  */
 export const DEFAULT_LIST_SIZE = 5;
 
-export type LimitCode = 'DEPTH_LIMIT_EXCEEDED' | 'ALIAS_LIMIT_EXCEEDED' | 'DIRECTIVE_LIMIT_EXCEEDED' | 'COST_LIMIT_EXCEEDED';
+export type LimitCode =
+  'DEPTH_LIMIT_EXCEEDED' | 'ALIAS_LIMIT_EXCEEDED' | 'DIRECTIVE_LIMIT_EXCEEDED' | 'COST_LIMIT_EXCEEDED';
 
 function limitError(code: LimitCode, message: string, node?: OperationDefinitionNode): GraphQLError {
   return new GraphQLError(message, { nodes: node ? [node] : undefined, extensions: { code } });
@@ -116,13 +117,31 @@ function ShapeLimitsRule(context: ValidationContext): ASTVisitor {
       const shape = measure(node.selectionSet, (name) => context.getFragment(name) ?? undefined, memo, new Set());
       const directives = shape.directives + (node.directives?.length ?? 0);
       if (shape.depth > LIMITS.maxDepth) {
-        context.reportError(limitError('DEPTH_LIMIT_EXCEEDED', `Query depth ${shape.depth} exceeds the maximum of ${LIMITS.maxDepth}`, node));
+        context.reportError(
+          limitError(
+            'DEPTH_LIMIT_EXCEEDED',
+            `Query depth ${shape.depth} exceeds the maximum of ${LIMITS.maxDepth}`,
+            node,
+          ),
+        );
       }
       if (shape.aliases > LIMITS.maxAliases) {
-        context.reportError(limitError('ALIAS_LIMIT_EXCEEDED', `${shape.aliases} aliases exceed the maximum of ${LIMITS.maxAliases}`, node));
+        context.reportError(
+          limitError(
+            'ALIAS_LIMIT_EXCEEDED',
+            `${shape.aliases} aliases exceed the maximum of ${LIMITS.maxAliases}`,
+            node,
+          ),
+        );
       }
       if (directives > LIMITS.maxDirectives) {
-        context.reportError(limitError('DIRECTIVE_LIMIT_EXCEEDED', `${directives} directives exceed the maximum of ${LIMITS.maxDirectives}`, node));
+        context.reportError(
+          limitError(
+            'DIRECTIVE_LIMIT_EXCEEDED',
+            `${directives} directives exceed the maximum of ${LIMITS.maxDirectives}`,
+            node,
+          ),
+        );
       }
       return false;
     },
@@ -134,7 +153,10 @@ export function limitRules(options: { introspection: boolean }): ValidationRule[
   return options.introspection ? [ShapeLimitsRule] : [ShapeLimitsRule, NoSchemaIntrospectionCustomRule];
 }
 
-function takeArgument(args: readonly { name: { value: string }; value: ValueNode }[] | undefined, variables: Record<string, unknown>) {
+function takeArgument(
+  args: readonly { name: { value: string }; value: ValueNode }[] | undefined,
+  variables: Record<string, unknown>,
+) {
   const take = args?.find((arg) => arg.name.value === 'take')?.value;
   if (take?.kind === Kind.INT) return Number(take.value);
   if (take?.kind === Kind.VARIABLE) {
@@ -158,7 +180,11 @@ export function operationCost(
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  const costOf = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined, pageSize: number | undefined): number => {
+  const costOf = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLNamedType | undefined,
+    pageSize: number | undefined,
+  ): number => {
     let cost = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -166,15 +192,25 @@ export function operationCost(
         cost += costOf(selection.selectionSet, type ?? undefined, pageSize);
       } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(selection.name.value);
-        if (fragment) cost += costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined, pageSize);
+        if (fragment)
+          cost += costOf(
+            fragment.selectionSet,
+            schema.getType(fragment.typeCondition.name.value) ?? undefined,
+            pageSize,
+          );
       } else {
-        const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
+        const field =
+          isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
         cost += 1;
         if (!field || !selection.selectionSet) continue;
         const pages = field.args.some((arg) => arg.name === 'take');
         const ownPageSize = pages ? (takeArgument(selection.arguments, variables) ?? DEFAULT_PAGE_SIZE) : undefined;
         const isList = isListType(getNullableType(field.type));
-        const items = costOf(selection.selectionSet, getNamedType(field.type), isList ? undefined : (ownPageSize ?? pageSize));
+        const items = costOf(
+          selection.selectionSet,
+          getNamedType(field.type),
+          isList ? undefined : (ownPageSize ?? pageSize),
+        );
         cost += isList ? items * Math.max(0, ownPageSize ?? pageSize ?? DEFAULT_LIST_SIZE) : items;
       }
     }

@@ -14,7 +14,10 @@ const MAX_REMEMBERED = 500;
 
 const PersistedQuery = v.object({
   version: v.unknown(),
-  sha256Hash: v.pipe(v.string('sha256Hash must be a string'), v.regex(/^[0-9a-f]{64}$/i, 'sha256Hash must be 64 hex digits')),
+  sha256Hash: v.pipe(
+    v.string('sha256Hash must be a string'),
+    v.regex(/^[0-9a-f]{64}$/i, 'sha256Hash must be 64 hex digits'),
+  ),
 });
 
 /**
@@ -22,8 +25,7 @@ const PersistedQuery = v.object({
  * hash), or answer `error` with `status`.
  */
 export type PersistedQueryResolution =
-  | { query: string; registerAs?: string }
-  | { error: GraphQLError; status: number; headers?: Record<string, string> };
+  { query: string; registerAs?: string } | { error: GraphQLError; status: number; headers?: Record<string, string> };
 
 /** Apollo answers persisted-query misses with 200 and no caching, so that no client or proxy masks them. */
 const MISS_HEADERS = { 'Cache-Control': 'private, no-cache, must-revalidate' };
@@ -52,7 +54,11 @@ async function readStored(cache: KVNamespace | undefined, hash: string): Promise
  * Stores a document under its (already checked) hash. The handler calls it only for documents that
  * validated, so nobody can fill KV with junk; a KV failure is logged and costs one retry later.
  */
-export async function registerPersistedQuery(cache: KVNamespace | undefined, hash: string, query: string): Promise<void> {
+export async function registerPersistedQuery(
+  cache: KVNamespace | undefined,
+  hash: string,
+  query: string,
+): Promise<void> {
   remember(hash, query);
   try {
     await cache?.put(APQ_KEY_PREFIX + hash, query);
@@ -80,7 +86,9 @@ export async function resolvePersistedQuery(
     return { error: new GraphQLError(parsed.issues[0].message, { extensions: { code: 'BAD_REQUEST' } }), status: 400 };
   }
   if (parsed.output.version !== 1) {
-    const error = new GraphQLError('PersistedQueryNotSupported', { extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } });
+    const error = new GraphQLError('PersistedQueryNotSupported', {
+      extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' },
+    });
     return { error, status: 200, headers: MISS_HEADERS };
   }
   const hash = parsed.output.sha256Hash.toLowerCase();
@@ -91,7 +99,10 @@ export async function resolvePersistedQuery(
     return { error, status: 200, headers: MISS_HEADERS };
   }
   if ((await sha256Hex(request.query)) !== hash) {
-    return { error: new GraphQLError('provided sha does not match query', { extensions: { code: 'BAD_REQUEST' } }), status: 400 };
+    return {
+      error: new GraphQLError('provided sha does not match query', { extensions: { code: 'BAD_REQUEST' } }),
+      status: 400,
+    };
   }
   return remembered.get(hash) === request.query ? { query: request.query } : { query: request.query, registerAs: hash };
 }

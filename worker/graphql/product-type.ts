@@ -2,12 +2,17 @@
  * ProductType and RelatedProductType of the API from a product record (worker/commerce/catalog/products.ts).
  * Product lists, the product page and cart items all report products through `productTypeOf`.
  */
-import { createTranslator } from '../../locales';
+import { createTranslator, localeOfLanguageId } from '../../locales';
 import type { Language, Market } from '../commerce/channel/channel';
 import { exVat, formatMoney } from '../commerce/pricing/money';
 import { priceAgainst } from '../commerce/pricing/pricing';
-import { stockOf, totalStockOf, type CategoryRecord, type ProductRecord, type SkuRecord } from '../commerce/catalog/products';
-import { localeOfLanguageId } from './errors';
+import {
+  stockOf,
+  totalStockOf,
+  type CategoryRecord,
+  type ProductRecord,
+  type SkuRecord,
+} from '../commerce/catalog/products';
 import { priceType } from './price-type';
 
 /** The market and language a product is reported in (a `Scope` from resolveScope fits). */
@@ -103,7 +108,10 @@ function lowestPriceType(record: ProductRecord, scope: ProductScope) {
     discountExVat: against.discountExVat,
     vat: price.vat,
   };
-  const result: Record<string, unknown> = { discountPercentage: against.discountPercentage, isDiscounted: against.isDiscounted };
+  const result: Record<string, unknown> = {
+    discountPercentage: against.discountPercentage,
+    isDiscounted: against.isDiscounted,
+  };
   for (const [field, amount] of Object.entries(amounts)) {
     result[field] = amount / 100;
     result[`${field}Formatted`] = format(amount);
@@ -114,7 +122,11 @@ function lowestPriceType(record: ProductRecord, scope: ProductScope) {
 function priceLogType(record: ProductRecord, scope: ProductScope) {
   const { price, priceLog } = record;
   return priceLog.points.map((point) => ({
-    ...priceType(priceAgainst(price.regularIncVat, point.sellingIncVat, price.vatRateBp), scope.market.currency, scope.language.id),
+    ...priceType(
+      priceAgainst(price.regularIncVat, point.sellingIncVat, price.vatRateBp),
+      scope.market.currency,
+      scope.language.id,
+    ),
     isLowest: point.sellingIncVat === priceLog.lowestIncVat,
     date: point.date,
   }));
@@ -186,7 +198,11 @@ export function productTypeOf(record: ProductRecord, scope: ProductScope) {
     ...variantsOf(record, scope),
     rating: record.rating,
     totalStock: stockType(totalStockOf(record.skus)),
-    meta: { title: record.metaTitle ?? record.name, description: record.metaDescription ?? record.shortText, keywords: null },
+    meta: {
+      title: record.metaTitle ?? record.name,
+      description: record.metaDescription ?? record.shortText,
+      keywords: null,
+    },
     discountCampaigns: campaignTypes(record),
     discountType: record.discountType,
     weight: record.weightG,
@@ -194,7 +210,11 @@ export function productTypeOf(record: ProductRecord, scope: ProductScope) {
 }
 
 /** RelatedProductType of the API for a product related to another by `relation`. */
-export function relatedProductTypeOf(record: ProductRecord, scope: ProductScope, relation: 'RELATED' | 'ACCESSORIES' | 'SIMILAR') {
+export function relatedProductTypeOf(
+  record: ProductRecord,
+  scope: ProductScope,
+  relation: 'RELATED' | 'ACCESSORIES' | 'SIMILAR',
+) {
   return {
     alias: record.alias,
     name: record.name,

@@ -25,7 +25,10 @@ function isLandingParam(pair: string): boolean {
 
 /** The raw query of `url` without its `pv2` parameters, the others untouched and in order ('' when none). */
 export function queryWithoutLandingToken(url: URL): string {
-  const kept = url.search.slice(1).split('&').filter((pair) => pair !== '' && !isLandingParam(pair));
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && !isLandingParam(pair));
   return kept.length ? `?${kept.join('&')}` : '';
 }
 
@@ -50,5 +53,3 @@ export function gadLanding() {
     return c.redirect(`${url.pathname}${queryWithoutLandingToken(url)}`, 302);
   });
 }
-
-export { GAD_COOKIE, GAD_COOKIE_MAX_AGE_S };

@@ -6,9 +6,8 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { createStorefrontClient } from '../graphql/client';
-import { AUTH_COOKIE } from './auth';
-import { GAD_COOKIE } from './gad-landing';
 import { readValidatedPrice } from '../commerce/pricing/price-validation';
+import { AUTH_COOKIE, GAD_COOKIE } from '../session/cookies';
 
 export function graphqlClient() {
   return createMiddleware<AppEnv>(async function graphqlClient(c, next) {

@@ -16,15 +16,7 @@ import { matchRoute, matchRouteIn, pathFor, type RouteMatch } from '../../locale
 import { LOCALE_COOKIE } from '../session/cookies';
 import { splitMarketPath } from '../urls/market-paths';
 import type { AppEnv } from '../app-env';
-import { NON_PAGE_PATH, queryOf } from './market';
-
-/** The locale a path is in, from its first segment after the optional market prefix. */
-export function localeOfPath(path: string, marketInPath: boolean): Locale {
-  const segments = path.split('/').filter(Boolean);
-  const candidate = marketInPath ? segments[1] : segments[0];
-  if (marketInPath) return isLocale(candidate) ? candidate : DEFAULT_LOCALE;
-  return isLocale(candidate) && candidate !== DEFAULT_LOCALE ? candidate : DEFAULT_LOCALE;
-}
+import { localeOfPath, NON_PAGE_PATH, queryOf } from '../urls/request';
 
 export function localeSelection() {
   return createMiddleware<AppEnv>(async function localeSelection(c, next) {
@@ -42,10 +34,10 @@ export function localeSelection() {
       locale = split?.locale ?? localeOfPath(path, true);
     } else {
       route = matchRoute(path);
-      if (route?.redirectTo) return c.redirect(route.redirectTo + queryOf(c), 301);
+      if (route?.redirectTo) return c.redirect(route.redirectTo + queryOf(c.req.url), 301);
       if (path === '/' && cookieLocale && cookieLocale !== DEFAULT_LOCALE && !config.rootRedirect) {
         c.header('Cache-Control', 'private, no-store');
-        return c.redirect(pathFor('index', cookieLocale) + queryOf(c), 302);
+        return c.redirect(pathFor('index', cookieLocale) + queryOf(c.req.url), 302);
       }
       locale = route?.locale ?? localeOfPath(path, false);
     }

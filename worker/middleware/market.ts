@@ -4,20 +4,16 @@
  * cookie, else the visitor's country, else the channel's default market. Sets `c.var.market`, the
  * checkout market (`ralph-checkout-market`, used by routes whose name contains 'checkout') and the cookies.
  */
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { isLocale } from '../../locales';
 import { readConfig } from '../config';
 import { findMarket, loadChannel, type Channel, type Market } from '../commerce/channel/channel';
-import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE, MARKET_COOKIE_MAX_AGE_S, preferenceCookie } from '../session/cookies';
+import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE } from '../session/cookies';
+import { storeMarket } from '../session/market';
+import { NON_PAGE_PATH, queryOf } from '../urls/request';
 import { canonicalMarketPath, marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import type { AppEnv } from '../app-env';
-
-export { MARKET_COOKIE, CHECKOUT_MARKET_COOKIE, MARKET_COOKIE_MAX_AGE_S };
-
-/** Paths that are not pages and never carry a market: the APIs and files at the root. */
-export const NON_PAGE_PATH = /^\/(?:api|graphql)(?:\/|$)|^\/[^/]+\.(?:txt|xml|ico|svg|png|json|webmanifest)$/;
 
 /** The visitor's country: Cloudflare's `request.cf.country`, then the `CF-IPCountry` header. */
 export function visitorCountry(request: Request): string | undefined {
@@ -42,34 +38,6 @@ export function selectMarket(
   return { market: fallback, from: 'default' };
 }
 
-/**
- * Stores a market choice (spec §4 "Changing the current market: checkout market set to same value"):
- * both cookies, 31,536,000 s, path / (spec §9).
- */
-export function storeMarket(c: Context<AppEnv>, market: Market): void {
-  setCookie(c, MARKET_COOKIE, market.alias, preferenceCookie(MARKET_COOKIE_MAX_AGE_S));
-  setCookie(c, CHECKOUT_MARKET_COOKIE, market.alias, preferenceCookie(MARKET_COOKIE_MAX_AGE_S));
-}
-
-/** The market the cart and checkout use on this route (spec §2: route names containing 'checkout'). */
-export function cartMarket(c: Context<AppEnv>): Market {
-  return c.var.route?.name.includes('checkout') ? c.var.checkoutMarket : c.var.market;
-}
-
-/**
- * The cart arguments of this route (spec §2): routes whose name contains 'checkout' read the cart in the
- * checkout market with `allowExternalShippingFee: true`; every other route in the current market.
- */
-export function cartScope(c: Context<AppEnv>): { marketId: string; allowExternalShippingFee: boolean } {
-  const checkout = c.var.route?.name.includes('checkout') ?? false;
-  return { marketId: cartMarket(c).id, allowExternalShippingFee: checkout };
-}
-
-/** The path's query string ('' or '?a=b'), kept by every redirect (spec §2; the hash stays in the browser). */
-export function queryOf(c: Context<AppEnv>): string {
-  return new URL(c.req.url).search;
-}
-
 export function marketSelection() {
   return createMiddleware<AppEnv>(async function marketSelection(c, next) {
     const config = readConfig(c.env);
@@ -87,12 +55,21 @@ export function marketSelection() {
 
     if (config.marketInPath && page && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       // The configured root redirect comes first (spec §2); its target then gets the market rules.
-      if (path === '/' && config.rootRedirect) return c.redirect(config.rootRedirect.path + queryOf(c), config.rootRedirect.status);
+      if (path === '/' && config.rootRedirect)
+        return c.redirect(config.rootRedirect.path + queryOf(c.req.url), config.rootRedirect.status);
       const localeCookie = getCookie(c, LOCALE_COOKIE);
-      const rootLocale = isLocale(localeCookie) && marketLocales(market).includes(localeCookie) ? localeCookie : marketDefaultLocale(market);
-      const target = canonicalMarketPath(path, { channel, current: market, fallbackAlias: config.fallbackMarketAlias, rootLocale });
+      const rootLocale =
+        isLocale(localeCookie) && marketLocales(market).includes(localeCookie)
+          ? localeCookie
+          : marketDefaultLocale(market);
+      const target = canonicalMarketPath(path, {
+        channel,
+        current: market,
+        fallbackAlias: config.fallbackMarketAlias,
+        rootLocale,
+      });
       // Temporary: where a path without market goes depends on the visitor (cookie, country).
-      if (target) return c.redirect(target + queryOf(c), 302);
+      if (target) return c.redirect(target + queryOf(c.req.url), 302);
     }
     // Pages remember the market they were shown in; APIs (and the market switch itself) do not.
     if (page && from !== 'cookie' && cookie !== market.alias) storeMarket(c, market);

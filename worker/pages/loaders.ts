@@ -30,7 +30,11 @@ export const CATALOG_FACETS = /* GraphQL */ `
       filters {
         facets {
           group
-          values { label url count }
+          values {
+            label
+            url
+            count
+          }
         }
       }
     }
@@ -48,7 +52,9 @@ export const CAMPAIGN_PAGE = /* GraphQL */ `
 `;
 
 export interface CatalogFacets {
-  products: { filters: { facets: { group: string; values: { label: string; url: string | null; count: number }[] }[] } | null } | null;
+  products: {
+    filters: { facets: { group: string; values: { label: string; url: string | null; count: number }[] }[] } | null;
+  } | null;
 }
 
 interface CampaignPageResult {
@@ -70,7 +76,9 @@ export interface PageLoaders {
 
 export const defaultLoaders: PageLoaders = {
   async productShelf(c, selection) {
-    const data = await c.var.graphql.query<{ products: { products: ProductCardData[] } | null }>(PRODUCT_SHELF, { ...selection });
+    const data = await c.var.graphql.query<{ products: { products: ProductCardData[] } | null }>(PRODUCT_SHELF, {
+      ...selection,
+    });
     return data.products?.products ?? [];
   },
 

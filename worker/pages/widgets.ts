@@ -21,10 +21,31 @@ import type { PageLoaders } from './loaders';
 import { deferred } from './types';
 
 export const PAGE_WIDGET_AREA = /* GraphQL */ `
-  query pageWidgetArea($family: String, $areaName: String, $alias: String, $preview: Boolean, $customerType: CustomerType, $channelId: String, $languageId: String, $marketId: String) {
-    widgetArea(family: $family, areaName: $areaName, alias: $alias, preview: $preview, customerType: $customerType, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+  query pageWidgetArea(
+    $family: String
+    $areaName: String
+    $alias: String
+    $preview: Boolean
+    $customerType: CustomerType
+    $channelId: String
+    $languageId: String
+    $marketId: String
+  ) {
+    widgetArea(
+      family: $family
+      areaName: $areaName
+      alias: $alias
+      preview: $preview
+      customerType: $customerType
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    ) {
       title
-      meta { title description }
+      meta {
+        title
+        description
+      }
       containers {
         id
         widgets {
@@ -32,7 +53,13 @@ export const PAGE_WIDGET_AREA = /* GraphQL */ `
           type
           size
           configuration
-          images { fileName largestSize { imageWidth imageHeight } }
+          images {
+            fileName
+            largestSize {
+              imageWidth
+              imageHeight
+            }
+          }
         }
       }
     }
@@ -71,7 +98,15 @@ interface AreaResult {
 type RawWidget = NonNullable<AreaResult['widgetArea']>['containers'][number]['widgets'][number];
 
 interface CategoriesResult {
-  categories: { categoryId: number; canonicalUrl: string; name: string; primaryImage: string | null; isHidden: boolean | null }[] | null;
+  categories:
+    | {
+        categoryId: number;
+        canonicalUrl: string;
+        name: string;
+        primaryImage: string | null;
+        isHidden: boolean | null;
+      }[]
+    | null;
 }
 
 /** Which area to read: a family's area (the start page: 'Frontpage') or a content page's by its alias. */
@@ -161,7 +196,13 @@ function widgetData(widget: RawWidget, context: WidgetContext): WidgetData | nul
     }
     case 'IMAGE': {
       const config = v.parse(ImageConfig, configuration);
-      return { kind: 'IMAGE', ...base, image: imageOf(widget, config.image)!, alt: config.alt ?? '', href: config.href ?? null };
+      return {
+        kind: 'IMAGE',
+        ...base,
+        image: imageOf(widget, config.image)!,
+        alt: config.alt ?? '',
+        href: config.href ?? null,
+      };
     }
     case 'PRODUCT_LIST': {
       const { title, ...selection } = v.parse(ProductListConfig, configuration);
@@ -176,7 +217,12 @@ function widgetData(widget: RawWidget, context: WidgetContext): WidgetData | nul
     case 'CATEGORY_PUFFS': {
       const config = v.parse(CategoryPuffsConfig, configuration);
       const categories = context.categories().then((rows) => categoryPuffs(rows, config.categoryIds));
-      return { kind: 'CATEGORY_PUFFS', ...base, title: config.title ?? null, categories: deferred(categories, `widget ${widget.id} categories`) };
+      return {
+        kind: 'CATEGORY_PUFFS',
+        ...base,
+        title: config.title ?? null,
+        categories: deferred(categories, `widget ${widget.id} categories`),
+      };
     }
     default:
       return null;
@@ -201,14 +247,18 @@ export async function loadWidgetArea(
   loaders: PageLoaders,
   selection: WidgetAreaSelection,
 ): Promise<WidgetAreaData | null> {
-  const data = await c.var.graphql.query<AreaResult>(PAGE_WIDGET_AREA, { ...selection, customerType: c.var.customerType });
+  const data = await c.var.graphql.query<AreaResult>(PAGE_WIDGET_AREA, {
+    ...selection,
+    customerType: c.var.customerType,
+  });
   const area = data.widgetArea;
   if (!area) return null;
   let categories: Promise<CategoriesResult['categories']> | undefined;
   const context: WidgetContext = {
     c,
     loaders,
-    categories: () => (categories ??= c.var.graphql.query<CategoriesResult>(WIDGET_CATEGORIES).then((result) => result.categories)),
+    categories: () =>
+      (categories ??= c.var.graphql.query<CategoriesResult>(WIDGET_CATEGORIES).then((result) => result.categories)),
   };
   const containers: WidgetContainerData[] = area.containers
     .map((container) => ({

@@ -17,8 +17,14 @@
  * language` takes English names ('Swedish', 'Finnish', ...); every other step counts as pending.
  */
 import {
-  PaymentNotificationRejected, PaymentProviderError, type PaymentFetch, type PaymentLine, type PaymentOrder, type PaymentOutcome,
-  type PaymentProvider, type PaymentUrls,
+  PaymentNotificationRejected,
+  PaymentProviderError,
+  type PaymentFetch,
+  type PaymentLine,
+  type PaymentOrder,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentUrls,
 } from './types';
 
 export interface AvardaDeps {
@@ -31,7 +37,13 @@ export interface AvardaDeps {
 
 const PURCHASE_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-const LANGUAGES: Record<string, string> = { sv: 'Swedish', da: 'Danish', en: 'English', fi: 'Finnish', nb: 'Norwegian' };
+const LANGUAGES: Record<string, string> = {
+  sv: 'Swedish',
+  da: 'Danish',
+  en: 'English',
+  fi: 'Finnish',
+  nb: 'Norwegian',
+};
 
 /** Partner tokens by client, until a minute before they expire (one per isolate, not per request). */
 const tokens = new Map<string, { token: string; expiresAt: number }>();
@@ -53,8 +65,12 @@ function avardaItem(line: PaymentLine) {
 
 /** Markup that starts Avarda's checkout with the purchase JWT (the shop's page adds its CSP nonce). */
 function checkoutMarkup(scriptUrl: string, jwt: string, urls: PaymentUrls): string {
-  const options = JSON.stringify({ purchaseJwt: jwt, rootElementId: 'avarda-checkout', redirectUrl: urls.confirmation, disableFocus: true })
-    .replaceAll('<', '\\u003c');
+  const options = JSON.stringify({
+    purchaseJwt: jwt,
+    rootElementId: 'avarda-checkout',
+    redirectUrl: urls.confirmation,
+    disableFocus: true,
+  }).replaceAll('<', '\\u003c');
   const done = JSON.stringify(urls.confirmation).replaceAll('<', '\\u003c');
   return `<div id="avarda-checkout"></div><script>
 (function (w, d, url) {
@@ -86,16 +102,24 @@ export function createAvardaProvider(deps: AvardaDeps): PaymentProvider {
     if (!response.ok) throw new PaymentProviderError(`Avarda partner token: HTTP ${response.status}`);
     const body = (await response.json()) as { token?: string; tokenExpirationUtc?: string };
     if (!body.token) throw new PaymentProviderError('Avarda partner token: no token');
-    tokens.set(key, { token: body.token, expiresAt: Date.parse(body.tokenExpirationUtc ?? '') || Date.now() + 300_000 });
+    tokens.set(key, {
+      token: body.token,
+      expiresAt: Date.parse(body.tokenExpirationUtc ?? '') || Date.now() + 300_000,
+    });
     return body.token;
   }
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
-    const send = async () => deps.fetch(new URL(path, deps.apiUrl).href, {
-      method,
-      headers: { Authorization: `Bearer ${await partnerToken()}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const send = async () =>
+      deps.fetch(new URL(path, deps.apiUrl).href, {
+        method,
+        headers: {
+          Authorization: `Bearer ${await partnerToken()}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const response = await send();
     if (response.status !== 401) return response;
     // A kept token Avarda no longer honours (revoked, or clock skew): once more with a new one.
@@ -107,7 +131,11 @@ export function createAvardaProvider(deps: AvardaDeps): PaymentProvider {
     if (!PURCHASE_ID.test(reference)) throw new PaymentProviderError(`not an Avarda purchase id: ${reference}`);
     const response = await call('GET', `/api/partner/payments/${encodeURIComponent(reference)}`);
     if (!response.ok) throw new PaymentProviderError(`Avarda payment status ${reference}: HTTP ${response.status}`);
-    const purchase = (await response.json()) as { mode?: string; b2C?: { step?: { current?: string } }; b2B?: { step?: { current?: string } } };
+    const purchase = (await response.json()) as {
+      mode?: string;
+      b2C?: { step?: { current?: string } };
+      b2B?: { step?: { current?: string } };
+    };
     const step = (purchase.mode === 'B2B' ? purchase.b2B : purchase.b2C)?.step?.current;
     if (step === 'Completed') return 'authorized';
     if (step === 'TimedOut') return 'cancelled';
@@ -120,15 +148,26 @@ export function createAvardaProvider(deps: AvardaDeps): PaymentProvider {
     async startSession(order: PaymentOrder, urls: PaymentUrls) {
       const response = await call('POST', '/api/partner/payments', {
         items: order.lines.map(avardaItem),
-        checkoutSetup: { language: LANGUAGES[order.languageTag.slice(0, 2)] ?? 'English', mode: order.customerType === 'ORGANIZATION' ? 'B2B' : 'B2C' },
+        checkoutSetup: {
+          language: LANGUAGES[order.languageTag.slice(0, 2)] ?? 'English',
+          mode: order.customerType === 'ORGANIZATION' ? 'B2B' : 'B2C',
+        },
         extraIdentifiers: { orderReference: order.orderNumber, attachment: order.publicId },
       });
       if (!response.ok) {
-        throw new PaymentProviderError(`Avarda initialize payment: HTTP ${response.status}`, response.status === 400 ? 'order-failed' : 'error');
+        throw new PaymentProviderError(
+          `Avarda initialize payment: HTTP ${response.status}`,
+          response.status === 400 ? 'order-failed' : 'error',
+        );
       }
       const created = (await response.json()) as { purchaseId?: string; jwt?: string };
-      if (!created.purchaseId || !created.jwt) throw new PaymentProviderError('Avarda initialize payment: no purchaseId or jwt');
-      return { kind: 'snippet', reference: created.purchaseId, html: checkoutMarkup(deps.checkoutScript, created.jwt, urls) };
+      if (!created.purchaseId || !created.jwt)
+        throw new PaymentProviderError('Avarda initialize payment: no purchaseId or jwt');
+      return {
+        kind: 'snippet',
+        reference: created.purchaseId,
+        html: checkoutMarkup(deps.checkoutScript, created.jwt, urls),
+      };
     },
 
     async handleNotification(request: Request) {
@@ -139,7 +178,8 @@ export function createAvardaProvider(deps: AvardaDeps): PaymentProvider {
         throw new PaymentNotificationRejected('callback body is not JSON', 400);
       }
       const reference = (body as { purchaseId?: unknown } | null)?.purchaseId;
-      if (typeof reference !== 'string' || !PURCHASE_ID.test(reference)) throw new PaymentNotificationRejected('callback without a purchaseId', 400);
+      if (typeof reference !== 'string' || !PURCHASE_ID.test(reference))
+        throw new PaymentNotificationRejected('callback without a purchaseId', 400);
       return { reference, outcome: await readStatus(reference) };
     },
 

@@ -8,7 +8,11 @@
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import * as v from 'valibot';
 import {
-  PaymentNotificationRejected, type PaymentNotification, type PaymentOutcome, type PaymentProvider, type PaymentSession,
+  PaymentNotificationRejected,
+  type PaymentNotification,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentSession,
 } from './types';
 
 const ISSUER = 'built-in-payments';
@@ -32,16 +36,30 @@ const NotificationClaims = v.object({
  * `npm run dev` (which makes its own AUTH_SECRET) works with no extra secret, while the login token key
  * itself is never used for anything else.
  */
-export async function builtInPaymentKey(secrets: { builtInSecret: string | undefined; authSecret: string | undefined }): Promise<Uint8Array> {
+export async function builtInPaymentKey(secrets: {
+  builtInSecret: string | undefined;
+  authSecret: string | undefined;
+}): Promise<Uint8Array> {
   const encoder = new TextEncoder();
   if (secrets.builtInSecret) return encoder.encode(secrets.builtInSecret);
-  if (!secrets.authSecret) throw new Error('BUILT_IN_PAYMENT_SECRET (or AUTH_SECRET) must be set for the built-in payment provider');
-  const hmac = await crypto.subtle.importKey('raw', encoder.encode(secrets.authSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  if (!secrets.authSecret)
+    throw new Error('BUILT_IN_PAYMENT_SECRET (or AUTH_SECRET) must be set for the built-in payment provider');
+  const hmac = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secrets.authSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return new Uint8Array(await crypto.subtle.sign('HMAC', hmac, encoder.encode('built-in payment notifications')));
 }
 
 /** The body the hosted page sends: a compact JWS of `{ ref, outcome }`. */
-export function signBuiltInNotification(key: Uint8Array, notification: { reference: string; outcome: Exclude<PaymentOutcome, 'pending'> }, now: Date): Promise<string> {
+export function signBuiltInNotification(
+  key: Uint8Array,
+  notification: { reference: string; outcome: Exclude<PaymentOutcome, 'pending'> },
+  now: Date,
+): Promise<string> {
   return new SignJWT({ ref: notification.reference, outcome: notification.outcome })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
@@ -72,16 +90,25 @@ export function createBuiltInProvider(deps: BuiltInDeps): PaymentProvider {
 
     async handleNotification(request: Request): Promise<PaymentNotification> {
       const token = (await request.text()).trim();
-      if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) throw new PaymentNotificationRejected('not a signed notification', 400);
+      if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token))
+        throw new PaymentNotificationRejected('not a signed notification', 400);
       let payload: unknown;
       try {
-        ({ payload } = await jwtVerify(token, await deps.key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] }));
+        ({ payload } = await jwtVerify(token, await deps.key(), {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        }));
       } catch (error) {
         const malformed = error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid;
-        throw new PaymentNotificationRejected(`notification refused: ${(error as Error).message}`, malformed ? 400 : 401);
+        throw new PaymentNotificationRejected(
+          `notification refused: ${(error as Error).message}`,
+          malformed ? 400 : 401,
+        );
       }
       const claims = v.safeParse(NotificationClaims, payload);
-      if (!claims.success) throw new PaymentNotificationRejected('notification without a payment reference and outcome', 400);
+      if (!claims.success)
+        throw new PaymentNotificationRejected('notification without a payment reference and outcome', 400);
       return { reference: claims.output.ref, outcome: claims.output.outcome };
     },
 

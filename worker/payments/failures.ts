@@ -8,7 +8,15 @@
  */
 import type { MessageKey } from '../../locales';
 
-export const PAYMENT_FAILURE_REASONS = ['declined', 'cancelled', 'error', 'order-failed', 'stock-or-balance', 'out-of-stock', 'blocked'] as const;
+export const PAYMENT_FAILURE_REASONS = [
+  'declined',
+  'cancelled',
+  'error',
+  'order-failed',
+  'stock-or-balance',
+  'out-of-stock',
+  'blocked',
+] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 
 const MESSAGES: Record<PaymentFailureReason, MessageKey> = {

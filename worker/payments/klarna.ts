@@ -17,8 +17,14 @@
  * one negative 'gift_card' line at 0 % tax so the lines sum to what Klarna collects.
  */
 import {
-  PaymentNotificationRejected, PaymentProviderError, type PaymentFetch, type PaymentLine, type PaymentOrder, type PaymentOutcome,
-  type PaymentProvider, type PaymentUrls,
+  PaymentNotificationRejected,
+  PaymentProviderError,
+  type PaymentFetch,
+  type PaymentLine,
+  type PaymentOrder,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentUrls,
 } from './types';
 
 export interface KlarnaDeps {
@@ -116,16 +122,21 @@ export function createKlarnaProvider(deps: KlarnaDeps): PaymentProvider {
       const response = await call('POST', '/checkout/v3/orders', klarnaOrderBody(order, urls));
       if (response.status !== 201 && response.status !== 200) {
         // 400: Klarna refused the order's data (amounts, country, locale): it cannot be created there.
-        throw new PaymentProviderError(`Klarna create order: HTTP ${response.status}`, response.status === 400 ? 'order-failed' : 'error');
+        throw new PaymentProviderError(
+          `Klarna create order: HTTP ${response.status}`,
+          response.status === 400 ? 'order-failed' : 'error',
+        );
       }
       const created = (await response.json()) as { order_id?: string; html_snippet?: string };
-      if (!created.order_id || !created.html_snippet) throw new PaymentProviderError('Klarna create order: no order_id or html_snippet');
+      if (!created.order_id || !created.html_snippet)
+        throw new PaymentProviderError('Klarna create order: no order_id or html_snippet');
       return { kind: 'snippet', reference: created.order_id, html: created.html_snippet };
     },
 
     async handleNotification(request) {
       const reference = new URL(request.url).searchParams.get(KLARNA_ORDER_PARAM) ?? '';
-      if (!KLARNA_ORDER_ID.test(reference)) throw new PaymentNotificationRejected('push without a Klarna order id', 400);
+      if (!KLARNA_ORDER_ID.test(reference))
+        throw new PaymentNotificationRejected('push without a Klarna order id', 400);
       // The push itself says nothing: what counts is the order as Klarna reads it now.
       return { reference, outcome: await readStatus(reference) };
     },

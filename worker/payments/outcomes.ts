@@ -3,12 +3,23 @@
  * it): authorized confirms the order and then acknowledges it to the provider; declined or cancelled
  * cancels it and reopens the shopper's cart; pending waits. Repeating any of it changes nothing more.
  */
-import { confirmPayment, failPayment, findPayment, markAcknowledged, type PaymentRecord } from '../commerce/orders/payments';
+import {
+  confirmPayment,
+  failPayment,
+  findPayment,
+  markAcknowledged,
+  type PaymentRecord,
+} from '../commerce/orders/payments';
 import type { PaymentNotification, PaymentOutcome, PaymentProvider } from './types';
 
 export type RecordedOutcome = 'confirmed' | 'failed' | 'pending' | 'unchanged';
 
-async function acknowledgeOnce(provider: PaymentProvider, payment: PaymentRecord, db: D1Database, now: Date): Promise<void> {
+async function acknowledgeOnce(
+  provider: PaymentProvider,
+  payment: PaymentRecord,
+  db: D1Database,
+  now: Date,
+): Promise<void> {
   if (!provider.acknowledge || payment.acknowledgedAt) return;
   try {
     await provider.acknowledge(payment.reference);
@@ -30,14 +41,18 @@ export async function recordOutcome(
   if (outcome === 'pending') return 'pending';
   if (outcome === 'authorized') {
     const confirmed = (await confirmPayment(db, payment, now)) === 'CONFIRMED';
-    const current = confirmed ? payment : (await findPayment(db, { provider: payment.provider, reference: payment.reference })) ?? payment;
+    const current = confirmed
+      ? payment
+      : ((await findPayment(db, { provider: payment.provider, reference: payment.reference })) ?? payment);
     if (confirmed || current.status === 'AUTHORIZED') {
       await acknowledgeOnce(provider, current, db, now);
       return confirmed ? 'confirmed' : 'unchanged';
     }
     // Paid at the provider after the order was cancelled here (declined in another tab): give it back.
     if (current.status === 'DECLINED' || current.status === 'CANCELLED') {
-      await provider.cancel?.(payment.reference).catch((error) => console.error('payment cancel failed', payment.reference, error));
+      await provider
+        .cancel?.(payment.reference)
+        .catch((error) => console.error('payment cancel failed', payment.reference, error));
     }
     return 'unchanged';
   }

@@ -51,10 +51,14 @@ export function paymentProvider(id: PaymentProviderId, deps: ProviderDeps): Paym
  * The adapter of `id` with this deployment's configuration; the built-in provider's view of a payment
  * is what the shop recorded for it in `db`.
  */
-export function configuredProvider(id: PaymentProviderId, { config, db }: { config: Config; db: D1Database }): PaymentProvider {
+export function configuredProvider(
+  id: PaymentProviderId,
+  { config, db }: { config: Config; db: D1Database },
+): PaymentProvider {
   return paymentProvider(id, {
     config: config.payments,
     authSecret: config.authSecret,
-    recordedOutcome: async (reference) => outcomeOf((await findPayment(db, { provider: id, reference }))?.status ?? 'PENDING'),
+    recordedOutcome: async (reference) =>
+      outcomeOf((await findPayment(db, { provider: id, reference }))?.status ?? 'PENDING'),
   });
 }

@@ -19,10 +19,18 @@ export async function sweepUnpaidOrders(env: Env, now: Date): Promise<UnpaidOrde
   const sweep = await cancelUnpaidOrders(env.DB, {
     olderThanMinutes: config.payments.pendingMinutes,
     now,
-    askProvider: (payment) => configuredProvider(payment.provider, { config, db: env.DB }).readStatus(payment.reference),
+    askProvider: (payment) =>
+      configuredProvider(payment.provider, { config, db: env.DB }).readStatus(payment.reference),
   });
   if (sweep.cancelled.length || sweep.confirmed.length || sweep.undecided.length) {
-    console.log('unpaid order sweep', JSON.stringify({ cancelled: sweep.cancelled.length, confirmed: sweep.confirmed.length, undecided: sweep.undecided.length }));
+    console.log(
+      'unpaid order sweep',
+      JSON.stringify({
+        cancelled: sweep.cancelled.length,
+        confirmed: sweep.confirmed.length,
+        undecided: sweep.undecided.length,
+      }),
+    );
   }
   return sweep;
 }

@@ -6,6 +6,7 @@
  * signature. Recording the outcome is worker/commerce/orders/payments.ts's job.
  */
 import type { PaymentMethodCode } from '../commerce/checkout/shipping';
+import { type CustomerType } from '../../core/customer-type';
 
 export const PAYMENT_PROVIDERS = ['built-in', 'klarna', 'avarda'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
@@ -44,7 +45,7 @@ export interface PaymentOrder {
   /** Lines summing to `amount` (gift cards and balance as one negative line). */
   lines: PaymentLine[];
   email: string;
-  customerType: 'PERSON' | 'ORGANIZATION';
+  customerType: CustomerType;
   billing: { firstName: string; lastName: string; addressLine1: string; zip: string; city: string; mobile: string };
 }
 
@@ -63,8 +64,7 @@ export interface PaymentUrls {
 
 /** A started payment: a page of the provider to send the shopper to, or markup to embed. */
 export type PaymentSession =
-  | { kind: 'redirect'; reference: string; url: string }
-  | { kind: 'snippet'; reference: string; html: string };
+  { kind: 'redirect'; reference: string; url: string } | { kind: 'snippet'; reference: string; html: string };
 
 /**
  * What the provider says happened: authorized (the order is paid), declined or cancelled (it never

@@ -7,6 +7,9 @@ import type { PaymentRecord } from '../commerce/orders/payments';
 import { isSameSitePath } from '../urls/same-site';
 import type { PaymentFailureReason } from './failures';
 
+/** The query the confirmation page reads (placeOrder fills in the order and the cart). */
+export const CONFIRMATION_QUERY = '?orderId={payment.uid}&cartId={geins.cartid}';
+
 /** Where placeOrder sends the shopper whose order waits for its payment. */
 export function payStepUrl(publicId: string, shopPrefix: string): string {
   return `${shopPrefix}/checkout/pay?orderId=${encodeURIComponent(publicId)}`;
@@ -28,7 +31,8 @@ export function paymentStepOf(confirmationUrl: string): { confirmationUrl: strin
 
 /** The storefront's confirmation page of a payment's order (contract 7: /checkout/confirm?orderId=…&cartId=…). */
 export function confirmationUrlFor(payment: PaymentRecord): string {
-  const url = payment.confirmationUrl ?? `${payment.shopPrefix}/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}`;
+  const url =
+    payment.confirmationUrl ?? `${payment.shopPrefix}/checkout/confirm?orderId={payment.uid}&cartId={geins.cartid}`;
   return url.replaceAll('{payment.uid}', payment.order.publicId).replaceAll('{geins.cartid}', payment.order.cartId);
 }
 

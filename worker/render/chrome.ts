@@ -22,17 +22,32 @@ import type { Market } from '../commerce/channel/channel';
 import { marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import { hrefFor } from '../urls/links';
 import type { AppEnv } from '../app-env';
+import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
 
 export const CHROME_MENUS = /* GraphQL */ `
   query chromeMenus($channelId: String, $languageId: String, $marketId: String) {
-    main: getMenuAtLocation(menuLocationId: "main", channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+    main: getMenuAtLocation(
+      menuLocationId: "main"
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    ) {
       menuItems {
         ...ChromeMenuItem
-        children { ...ChromeMenuItem }
+        children {
+          ...ChromeMenuItem
+        }
       }
     }
-    footer: getMenuAtLocation(menuLocationId: "footer", channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      menuItems { ...ChromeMenuItem }
+    footer: getMenuAtLocation(
+      menuLocationId: "footer"
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    ) {
+      menuItems {
+        ...ChromeMenuItem
+      }
     }
   }
   fragment ChromeMenuItem on MenuItemType {
@@ -82,7 +97,11 @@ const MAX_CACHED_LINKS = 5000;
  * `localizeMenuUrl` remembered per `base` (the locale and market the links are built for, e.g. '/en'):
  * matching ~70 menu URLs against the route table on every page cost about 0.5 ms of CPU.
  */
-export function cachedMenuUrl(url: string | null, link: LinkBuilder, base: string): { href: string; external: boolean } | null {
+export function cachedMenuUrl(
+  url: string | null,
+  link: LinkBuilder,
+  base: string,
+): { href: string; external: boolean } | null {
   const key = `${base}\u0000${url ?? ''}`;
   let target = localizedLinks.get(key);
   if (target === undefined) {
@@ -113,13 +132,15 @@ export function toNavLinks(
     if (!item || item.hidden || !item.label) return [];
     const target = cachedMenuUrl(item.canonicalUrl, link, base);
     if (!target) return [];
-    return [{
-      label: item.label,
-      href: target.href,
-      external: target.external,
-      current: !target.external && pathnameOf(target.href) === current,
-      children: toNavLinks(item.children, link, currentPath, base),
-    }];
+    return [
+      {
+        label: item.label,
+        href: target.href,
+        external: target.external,
+        current: !target.external && pathnameOf(target.href) === current,
+        children: toNavLinks(item.children, link, currentPath, base),
+      },
+    ];
   });
 }
 
@@ -155,7 +176,11 @@ function alternatePath(alternates: readonly Alternate[] | undefined, locale: Loc
   return url.pathname + url.search;
 }
 
-function languageChoices(c: Context<AppEnv>, currentPath: string, alternates: readonly Alternate[] | undefined): LanguageChoice[] {
+function languageChoices(
+  c: Context<AppEnv>,
+  currentPath: string,
+  alternates: readonly Alternate[] | undefined,
+): LanguageChoice[] {
   const t = c.var.t;
   return marketLocales(c.var.market).map((locale) => ({
     locale,
@@ -179,7 +204,7 @@ function pageData(c: Context<AppEnv>, status: number | undefined): PageData {
     language: c.var.languageId,
     market: c.var.market?.alias ?? '',
     currency: c.var.market?.currency.code ?? '',
-    customer_type: c.var.customerType ?? 'PERSON',
+    customer_type: c.var.customerType ?? DEFAULT_CUSTOMER_TYPE,
     logged_in: c.var.customer !== undefined,
     gtm_id: c.var.config?.gtmId ?? null,
   };

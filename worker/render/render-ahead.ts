@@ -17,14 +17,19 @@ type Trackable = Promise<unknown> & { status?: string; value?: unknown; reason?:
  * that settled carries its outcome for `use()`. Never rejects. True when all of them settled: the page
  * can then never suspend and may be prerendered (renderPage's `prerender` option).
  */
-export async function renderAhead(promises: readonly (Promise<unknown> | null)[], withinMs = RENDER_AHEAD_MS): Promise<boolean> {
+export async function renderAhead(
+  promises: readonly (Promise<unknown> | null)[],
+  withinMs = RENDER_AHEAD_MS,
+): Promise<boolean> {
   const tracked = promises.filter((promise): promise is Trackable => promise !== null);
   let pending = tracked.length;
   const settled = tracked.map((promise) =>
-    promise.then(
-      (value) => void Object.assign(promise, { status: 'fulfilled', value }),
-      (reason: unknown) => void Object.assign(promise, { status: 'rejected', reason }),
-    ).finally(() => pending--),
+    promise
+      .then(
+        (value) => void Object.assign(promise, { status: 'fulfilled', value }),
+        (reason: unknown) => void Object.assign(promise, { status: 'rejected', reason }),
+      )
+      .finally(() => pending--),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));

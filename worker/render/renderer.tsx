@@ -18,12 +18,13 @@ import type { AppEnv } from '../app-env';
 import { ASSETS } from '../generated/assets';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../session/cookies';
 import { canonicalUrl } from '../urls/seo';
-import { cartScope } from '../middleware/market';
 import { hrefFor } from '../urls/links';
 import { takeFlash } from '../session/flash';
 import { loadChrome } from './chrome';
 import { favoriteProductIds } from '../session/favorites';
 import { pricesIncludeVat, shopScopeOf } from './shop-scope';
+import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
+import { cartScope } from '../session/market';
 
 export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
 
@@ -65,7 +66,7 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
   const locale = c.var.locale ?? DEFAULT_LOCALE;
   const market = c.var.market;
   const url = new URL(c.req.url);
-  const customerType = c.var.customerType ?? 'PERSON';
+  const customerType = c.var.customerType ?? DEFAULT_CUSTOMER_TYPE;
   return {
     locale,
     localeIso: LOCALE_ISO[locale],
@@ -83,10 +84,24 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
 }
 
 const CART_COUNT = /* GraphQL */ `
-  query cartCount($id: String, $channelId: String, $languageId: String, $marketId: String, $allowExternalShippingFee: Boolean) {
-    getCart(id: $id, channelId: $channelId, languageId: $languageId, marketId: $marketId, allowExternalShippingFee: $allowExternalShippingFee) {
+  query cartCount(
+    $id: String
+    $channelId: String
+    $languageId: String
+    $marketId: String
+    $allowExternalShippingFee: Boolean
+  ) {
+    getCart(
+      id: $id
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+      allowExternalShippingFee: $allowExternalShippingFee
+    ) {
       id
-      items { quantity }
+      items {
+        quantity
+      }
     }
   }
 `;
@@ -149,7 +164,11 @@ export interface PageOptions {
 /** Streams `page` inside the document shell. */
 export async function renderPage(c: Context<AppEnv>, page: ReactElement, options: PageOptions): Promise<Response> {
   const market = c.var.market;
-  const [cartCount, chrome, favoriteIds] = await Promise.all([headerCartCount(c), loadChrome(c, options), shopperFavorites(c)]);
+  const [cartCount, chrome, favoriteIds] = await Promise.all([
+    headerCartCount(c),
+    loadChrome(c, options),
+    shopperFavorites(c),
+  ]);
   const shop = { ...shopContext(c), favoriteIds };
   const flash = takeFlash(c);
   const money = (amount: number) => formatMoney({ amount, currency: market.currency.code }, shop.localeIso);

@@ -5,8 +5,10 @@
  */
 import type { Context } from 'hono';
 import { DEFAULT_LOCALE, LOCALE_ISO } from '../../locales';
+import { isCheckoutRoute } from '../../locales/routes';
 import type { ShopScope } from '../../client/store/scope';
 import type { AppEnv } from '../app-env';
+import { DEFAULT_CUSTOMER_TYPE, pricesIncludeVatFor } from '../../core/customer-type';
 
 /**
  * Whether this request's prices show including VAT (spec §4: by the customer type, PERSON including and
@@ -14,7 +16,7 @@ import type { AppEnv } from '../app-env';
  * scope, the checkout and the no-JS cart notices all read it here.
  */
 export function pricesIncludeVat(c: Context<AppEnv>): boolean {
-  return (c.var.customerType ?? 'PERSON') !== 'ORGANIZATION';
+  return pricesIncludeVatFor(c.var.customerType ?? DEFAULT_CUSTOMER_TYPE);
 }
 
 /** The scope of this request, or null where the market middleware never ran (some error pages). */
@@ -22,7 +24,7 @@ export function shopScopeOf(c: Context<AppEnv>, localePrefix: string): ShopScope
   const { market, channel } = c.var;
   if (!market || !channel) return null;
   const localeIso = LOCALE_ISO[c.var.locale ?? DEFAULT_LOCALE];
-  const customerType = c.var.customerType ?? 'PERSON';
+  const customerType = c.var.customerType ?? DEFAULT_CUSTOMER_TYPE;
   return {
     channelId: channel.id,
     marketId: market.id,
@@ -34,7 +36,7 @@ export function shopScopeOf(c: Context<AppEnv>, localePrefix: string): ShopScope
     pricesIncludeVat: pricesIncludeVat(c),
     loggedIn: c.var.customer !== undefined,
     localePrefix,
-    checkoutRoute: c.var.route?.name.includes('checkout') ?? false,
+    checkoutRoute: isCheckoutRoute(c.var.route),
     marketInPath: c.var.config?.marketInPath ?? false,
   };
 }

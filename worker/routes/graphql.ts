@@ -5,8 +5,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { handleGraphQLRequest } from '../graphql/http';
-import { verifyAuthToken } from '../middleware/auth';
 import { readValidatedPrice } from '../commerce/pricing/price-validation';
+import { verifyAuthToken } from '../session/auth';
 
 /**
  * The request's `waitUntil`, or undefined where there is no execution context (`app.request()` in tests,

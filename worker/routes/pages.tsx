@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { notFound } from '../middleware/errors';
+import { notFound } from '../render/errors';
 import { hrefFor } from '../urls/links';
 import type { Screen } from '../../locales/routes';
 import { defaultLoaders, type PageLoaders } from '../pages/loaders';

@@ -20,7 +20,13 @@ function sitemaps(c: Context<AppEnv>): { name: string; market?: string; locale: 
   if (!c.var.config.marketInPath) return LOCALES.map((locale) => ({ name: `sitemap-${locale}.xml`, locale }));
   return c.var.channel.markets
     .filter((market) => !market.onlyDisplayInCheckout)
-    .flatMap((market) => marketLocales(market).map((locale) => ({ name: `sitemap-${market.alias}-${locale}.xml`, market: market.alias, locale })));
+    .flatMap((market) =>
+      marketLocales(market).map((locale) => ({
+        name: `sitemap-${market.alias}-${locale}.xml`,
+        market: market.alias,
+        locale,
+      })),
+    );
 }
 
 export function seoRoutes() {
@@ -29,7 +35,15 @@ export function seoRoutes() {
   seo.get('/robots.txt', (c) => {
     const origin = new URL(c.req.url).origin;
     return c.text(
-      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /graphql', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /graphql',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n'),
       200,
       { 'Cache-Control': 'public, max-age=3600' },
     );
@@ -49,7 +63,9 @@ export function seoRoutes() {
     const sitemap = sitemaps(c).find(({ name }) => name === c.req.param('file'));
     if (!sitemap || !isLocale(sitemap.locale)) return next();
     const origin = new URL(c.req.url).origin;
-    const market = sitemap.market ? c.var.channel.markets.find((candidate) => candidate.alias === sitemap.market) : undefined;
+    const market = sitemap.market
+      ? c.var.channel.markets.find((candidate) => candidate.alias === sitemap.market)
+      : undefined;
     const paths = await sitemapPaths(c, new Set(BUILT_SCREENS), sitemap.locale, market);
     const urls = paths.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`);
     return c.body(

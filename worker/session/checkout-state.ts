@@ -39,7 +39,12 @@ export interface CheckoutState {
 export function setCheckoutState(c: Context<AppEnv>, state: CheckoutState): void {
   let json = JSON.stringify(state);
   if (encodeURIComponent(json).length > MAX_COOKIE_BYTES) json = JSON.stringify({ ...state, message: undefined });
-  setCookie(c, CHECKOUT_STATE_COOKIE, json, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: CHECKOUT_STATE_MAX_AGE_S });
+  setCookie(c, CHECKOUT_STATE_COOKIE, json, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: CHECKOUT_STATE_MAX_AGE_S,
+  });
 }
 
 /** The state waiting for the checkout page, cleared so a reload starts clean; null when there is none. */

@@ -26,7 +26,8 @@ export function parsePersistedStates(raw: string | undefined): PersistedStates {
   try {
     const json: unknown = JSON.parse(raw);
     const parsed = v.safeParse(PersistedStates, json);
-    if (parsed.success && !Array.isArray(json)) return { ...parsed.output, favorites: [...new Set(parsed.output.favorites)] };
+    if (parsed.success && !Array.isArray(json))
+      return { ...parsed.output, favorites: [...new Set(parsed.output.favorites)] };
   } catch {
     // Not JSON: treated as empty, replaced on the next write.
   }
@@ -34,7 +35,10 @@ export function parsePersistedStates(raw: string | undefined): PersistedStates {
 }
 
 /** `favorites` with `productId` added (newest last, the oldest dropped beyond the cap) or removed. */
-export function toggledFavorites(favorites: readonly number[], productId: number): { favorites: number[]; added: boolean } {
+export function toggledFavorites(
+  favorites: readonly number[],
+  productId: number,
+): { favorites: number[]; added: boolean } {
   if (favorites.includes(productId)) return { favorites: favorites.filter((id) => id !== productId), added: false };
   return { favorites: [...favorites, productId].slice(-MAX_FAVORITES), added: true };
 }

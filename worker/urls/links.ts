@@ -9,7 +9,12 @@ import { joinMarketPath } from './market-paths';
 import type { AppEnv } from '../app-env';
 
 /** The path of `screen` in `locale` for this request's market, e.g. /en/checkout or /se/en/checkout. */
-export function hrefFor<S extends Screen>(c: Context<AppEnv>, screen: S, locale: Locale, ...args: ParamsArgument<S>): string {
+export function hrefFor<S extends Screen>(
+  c: Context<AppEnv>,
+  screen: S,
+  locale: Locale,
+  ...args: ParamsArgument<S>
+): string {
   if (!c.var.config?.marketInPath || !c.var.market) return pathFor(screen, locale, ...args);
   return joinMarketPath(c.var.market.alias, locale, pathInLocale(screen, locale, ...args));
 }

@@ -30,7 +30,8 @@ export function splitRoutePath(routePath: string): { locale: Locale; rest: strin
   const first = routePath.split('/').filter(Boolean)[0];
   const locale = match?.locale ?? (isLocale(first) ? first : DEFAULT_LOCALE);
   const prefix = localePrefix(locale);
-  const rest = prefix && (routePath === prefix || routePath.startsWith(`${prefix}/`)) ? routePath.slice(prefix.length) : routePath;
+  const rest =
+    prefix && (routePath === prefix || routePath.startsWith(`${prefix}/`)) ? routePath.slice(prefix.length) : routePath;
   return { locale, rest: rest || '/' };
 }
 

@@ -13,32 +13,93 @@ export type LocalizedAliases = Partial<Record<Locale, string>>;
 export const LANGUAGE_VARIABLES = Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_ISO[locale]]));
 
 export const PRODUCT_ALIASES = /* GraphQL */ `
-  query productAliases($productId: Int, $channelId: String, $marketId: String, $sv: String, $da: String, $en: String, $fi: String, $nb: String) {
-    sv: product(productId: $productId, channelId: $channelId, marketId: $marketId, languageId: $sv) { alias }
-    da: product(productId: $productId, channelId: $channelId, marketId: $marketId, languageId: $da) { alias }
-    en: product(productId: $productId, channelId: $channelId, marketId: $marketId, languageId: $en) { alias }
-    fi: product(productId: $productId, channelId: $channelId, marketId: $marketId, languageId: $fi) { alias }
-    nb: product(productId: $productId, channelId: $channelId, marketId: $marketId, languageId: $nb) { alias }
+  query productAliases(
+    $productId: Int
+    $channelId: String
+    $marketId: String
+    $sv: String
+    $da: String
+    $en: String
+    $fi: String
+    $nb: String
+  ) {
+    sv: product(productId: $productId, channelId: $channelId, marketId: $marketId, languageId: $sv) {
+      alias
+    }
+    da: product(productId: $productId, channelId: $channelId, marketId: $marketId, languageId: $da) {
+      alias
+    }
+    en: product(productId: $productId, channelId: $channelId, marketId: $marketId, languageId: $en) {
+      alias
+    }
+    fi: product(productId: $productId, channelId: $channelId, marketId: $marketId, languageId: $fi) {
+      alias
+    }
+    nb: product(productId: $productId, channelId: $channelId, marketId: $marketId, languageId: $nb) {
+      alias
+    }
   }
 `;
 
 export const CATEGORY_ALIASES = /* GraphQL */ `
-  query categoryAliases($categoryId: Int, $channelId: String, $marketId: String, $sv: String, $da: String, $en: String, $fi: String, $nb: String) {
-    sv: category(categoryId: $categoryId, channelId: $channelId, marketId: $marketId, languageId: $sv) { alias }
-    da: category(categoryId: $categoryId, channelId: $channelId, marketId: $marketId, languageId: $da) { alias }
-    en: category(categoryId: $categoryId, channelId: $channelId, marketId: $marketId, languageId: $en) { alias }
-    fi: category(categoryId: $categoryId, channelId: $channelId, marketId: $marketId, languageId: $fi) { alias }
-    nb: category(categoryId: $categoryId, channelId: $channelId, marketId: $marketId, languageId: $nb) { alias }
+  query categoryAliases(
+    $categoryId: Int
+    $channelId: String
+    $marketId: String
+    $sv: String
+    $da: String
+    $en: String
+    $fi: String
+    $nb: String
+  ) {
+    sv: category(categoryId: $categoryId, channelId: $channelId, marketId: $marketId, languageId: $sv) {
+      alias
+    }
+    da: category(categoryId: $categoryId, channelId: $channelId, marketId: $marketId, languageId: $da) {
+      alias
+    }
+    en: category(categoryId: $categoryId, channelId: $channelId, marketId: $marketId, languageId: $en) {
+      alias
+    }
+    fi: category(categoryId: $categoryId, channelId: $channelId, marketId: $marketId, languageId: $fi) {
+      alias
+    }
+    nb: category(categoryId: $categoryId, channelId: $channelId, marketId: $marketId, languageId: $nb) {
+      alias
+    }
   }
 `;
 
 export const CONTENT_PAGE_ALIASES = /* GraphQL */ `
-  query contentPageAliases($channelId: String, $marketId: String, $sv: String, $da: String, $en: String, $fi: String, $nb: String) {
-    sv: cmsPages(channelId: $channelId, marketId: $marketId, languageId: $sv) { id alias }
-    da: cmsPages(channelId: $channelId, marketId: $marketId, languageId: $da) { id alias }
-    en: cmsPages(channelId: $channelId, marketId: $marketId, languageId: $en) { id alias }
-    fi: cmsPages(channelId: $channelId, marketId: $marketId, languageId: $fi) { id alias }
-    nb: cmsPages(channelId: $channelId, marketId: $marketId, languageId: $nb) { id alias }
+  query contentPageAliases(
+    $channelId: String
+    $marketId: String
+    $sv: String
+    $da: String
+    $en: String
+    $fi: String
+    $nb: String
+  ) {
+    sv: cmsPages(channelId: $channelId, marketId: $marketId, languageId: $sv) {
+      id
+      alias
+    }
+    da: cmsPages(channelId: $channelId, marketId: $marketId, languageId: $da) {
+      id
+      alias
+    }
+    en: cmsPages(channelId: $channelId, marketId: $marketId, languageId: $en) {
+      id
+      alias
+    }
+    fi: cmsPages(channelId: $channelId, marketId: $marketId, languageId: $fi) {
+      id
+      alias
+    }
+    nb: cmsPages(channelId: $channelId, marketId: $marketId, languageId: $nb) {
+      id
+      alias
+    }
   }
 `;
 
@@ -56,13 +117,19 @@ function collect<T>(data: ByLocale<T>, aliasOf: (value: T) => string | null | un
 
 /** The product's alias in each language it has one in. */
 export async function productAliases(c: Context<AppEnv>, productId: number): Promise<LocalizedAliases> {
-  const data = await c.var.graphql.query<ByLocale<{ alias: string }>>(PRODUCT_ALIASES, { productId, ...LANGUAGE_VARIABLES });
+  const data = await c.var.graphql.query<ByLocale<{ alias: string }>>(PRODUCT_ALIASES, {
+    productId,
+    ...LANGUAGE_VARIABLES,
+  });
   return collect(data, (product) => product.alias);
 }
 
 /** The category's alias in each language it has one in. */
 export async function categoryAliases(c: Context<AppEnv>, categoryId: number): Promise<LocalizedAliases> {
-  const data = await c.var.graphql.query<ByLocale<{ alias: string | null }>>(CATEGORY_ALIASES, { categoryId, ...LANGUAGE_VARIABLES });
+  const data = await c.var.graphql.query<ByLocale<{ alias: string | null }>>(CATEGORY_ALIASES, {
+    categoryId,
+    ...LANGUAGE_VARIABLES,
+  });
   return collect(data, (category) => category.alias);
 }
 

@@ -11,7 +11,8 @@ import { marketDefaultLocale, marketLocales } from './market-paths';
 import type { AppEnv } from '../app-env';
 
 /** Query parameters that only say where a visitor came from; a canonical URL never has them. */
-const TRACKING_PARAMETER = /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|mc_cid|mc_eid|_ga|_gl|pv2)$/i;
+const TRACKING_PARAMETER =
+  /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|mc_cid|mc_eid|_ga|_gl|pv2)$/i;
 
 /** The absolute URL of this page (or `path` on this origin) without tracking parameters and hash. */
 export function canonicalUrl(c: Context<AppEnv>, path?: string): string {

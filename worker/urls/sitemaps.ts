@@ -20,18 +20,34 @@ const MAX_PRODUCTS = 6000;
 
 const SITEMAP_PRODUCTS = /* GraphQL */ `
   query sitemapProducts($skip: Int, $take: Int, $channelId: String, $languageId: String, $marketId: String) {
-    products(skip: $skip, take: $take, filter: { sort: ALPHABETICAL }, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+    products(
+      skip: $skip
+      take: $take
+      filter: { sort: ALPHABETICAL }
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    ) {
       count
-      products { alias }
+      products {
+        alias
+      }
     }
   }
 `;
 
 const SITEMAP_TAXONOMY = /* GraphQL */ `
   query sitemapTaxonomy($channelId: String, $languageId: String, $marketId: String) {
-    categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) { alias isHidden }
-    brands(channelId: $channelId, languageId: $languageId, marketId: $marketId) { alias }
-    cmsPages(channelId: $channelId, languageId: $languageId, marketId: $marketId) { alias }
+    categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      alias
+      isHidden
+    }
+    brands(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      alias
+    }
+    cmsPages(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      alias
+    }
   }
 `;
 
@@ -66,8 +82,13 @@ export async function sitemapPaths(
   market: { alias: string; id: string } | undefined,
 ): Promise<string[]> {
   const path = <S extends Screen>(screen: S, ...args: ParamsArgument<S>) =>
-    market ? joinMarketPath(market.alias, locale, pathInLocale(screen, locale, ...args)) : pathFor(screen, locale, ...args);
-  const variables: Record<string, string> = { languageId: LOCALE_ISO[locale], ...(market ? { marketId: market.id } : {}) };
+    market
+      ? joinMarketPath(market.alias, locale, pathInLocale(screen, locale, ...args))
+      : pathFor(screen, locale, ...args);
+  const variables: Record<string, string> = {
+    languageId: LOCALE_ISO[locale],
+    ...(market ? { marketId: market.id } : {}),
+  };
   const [taxonomy, products] = await Promise.all([
     c.var.graphql.query<Taxonomy>(SITEMAP_TAXONOMY, variables),
     built.has('product') ? productAliases(c, variables) : Promise.resolve([]),
@@ -75,13 +96,28 @@ export async function sitemapPaths(
   const paths = INDEXABLE_STATIC_SCREENS.filter((screen) => built.has(screen)).map((screen) => path(screen));
   if (built.has('category')) {
     const visible = (taxonomy.categories ?? []).filter((category) => !category.isHidden);
-    paths.push(...visible.map((category) => category.alias).filter(defined).map((alias) => path('category', { category: alias })));
+    paths.push(
+      ...visible
+        .map((category) => category.alias)
+        .filter(defined)
+        .map((alias) => path('category', { category: alias })),
+    );
   }
   if (built.has('brand')) {
-    paths.push(...(taxonomy.brands ?? []).map((brand) => brand.alias).filter(defined).map((alias) => path('brand', { brand: alias })));
+    paths.push(
+      ...(taxonomy.brands ?? [])
+        .map((brand) => brand.alias)
+        .filter(defined)
+        .map((alias) => path('brand', { brand: alias })),
+    );
   }
   if (built.has('content-page')) {
-    paths.push(...(taxonomy.cmsPages ?? []).map((page) => page.alias).filter(defined).map((alias) => path('content-page', { alias })));
+    paths.push(
+      ...(taxonomy.cmsPages ?? [])
+        .map((page) => page.alias)
+        .filter(defined)
+        .map((alias) => path('content-page', { alias })),
+    );
   }
   paths.push(...products.map((alias) => path('product', { alias })));
   return paths;

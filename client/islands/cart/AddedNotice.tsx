@@ -42,13 +42,24 @@ export function AddedNotice({ added, t, includeVat, checkoutHref, onShowCart, on
     >
       {/* One sentence for screen readers (the region is a polite status); the same facts shown to the eye. */}
       <p className="visually-hidden">
-        {t('forms.cart.added', { name: item.product?.name ?? '', quantity, price: sellingText(item.unitPrice, includeVat) })}
+        {t('forms.cart.added', {
+          name: item.product?.name ?? '',
+          quantity,
+          price: sellingText(item.unitPrice, includeVat),
+        })}
         {campaign && ` ${t('forms.cart.campaign', { campaign })}`}
       </p>
       <div aria-hidden="true">
         <p className="cart-notice__title">
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {t('cart.added.title')}
         </p>
@@ -58,7 +69,8 @@ export function AddedNotice({ added, t, includeVat, checkoutHref, onShowCart, on
             <p className="cart-notice__name">{item.product?.name}</p>
             {size && <p className="cart-notice__meta">{t('cart.size', { size })}</p>}
             <p className="cart-notice__meta">
-              {t('cart.added.quantity', { quantity })} · {t('cart.unitPrice', { price: sellingText(item.unitPrice, includeVat) })}
+              {t('cart.added.quantity', { quantity })} ·{' '}
+              {t('cart.unitPrice', { price: sellingText(item.unitPrice, includeVat) })}
             </p>
             {campaign && <p className="cart-notice__campaign">{t('cart.campaign', { campaign })}</p>}
           </div>

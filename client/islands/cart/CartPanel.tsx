@@ -8,7 +8,12 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CartTranslate } from '../../views/components/cart/cart-display';
-import { CartLineProduct, CartLineTotal, CartSummaryList, FreeShippingProgress } from '../../views/components/cart/CartParts';
+import {
+  CartLineProduct,
+  CartLineTotal,
+  CartSummaryList,
+  FreeShippingProgress,
+} from '../../views/components/cart/CartParts';
 import { cartLines, type ShopCart, type ShopCartItem } from '../../../core/graphql/cart';
 import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
 import { cartStore } from '../../store/cart-store';
@@ -46,6 +51,8 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
     } else if (!open && element.open) {
       element.close();
     }
+    // Opening loads the cart once; `t` is a new function on every render and must not reload it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const productHref = (alias: string) => productPath.replace('{alias}', encodeURIComponent(alias));
@@ -117,7 +124,17 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
 }
 
 /** One line: the product, a quantity stepper (0 removes), the line total and remove; a refused change says why. */
-function PanelLine({ item, t, includeVat, productHref }: { item: ShopCartItem; t: CartTranslate; includeVat: boolean; productHref: (alias: string) => string }) {
+function PanelLine({
+  item,
+  t,
+  includeVat,
+  productHref,
+}: {
+  item: ShopCartItem;
+  t: CartTranslate;
+  includeVat: boolean;
+  productHref: (alias: string) => string;
+}) {
   const name = item.product?.name ?? '';
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [busy, setBusy] = useState(false);
@@ -186,7 +203,12 @@ function PanelLine({ item, t, includeVat, productHref }: { item: ShopCartItem; t
           </button>
         </div>
         <CartLineTotal item={item} includeVat={includeVat} />
-        <button type="button" className="cart-line__remove" disabled={busy} onClick={() => void change(() => cartStore.remove(item.skuId))}>
+        <button
+          type="button"
+          className="cart-line__remove"
+          disabled={busy}
+          onClick={() => void change(() => cartStore.remove(item.skuId))}
+        >
           {t('cart.remove')}
           <span className="visually-hidden"> {name}</span>
         </button>
@@ -199,4 +221,3 @@ function PanelLine({ item, t, includeVat, productHref }: { item: ShopCartItem; t
     </li>
   );
 }
-

@@ -42,7 +42,12 @@ export function PromoCode({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
         <p className="promo-code__active" role="status">
           {t('cart.promo.active', { code: cart.promoCode })}
         </p>
-        <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run(() => cartStore.removePromoCode())}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() => void run(() => cartStore.removePromoCode())}
+        >
           {t('cart.promo.remove')}
         </button>
         {error && (
@@ -107,7 +112,14 @@ export function ShareCart({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
       </h3>
       <p className="cart-share__text">{t('cart.share.text')}</p>
       <div className="cart-share__row">
-        <input id={inputId} className="cart-share__input" readOnly value={url} aria-label={t('cart.share.linkLabel')} onFocus={(event) => event.target.select()} />
+        <input
+          id={inputId}
+          className="cart-share__input"
+          readOnly
+          value={url}
+          aria-label={t('cart.share.linkLabel')}
+          onFocus={(event) => event.target.select()}
+        />
         <button type="button" className="button button--ghost" onClick={() => void copy()}>
           {t('cart.share.copy')}
         </button>

@@ -5,9 +5,9 @@
  * (client/styles/favorites.css), not an inline SVG: a list has 48 of these, and every element in a card
  * is rendered 48 times. The page script (client/browser/favorite-toggle.ts) sends it without a page load.
  */
-import { FAVORITE_TOGGLE_ACTION } from './product/BuyForm';
 import { escapeHtml, hiddenField } from './html-string';
 import { useShop } from './ShopContext';
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
 export function CardFavoriteToggle({ productId, name }: { productId: number; name: string }) {
   const { t, currentPath, favoriteIds } = useShop();
@@ -21,7 +21,7 @@ export function CardFavoriteToggle({ productId, name }: { productId: number; nam
     <form
       className="favorite-form favorite-form--card"
       method="post"
-      action={FAVORITE_TOGGLE_ACTION}
+      action={FORM_ACTIONS.favoriteToggle}
       dangerouslySetInnerHTML={{ __html: fields }}
     />
   );

@@ -11,12 +11,7 @@ import { cartLines } from '../../../core/graphql/cart';
 import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
 import { CartLineProduct, CartLineTotal, CartSummaryList, FreeShippingProgress } from './cart/CartParts';
 import { useShop } from './ShopContext';
-
-export const CART_FORM_ACTIONS = {
-  update: '/api/cart/update',
-  remove: '/api/cart/remove',
-  promoCode: '/api/cart/promo-code',
-} as const;
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
 export interface CartViewProps {
   /** The visitor's cart (SHOP_CART_FIELDS); null when they have none. */
@@ -69,7 +64,7 @@ function CartViewLine({ item, headingLevel }: { item: ShopCartItem; headingLevel
         headingLevel={headingLevel}
       />
       <div className="cart-line__controls">
-        <form className="cart-line__quantity" method="post" action={CART_FORM_ACTIONS.update}>
+        <form className="cart-line__quantity" method="post" action={FORM_ACTIONS.cartUpdate}>
           <input type="hidden" name="skuId" value={item.skuId} />
           <input type="hidden" name="redirect" value={currentPath} />
           <label className="visually-hidden" htmlFor={quantityId}>
@@ -91,7 +86,7 @@ function CartViewLine({ item, headingLevel }: { item: ShopCartItem; headingLevel
           </button>
         </form>
         <CartLineTotal item={item} includeVat={pricesIncludeVat} />
-        <form method="post" action={CART_FORM_ACTIONS.remove}>
+        <form method="post" action={FORM_ACTIONS.cartRemove}>
           <input type="hidden" name="skuId" value={item.skuId} />
           <input type="hidden" name="redirect" value={currentPath} />
           <button type="submit" className="cart-line__remove">
@@ -108,7 +103,7 @@ function PromoCodeForm({ cart }: { cart: ShopCart }) {
   const { t, currentPath } = useShop();
   if (cart.promoCode) {
     return (
-      <form className="promo-code promo-code--active" method="post" action={CART_FORM_ACTIONS.promoCode}>
+      <form className="promo-code promo-code--active" method="post" action={FORM_ACTIONS.cartPromoCode}>
         <input type="hidden" name="redirect" value={currentPath} />
         <input type="hidden" name="remove" value="1" />
         <p className="promo-code__active">{t('cart.promo.active', { code: cart.promoCode })}</p>
@@ -119,13 +114,20 @@ function PromoCodeForm({ cart }: { cart: ShopCart }) {
     );
   }
   return (
-    <form className="promo-code" method="post" action={CART_FORM_ACTIONS.promoCode}>
+    <form className="promo-code" method="post" action={FORM_ACTIONS.cartPromoCode}>
       <input type="hidden" name="redirect" value={currentPath} />
       <label className="promo-code__label" htmlFor="cart-promo-code">
         {t('cart.promo.label')}
       </label>
       <div className="promo-code__row">
-        <input id="cart-promo-code" className="promo-code__input" name="code" autoComplete="off" required maxLength={64} />
+        <input
+          id="cart-promo-code"
+          className="promo-code__input"
+          name="code"
+          autoComplete="off"
+          required
+          maxLength={64}
+        />
         <button type="submit" className="button button--ghost">
           {t('cart.promo.apply')}
         </button>

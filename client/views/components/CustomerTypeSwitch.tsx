@@ -4,8 +4,7 @@
  * including (PERSON) or excluding (ORGANIZATION) VAT. Works without JavaScript.
  */
 import { useShop } from './ShopContext';
-
-export const CUSTOMER_TYPE_ACTION = '/api/customer-type';
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
 export function CustomerTypeSwitch() {
   const { t, customerType, currentPath } = useShop();
@@ -16,7 +15,7 @@ export function CustomerTypeSwitch() {
     { type: 'ORGANIZATION', label: t('chrome.customerType.organization') },
   ] as const;
   return (
-    <form className="customer-type" method="post" action={CUSTOMER_TYPE_ACTION}>
+    <form className="customer-type" method="post" action={FORM_ACTIONS.customerType}>
       <input type="hidden" name="redirect" value={currentPath} />
       <span className="customer-type__label" id={labelId}>
         {t('chrome.customerType.label')}

@@ -7,14 +7,13 @@
 import { NEWSLETTER_ID, NEWSLETTER_PARAMETER, type ChromeData, type NewsletterResult } from './chrome-data';
 import { PickerLists } from './MarketPicker';
 import { useShop } from './ShopContext';
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
 export interface FooterProps {
   /** Shipping fee and free-shipping limit formatted in the market's currency. */
   shipping: { fee: string; freeFrom: string } | null;
   chrome: ChromeData;
 }
-
-export const NEWSLETTER_ACTION = '/api/newsletter';
 
 /** This page without a previous signup's answer, to come back to after the next one. */
 function withoutNewsletterAnswer(path: string): string {
@@ -42,7 +41,7 @@ function NewsletterSignup({ result }: { result: NewsletterResult | null }) {
         </h2>
         <p className="newsletter__text">{t('chrome.newsletter.text')}</p>
       </div>
-      <form className="newsletter__form" method="post" action={NEWSLETTER_ACTION}>
+      <form className="newsletter__form" method="post" action={FORM_ACTIONS.newsletter}>
         <input type="hidden" name="redirect" value={withoutNewsletterAnswer(currentPath)} />
         <label className="newsletter__label" htmlFor="newsletter-email">
           {t('chrome.newsletter.email')}

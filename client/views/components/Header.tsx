@@ -15,14 +15,19 @@ import { MarketPicker } from './MarketPicker';
 import { useShop } from './ShopContext';
 import { FavoritesLink } from './FavoritesLink';
 import { CheckoutHeader } from './checkout/CheckoutHeader';
-
-export const SEARCH_ACTION = '/api/search';
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
 function AccountIcon() {
   return (
     <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
       <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M4 20c1.4-3.6 4.3-5.5 8-5.5s6.6 1.9 8 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M4 20c1.4-3.6 4.3-5.5 8-5.5s6.6 1.9 8 5.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -45,7 +50,7 @@ function HeaderSearch({ chrome }: { chrome: ChromeData }) {
         component={SearchBox}
         props={{
           id: 'site-search',
-          action: SEARCH_ACTION,
+          action: FORM_ACTIONS.search,
           locale,
           redirect: currentPath,
           productPath: href('product', { alias: '{alias}' }).replace('%7Balias%7D', '{alias}'),

@@ -27,7 +27,9 @@ function MenuGroup({ link }: { link: NavLink }) {
   const holdsCurrent = link.current || link.children.some((child) => child.current);
   return (
     <details className="main-nav__group" name="main-nav" data-dismissable="">
-      <summary className={holdsCurrent ? 'main-nav__link main-nav__link--current' : 'main-nav__link'}>{link.label}</summary>
+      <summary className={holdsCurrent ? 'main-nav__link main-nav__link--current' : 'main-nav__link'}>
+        {link.label}
+      </summary>
       <div className="main-nav__panel">
         <MenuLink link={{ ...link, label: t('chrome.showAll', { name: link.label }) }} className="main-nav__all" />
         <ul className="main-nav__children">

@@ -11,7 +11,12 @@ function GlobeIcon() {
   return (
     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
     </svg>
   );
 }
@@ -33,7 +38,12 @@ export function PickerLists({ chrome, idPrefix }: { chrome: ChromeData; idPrefix
         <ul className="picker__list" aria-labelledby={marketsId}>
           {chrome.markets.map((market) => (
             <li key={market.alias}>
-              <a className="picker__choice" href={market.href} rel="nofollow" aria-current={market.current ? 'true' : undefined}>
+              <a
+                className="picker__choice"
+                href={market.href}
+                rel="nofollow"
+                aria-current={market.current ? 'true' : undefined}
+              >
                 {t('chrome.picker.option', { country: market.country, currency: market.currency })}
               </a>
             </li>

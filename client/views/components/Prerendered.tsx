@@ -33,7 +33,15 @@ function recall(key: string): string | undefined {
   return html;
 }
 
-export function Prerendered({ children, className, cacheKey }: { children: ReactNode; className?: string; cacheKey?: string }) {
+export function Prerendered({
+  children,
+  className,
+  cacheKey,
+}: {
+  children: ReactNode;
+  className?: string;
+  cacheKey?: string;
+}) {
   const shop = useContext(ShopContext);
   const nonce = useContext(NonceContext);
   const render = (withNonce: string | undefined) =>
@@ -51,7 +59,10 @@ export function Prerendered({ children, className, cacheKey }: { children: React
       kept = render(NONCE_PLACEHOLDER);
       keep(cacheKey, kept);
     }
-    html = nonce === undefined ? kept.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '') : kept.replaceAll(NONCE_PLACEHOLDER, nonce);
+    html =
+      nonce === undefined
+        ? kept.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '')
+        : kept.replaceAll(NONCE_PLACEHOLDER, nonce);
   }
   return <div className={className ?? 'prerendered'} dangerouslySetInnerHTML={{ __html: html }} />;
 }

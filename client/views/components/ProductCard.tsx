@@ -117,7 +117,9 @@ export function ProductCard({ product, listName, index, headingLevel = 3, eagerI
           <span className="badge badge--discount">{t('product.discount', { percent: price.discountPercentage })}</span>
         )}
         {campaign && <span className="product-card__campaign">{campaign}</span>}
-        {product.productId !== undefined && <CardFavoriteToggle productId={product.productId} name={product.name ?? product.alias} />}
+        {product.productId !== undefined && (
+          <CardFavoriteToggle productId={product.productId} name={product.name ?? product.alias} />
+        )}
       </div>
       <p className="product-card__brand">{product.brand?.name}</p>
       <Heading className="product-card__name">

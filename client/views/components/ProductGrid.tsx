@@ -16,7 +16,14 @@ export interface ProductCardsProps {
 }
 
 /** Products as a grid of cards (a list: screen readers announce how many there are). */
-export function ProductCards({ products, listName, firstIndex = 0, headingLevel, id, eagerImages = 0 }: ProductCardsProps) {
+export function ProductCards({
+  products,
+  listName,
+  firstIndex = 0,
+  headingLevel,
+  id,
+  eagerImages = 0,
+}: ProductCardsProps) {
   const { t } = useShop();
   return (
     // What a card's add-to-cart form says when adding fails (client/store/add-to-cart-forms.ts), once per grid.

@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale, Translate } from '../../../locales';
 import type { ParamsArgument, Screen } from '../../../locales/routes';
+import { type CustomerType } from '../../../core/customer-type';
 
 /** The path of a screen in the request's locale and market (worker/urls/links.ts hrefFor), e.g. href('product', { alias }). */
 export type LinkBuilder = <S extends Screen>(screen: S, ...params: ParamsArgument<S>) => string;
@@ -12,7 +13,7 @@ export interface ShopContextValue {
   t: Translate;
   /** Prices show including VAT for PERSON, excluding for ORGANIZATION (spec §4). */
   pricesIncludeVat: boolean;
-  customerType: 'PERSON' | 'ORGANIZATION';
+  customerType: CustomerType;
   /** Base path of the current locale: '' for Swedish, '/da' etc. ('/se/sv' with markets in the path). */
   localePrefix: string;
   /** Links to the shop's screens in the current locale (and market, when markets are in the path). */

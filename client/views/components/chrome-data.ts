@@ -3,6 +3,7 @@
  * worker/render/chrome.ts: links already localized, choices already marked. Plain data, so the components
  * stay simple and the same shapes can be serialized for the client.
  */
+import type { CustomerType } from '../../../core/customer-type';
 
 /** One entry of a menu from the API (`getMenuAtLocation`), its link in the current locale. */
 export interface NavLink {
@@ -46,7 +47,7 @@ export interface PageData {
   language: string;
   market: string;
   currency: string;
-  customer_type: 'PERSON' | 'ORGANIZATION';
+  customer_type: CustomerType;
   logged_in: boolean;
   /** Google Tag Manager container id when one is configured, else null (the client loads nothing). */
   gtm_id: string | null;

@@ -82,7 +82,14 @@ function OrderOutcome({ order, tracker }: { order: ConfirmedOrder; tracker: Reac
   }
   return (
     <div className="confirm-outcome confirm-outcome--received">
-      <svg className="confirm-outcome__icon" aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" focusable="false">
+      <svg
+        className="confirm-outcome__icon"
+        aria-hidden="true"
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="11" />
         <path d="M7 12.5l3.2 3.2L17 9" />
       </svg>
@@ -108,7 +115,13 @@ function OrderItems({ order }: { order: ConfirmedOrder }) {
         {order.items.map((item) => (
           <li key={item.skuId} className="confirm-item">
             {item.image ? (
-              <img className="confirm-item__image" src={`/images/products/${item.image}`} alt="" width={64} height={64} />
+              <img
+                className="confirm-item__image"
+                src={`/images/products/${item.image}`}
+                alt=""
+                width={64}
+                height={64}
+              />
             ) : (
               <span className="confirm-item__image" aria-hidden="true" />
             )}

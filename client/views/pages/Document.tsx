@@ -73,8 +73,15 @@ export function Document(props: DocumentProps) {
   const { shop, title, description, nonce, stylesheet, children } = props;
   // Everything the header and footer are made of (their strings are kept by it, see Prerendered).
   const chromeKey = JSON.stringify([
-    shop.locale, shop.localePrefix, shop.customerType, shop.currentPath, shop.market, shop.loggedIn,
-    props.chrome, props.shipping, new Date().getUTCFullYear(),
+    shop.locale,
+    shop.localePrefix,
+    shop.customerType,
+    shop.currentPath,
+    shop.market,
+    shop.loggedIn,
+    props.chrome,
+    props.shipping,
+    new Date().getUTCFullYear(),
   ]);
   return (
     <html lang={shop.locale}>
@@ -89,7 +96,9 @@ export function Document(props: DocumentProps) {
         ))}
         {props.noindex && <meta name="robots" content="noindex" />}
         {props.canonical && <link rel="canonical" href={props.canonical} />}
-        {props.headLinks?.map((link) => <link key={link.rel} rel={link.rel} href={link.href} />)}
+        {props.headLinks?.map((link) => (
+          <link key={link.rel} rel={link.rel} href={link.href} />
+        ))}
         {props.alternates?.map((alternate) => (
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
@@ -117,11 +126,19 @@ export function Document(props: DocumentProps) {
         <div className="loading-bar" data-loading-bar="" aria-hidden="true" hidden>
           <div className="loading-bar__fill" />
         </div>
-        <p className="visually-hidden" role="status" data-loading-status="" data-failed-text={shop.t('chrome.loadingFailed')} />
+        <p
+          className="visually-hidden"
+          role="status"
+          data-loading-status=""
+          data-failed-text={shop.t('chrome.loadingFailed')}
+        />
         <NonceContext value={nonce}>
           <ShopContext value={shop}>
             {/* Header and footer never suspend: one string each is much cheaper to stream (Prerendered). */}
-            <Prerendered className="chrome-part" cacheKey={`header|${chromeKey}|${props.cartCount}|${props.layout}|${shop.favoriteIds?.size ?? 0}`}>
+            <Prerendered
+              className="chrome-part"
+              cacheKey={`header|${chromeKey}|${props.cartCount}|${props.layout}|${shop.favoriteIds?.size ?? 0}`}
+            >
               <Header
                 cartCount={props.cartCount}
                 freeShippingFrom={props.shipping?.freeFrom ?? null}

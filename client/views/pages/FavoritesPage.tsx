@@ -56,7 +56,13 @@ export function FavoritesPage({ products }: { products: readonly FavoriteProduct
           <ul className="product-grid favorites-grid" data-favorites-list="">
             {products.map((product, index) => (
               <li key={product.productId} className="favorite-item">
-                <ProductCard product={product} listName={t('favorites.title')} index={index} headingLevel={2} eagerImage={index < 4} />
+                <ProductCard
+                  product={product}
+                  listName={t('favorites.title')}
+                  index={index}
+                  headingLevel={2}
+                  eagerImage={index < 4}
+                />
               </li>
             ))}
           </ul>

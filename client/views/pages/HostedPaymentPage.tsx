@@ -18,22 +18,40 @@ export function HostedPaymentPage({ shopName, orderNumber, amount, method, actio
   const { t } = useShop();
   return (
     <section className="hosted-payment" aria-labelledby="hosted-payment-title">
-      <h1 id="hosted-payment-title" className="hosted-payment__title">{t('payments.hosted.heading')}</h1>
+      <h1 id="hosted-payment-title" className="hosted-payment__title">
+        {t('payments.hosted.heading')}
+      </h1>
       <p className="hosted-payment__intro">{t('payments.hosted.intro')}</p>
       <dl className="hosted-payment__facts">
-        <div><dt>{t('payments.hosted.shop')}</dt><dd>{shopName}</dd></div>
-        <div><dt>{t('payments.hosted.order')}</dt><dd>{orderNumber}</dd></div>
-        <div><dt>{t('payments.hosted.method')}</dt><dd>{method}</dd></div>
-        <div className="hosted-payment__amount"><dt>{t('payments.hosted.amount')}</dt><dd>{amount}</dd></div>
+        <div>
+          <dt>{t('payments.hosted.shop')}</dt>
+          <dd>{shopName}</dd>
+        </div>
+        <div>
+          <dt>{t('payments.hosted.order')}</dt>
+          <dd>{orderNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('payments.hosted.method')}</dt>
+          <dd>{method}</dd>
+        </div>
+        <div className="hosted-payment__amount">
+          <dt>{t('payments.hosted.amount')}</dt>
+          <dd>{amount}</dd>
+        </div>
       </dl>
       <div className="hosted-payment__actions">
         <form method="post" action={action}>
           <input type="hidden" name="decision" value="approve" />
-          <button type="submit" className="button button--primary hosted-payment__approve">{t('payments.hosted.approve')}</button>
+          <button type="submit" className="button button--primary hosted-payment__approve">
+            {t('payments.hosted.approve')}
+          </button>
         </form>
         <form method="post" action={action}>
           <input type="hidden" name="decision" value="decline" />
-          <button type="submit" className="button hosted-payment__decline">{t('payments.hosted.decline')}</button>
+          <button type="submit" className="button hosted-payment__decline">
+            {t('payments.hosted.decline')}
+          </button>
         </form>
       </div>
       <form method="post" action={action} className="hosted-payment__back">

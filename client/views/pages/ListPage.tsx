@@ -25,7 +25,10 @@ const FIRST_ROW = 4;
 /** Categories: the path down to this one; brands: the brands page; other lists: their title. */
 function listTrail(data: ListPageData, link: LinkBuilder, brandsName: string): Crumb[] {
   if (data.kind === 'category') {
-    return data.categoryPath.map((category) => ({ name: category.name, href: link('category', { category: category.alias }) }));
+    return data.categoryPath.map((category) => ({
+      name: category.name,
+      href: link('category', { category: category.alias }),
+    }));
   }
   if (data.kind === 'brand') return [{ name: brandsName, href: link('brands') }, { name: data.title }];
   return [{ name: data.title }];
@@ -38,7 +41,9 @@ function ListHeading({ data }: { data: ListPageData }) {
     <header className="list-header">
       <Breadcrumbs trail={listTrail(data, href, t('list.brands'))} />
       <h1 className={data.hideTitle ? 'visually-hidden' : 'list-header__title'}>{data.title}</h1>
-      {data.emptyReason !== 'no-results' && <p className="list-header__count">{t(`list.count.${countKey}`, { count: data.count })}</p>}
+      {data.emptyReason !== 'no-results' && (
+        <p className="list-header__count">{t(`list.count.${countKey}`, { count: data.count })}</p>
+      )}
       {data.description && <p className="list-header__description">{data.description}</p>}
       {data.subCategories.length > 0 && (
         <nav className="sub-categories" aria-label={t('list.subCategories')}>
@@ -90,7 +95,14 @@ function SearchAgain({ term }: { term: string }) {
       <label className="visually-hidden" htmlFor="search-again">
         {t('search.label')}
       </label>
-      <input id="search-again" className="search-again__input" type="search" name="q" defaultValue={term} maxLength={200} />
+      <input
+        id="search-again"
+        className="search-again__input"
+        type="search"
+        name="q"
+        defaultValue={term}
+        maxLength={200}
+      />
       <button type="submit" className="button button--primary">
         {t('search.button')}
       </button>
@@ -98,7 +110,14 @@ function SearchAgain({ term }: { term: string }) {
   );
 }
 
-function pagerProps(data: ListPageData, direction: ListPagerProps['direction'], href: string | null, seen: number, labels: ListPagerProps['labels'], localeIso: string): ListPagerProps {
+function pagerProps(
+  data: ListPageData,
+  direction: ListPagerProps['direction'],
+  href: string | null,
+  seen: number,
+  labels: ListPagerProps['labels'],
+  localeIso: string,
+): ListPagerProps {
   return { direction, href, gridId: LIST_GRID_ID, seen, total: data.count, localeIso, labels };
 }
 
@@ -108,8 +127,12 @@ export function ListPage({ data }: { data: ListPageData }) {
   const lastPage = Math.max(1, Math.ceil(data.count / data.pageSize));
   const seen = Math.min(data.count, selection.page * data.pageSize);
   const nextHref = selection.page < lastPage ? listHref(path, withPage(selection, selection.page + 1)) : null;
-  const previousHref = selection.page > 1 && data.count > 0 ? listHref(path, withPage(selection, selection.page - 1)) : null;
-  const progress = { one: t('list.progress.one', { seen: '{{seen}}', total: '{{total}}' }), other: t('list.progress.other', { seen: '{{seen}}', total: '{{total}}' }) };
+  const previousHref =
+    selection.page > 1 && data.count > 0 ? listHref(path, withPage(selection, selection.page - 1)) : null;
+  const progress = {
+    one: t('list.progress.one', { seen: '{{seen}}', total: '{{total}}' }),
+    other: t('list.progress.other', { seen: '{{seen}}', total: '{{total}}' }),
+  };
   const labels = (action: string) => ({ action, loading: t('list.loading'), failed: t('list.loadFailed'), progress });
   const showPanel = data.facets.length > 0 || hasFilters(selection);
   return (
@@ -139,7 +162,11 @@ export function ListPage({ data }: { data: ListPageData }) {
           )}
           <ActiveFilters path={path} selection={selection} facets={data.facets} />
           {previousHref && (
-            <Island name="ListPager" component={ListPager} props={pagerProps(data, 'previous', previousHref, seen, labels(t('list.loadPrevious')), localeIso)} />
+            <Island
+              name="ListPager"
+              component={ListPager}
+              props={pagerProps(data, 'previous', previousHref, seen, labels(t('list.loadPrevious')), localeIso)}
+            />
           )}
           {data.products.length > 0 ? (
             <ProductCards
@@ -153,7 +180,11 @@ export function ListPage({ data }: { data: ListPageData }) {
             <EmptyList data={data} />
           )}
           {data.products.length > 0 && (
-            <Island name="ListPager" component={ListPager} props={pagerProps(data, 'next', nextHref, seen, labels(t('list.loadMore')), localeIso)} />
+            <Island
+              name="ListPager"
+              component={ListPager}
+              props={pagerProps(data, 'next', nextHref, seen, labels(t('list.loadMore')), localeIso)}
+            />
           )}
         </section>
       </div>

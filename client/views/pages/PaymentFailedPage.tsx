@@ -10,7 +10,14 @@ export function PaymentFailedPage({ reasonKey }: { reasonKey: MessageKey }) {
   const { t, href } = useShop();
   return (
     <div className="payment-failed">
-      <svg className="payment-failed__icon" aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" focusable="false">
+      <svg
+        className="payment-failed__icon"
+        aria-hidden="true"
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="11" />
         <path d="M12 6.5v7M12 16.8v.4" />
       </svg>

@@ -9,7 +9,9 @@ export function PaymentSnippetPage({ orderNumber, snippet }: { orderNumber: stri
   const { t } = useShop();
   return (
     <section className="payment-snippet" aria-labelledby="payment-snippet-title">
-      <h1 id="payment-snippet-title" className="payment-snippet__title">{t('payments.pay.heading')}</h1>
+      <h1 id="payment-snippet-title" className="payment-snippet__title">
+        {t('payments.pay.heading')}
+      </h1>
       <p className="payment-snippet__order">{t('payments.pay.orderNumber', { number: orderNumber })}</p>
       <div className="payment-snippet__provider" dangerouslySetInnerHTML={{ __html: snippet }} />
     </section>

@@ -100,7 +100,11 @@ export function ProductPage({
             </dl>
             <div className="buy-box">
               {product.unitPrice && (
-                <PriceBlock price={product.unitPrice} lowest={product.lowestPrice} campaigns={product.discountCampaigns ?? []} />
+                <PriceBlock
+                  price={product.unitPrice}
+                  lowest={product.lowestPrice}
+                  campaigns={product.discountCampaigns ?? []}
+                />
               )}
               <StockStatus state={overall} />
               <ColourVariants colour={colour} variants={data.colourVariants} />

@@ -8,7 +8,6 @@ import { WidgetArea } from '../components/widgets/WidgetArea';
 import type { WidgetAreaData, WidgetData } from '../components/widgets/types';
 import type { ContentPageLink } from './ContentPage';
 
-
 export interface WidgetPreviewPageProps {
   /** The chosen area; null when it does not exist. */
   area: WidgetAreaData | null;

@@ -24,9 +24,17 @@ export interface CartRecord {
 }
 
 interface CartRow {
-  id: string; channel_id: string; market_id: string; customer_id: number | null; promo_code: string | null;
-  completed_at: string | null; revision: number; shipping_method_id: number | null; payment_method_id: number | null;
-  external_shipping_fee_inc_vat: number | null; checkout: string | null;
+  id: string;
+  channel_id: string;
+  market_id: string;
+  customer_id: number | null;
+  promo_code: string | null;
+  completed_at: string | null;
+  revision: number;
+  shipping_method_id: number | null;
+  payment_method_id: number | null;
+  external_shipping_fee_inc_vat: number | null;
+  checkout: string | null;
 }
 
 function newCartId(): string {
@@ -75,24 +83,51 @@ export async function createCart(
     .bind(id, channelId, marketId, at, at)
     .run();
   return {
-    id, channelId, marketId, customerId: null, promoCode: null, completedAt: null, revision: 0, shippingMethodId: null,
-    paymentMethodId: null, externalShippingFeeIncVat: null, checkout: null, items: [], giftCardCodes: [],
+    id,
+    channelId,
+    marketId,
+    customerId: null,
+    promoCode: null,
+    completedAt: null,
+    revision: 0,
+    shippingMethodId: null,
+    paymentMethodId: null,
+    externalShippingFeeIncVat: null,
+    checkout: null,
+    items: [],
+    giftCardCodes: [],
   };
 }
 
 /** The statement that marks an open cart changed; part of every batch that changes a cart. */
-export function touchCart(db: D1Database, id: string, now: Date, set = '', params: unknown[] = []): D1PreparedStatement {
+export function touchCart(
+  db: D1Database,
+  id: string,
+  now: Date,
+  set = '',
+  params: unknown[] = [],
+): D1PreparedStatement {
   return db
-    .prepare(`UPDATE carts SET ${set ? `${set}, ` : ''}revision = revision + 1, updated_at = ? WHERE id = ? AND completed_at IS NULL`)
+    .prepare(
+      `UPDATE carts SET ${set ? `${set}, ` : ''}revision = revision + 1, updated_at = ? WHERE id = ? AND completed_at IS NULL`,
+    )
     .bind(...params, now.toISOString(), id);
 }
 
 /** Sets the quantity of `skuId` in an open cart; 0 removes the line. */
-export async function setItemQuantity(db: D1Database, cartId: string, skuId: number, quantity: number, now: Date): Promise<void> {
+export async function setItemQuantity(
+  db: D1Database,
+  cartId: string,
+  skuId: number,
+  quantity: number,
+  now: Date,
+): Promise<void> {
   const change =
     quantity === 0
       ? db
-          .prepare('DELETE FROM cart_items WHERE cart_id = ? AND sku_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)')
+          .prepare(
+            'DELETE FROM cart_items WHERE cart_id = ? AND sku_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)',
+          )
           .bind(cartId, skuId, cartId)
       : db
           .prepare(
@@ -107,8 +142,16 @@ export async function setItemQuantity(db: D1Database, cartId: string, skuId: num
 /** Removes every item, the promo code and gift cards of an open cart. */
 export async function clearCart(db: D1Database, id: string, now: Date): Promise<void> {
   await db.batch([
-    db.prepare('DELETE FROM cart_items WHERE cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)').bind(id, id),
-    db.prepare('DELETE FROM cart_gift_cards WHERE cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)').bind(id, id),
+    db
+      .prepare(
+        'DELETE FROM cart_items WHERE cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)',
+      )
+      .bind(id, id),
+    db
+      .prepare(
+        'DELETE FROM cart_gift_cards WHERE cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)',
+      )
+      .bind(id, id),
     touchCart(db, id, now, 'promo_code = NULL'),
   ]);
 }
@@ -146,9 +189,13 @@ export async function assignCart(
   if (cart.completedAt || (cart.marketId === marketId && cart.customerId === nextCustomer)) return cart;
   const marketChanged = cart.marketId !== marketId;
   await touchCart(
-    db, cart.id, now,
+    db,
+    cart.id,
+    now,
     // A shipping method belongs to one market: a moved cart starts from the new market's default.
-    marketChanged ? 'market_id = ?, customer_id = ?, shipping_method_id = NULL, payment_method_id = NULL' : 'market_id = ?, customer_id = ?',
+    marketChanged
+      ? 'market_id = ?, customer_id = ?, shipping_method_id = NULL, payment_method_id = NULL'
+      : 'market_id = ?, customer_id = ?',
     [marketId, nextCustomer],
   ).run();
   return {
@@ -162,7 +209,10 @@ export async function assignCart(
 
 /** Marks an open cart completed (read-only from then on). */
 export async function completeCart(db: D1Database, id: string, now: Date): Promise<void> {
-  await db.prepare('UPDATE carts SET completed_at = ?, updated_at = ? WHERE id = ? AND completed_at IS NULL').bind(now.toISOString(), now.toISOString(), id).run();
+  await db
+    .prepare('UPDATE carts SET completed_at = ?, updated_at = ? WHERE id = ? AND completed_at IS NULL')
+    .bind(now.toISOString(), now.toISOString(), id)
+    .run();
 }
 
 export interface SkuAvailability {
@@ -197,7 +247,11 @@ function availabilityOf(row: AvailabilityRow): SkuAvailability {
 }
 
 /** Whether `skuId` can be bought in `marketId` and how many units (spec §4 stock states). */
-export async function skuAvailability(db: D1Database, skuId: number, marketId: string): Promise<SkuAvailability | null> {
+export async function skuAvailability(
+  db: D1Database,
+  skuId: number,
+  marketId: string,
+): Promise<SkuAvailability | null> {
   const row = await db
     .prepare(`SELECT ${AVAILABILITY_COLUMNS} FROM skus s JOIN products p ON p.id = s.product_id WHERE s.id = ?`)
     .bind(marketId, skuId)
@@ -230,8 +284,14 @@ export interface CartCopy {
  */
 export async function copyCartItems(
   db: D1Database,
-  { from, to, marketId, languageId, promoCode, now }:
-    { from: CartRecord; to: CartRecord; marketId: string; languageId: string; promoCode: string | null; now: Date },
+  {
+    from,
+    to,
+    marketId,
+    languageId,
+    promoCode,
+    now,
+  }: { from: CartRecord; to: CartRecord; marketId: string; languageId: string; promoCode: string | null; now: Date },
 ): Promise<CartCopy> {
   const { results } = await db
     .prepare(
@@ -266,7 +326,11 @@ export async function copyCartItems(
     );
   }
   if (writes.length === 0) return copy;
-  writes.push(promoCode ? touchCart(db, to.id, now, 'promo_code = COALESCE(promo_code, ?)', [promoCode]) : touchCart(db, to.id, now));
+  writes.push(
+    promoCode
+      ? touchCart(db, to.id, now, 'promo_code = COALESCE(promo_code, ?)', [promoCode])
+      : touchCart(db, to.id, now),
+  );
   await db.batch(writes);
   return copy;
 }

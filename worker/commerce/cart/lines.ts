@@ -20,8 +20,15 @@ const BEST_CAMPAIGN = `
   ORDER BY c2.discount_percent DESC, c2.id LIMIT 1`;
 
 interface LineRow {
-  sku_id: number; product_id: number; article_number: string; regular_inc_vat: number; vat_rate_bp: number;
-  campaign_id: number | null; campaign_name: string | null; hide_title: number | null; discount_percent: number | null;
+  sku_id: number;
+  product_id: number;
+  article_number: string;
+  regular_inc_vat: number;
+  vat_rate_bp: number;
+  campaign_id: number | null;
+  campaign_name: string | null;
+  hide_title: number | null;
+  discount_percent: number | null;
 }
 
 /**
@@ -63,20 +70,25 @@ export async function loadPricingLines(
       campaignUnit.sellingIncVat,
       now,
     );
-    return [{
-      skuId: item.skuId,
-      productId: row.product_id,
-      quantity: item.quantity,
-      regularUnitIncVat: row.regular_inc_vat,
-      vatRateBp: row.vat_rate_bp,
-      campaign: row.campaign_id === null ? null : {
-        id: String(row.campaign_id),
-        name: row.campaign_name ?? '',
-        hideTitle: row.hide_title === 1,
-        discountPercent: row.discount_percent ?? 0,
+    return [
+      {
+        skuId: item.skuId,
+        productId: row.product_id,
+        quantity: item.quantity,
+        regularUnitIncVat: row.regular_inc_vat,
+        vatRateBp: row.vat_rate_bp,
+        campaign:
+          row.campaign_id === null
+            ? null
+            : {
+                id: String(row.campaign_id),
+                name: row.campaign_name ?? '',
+                hideTitle: row.hide_title === 1,
+                discountPercent: row.discount_percent ?? 0,
+              },
+        ...(validated === undefined ? {} : { validatedUnitIncVat: validated }),
       },
-      ...(validated === undefined ? {} : { validatedUnitIncVat: validated }),
-    }];
+    ];
   });
 }
 
@@ -112,7 +124,11 @@ export async function loadCartPricing(
   const external = options.allowExternalShippingFee ? cart.externalShippingFeeIncVat : null;
   const shipping = shippingInputFor(shippingMethods, cart.shippingMethodId, external);
   const promotion = promoCode
-    ? toPromotionInput(promoCode, { id: `promo:${promoCode.code}`, name: options.promoCampaignName(promoCode.code), hideTitle: false })
+    ? toPromotionInput(promoCode, {
+        id: `promo:${promoCode.code}`,
+        name: options.promoCampaignName(promoCode.code),
+        hideTitle: false,
+      })
     : null;
   const pricing = priceCart({
     lines,

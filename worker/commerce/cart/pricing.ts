@@ -130,14 +130,21 @@ export function allocateProportionally(total: number, weights: readonly number[]
 }
 
 function priceLine(line: PricingLine, percentCode: Extract<PromotionInput, { kind: 'PERCENT' }> | null) {
-  const campaignUnit = line.validatedUnitIncVat === undefined
-    ? priceWithCampaign(line.regularUnitIncVat, line.vatRateBp, line.campaign?.discountPercent ?? 0)
-    : priceAgainst(line.regularUnitIncVat, line.validatedUnitIncVat, line.vatRateBp);
+  const campaignUnit =
+    line.validatedUnitIncVat === undefined
+      ? priceWithCampaign(line.regularUnitIncVat, line.vatRateBp, line.campaign?.discountPercent ?? 0)
+      : priceAgainst(line.regularUnitIncVat, line.validatedUnitIncVat, line.vatRateBp);
   const sellingUnit = percentCode
     ? Math.round((campaignUnit.sellingIncVat * (100 - percentCode.percent)) / 100)
     : campaignUnit.sellingIncVat;
   const rate = line.vatRateBp;
-  const unitPrice = breakdown(campaignUnit.regularIncVat, campaignUnit.regularExVat, sellingUnit, exVat(sellingUnit, rate), rate);
+  const unitPrice = breakdown(
+    campaignUnit.regularIncVat,
+    campaignUnit.regularExVat,
+    sellingUnit,
+    exVat(sellingUnit, rate),
+    rate,
+  );
   const regularTotal = line.regularUnitIncVat * line.quantity;
   const sellingTotal = sellingUnit * line.quantity;
   const totalPrice = breakdown(regularTotal, exVat(regularTotal, rate), sellingTotal, exVat(sellingTotal, rate), rate);
@@ -174,7 +181,8 @@ export function priceCart(input: CartPricingInput): CartPricing {
   const { promotion, vatRateBp } = input;
   // The code's requirement is judged on the goods after price campaigns, before any code.
   const campaignSubtotal = sumOf(input.lines, (line) => priceLine(line, null).campaignSellingTotal);
-  const promotionApplies = promotion !== null && input.lines.length > 0 && campaignSubtotal >= promotion.minSubtotalIncVat;
+  const promotionApplies =
+    promotion !== null && input.lines.length > 0 && campaignSubtotal >= promotion.minSubtotalIncVat;
   const percentCode = promotionApplies && promotion.kind === 'PERCENT' ? promotion : null;
 
   const priced = input.lines.map((line) => ({ line, ...priceLine(line, percentCode) }));
@@ -187,8 +195,13 @@ export function priceCart(input: CartPricingInput): CartPricing {
   );
 
   const fixedIncVat =
-    promotionApplies && promotion.kind === 'FIXED_AMOUNT' ? Math.min(promotion.amountIncVat, subTotal.sellingIncVat) : 0;
-  const shares = allocateProportionally(fixedIncVat, priced.map((p) => p.totalPrice.sellingIncVat));
+    promotionApplies && promotion.kind === 'FIXED_AMOUNT'
+      ? Math.min(promotion.amountIncVat, subTotal.sellingIncVat)
+      : 0;
+  const shares = allocateProportionally(
+    fixedIncVat,
+    priced.map((p) => p.totalPrice.sellingIncVat),
+  );
   const shareExVat = shares.map((share, i) => exVat(share, priced[i]!.line.vatRateBp));
   const fixedExVat = sumOf(shareExVat, (x) => x);
   const goodsIncVat = subTotal.sellingIncVat - fixedIncVat;
@@ -244,7 +257,15 @@ export function priceCart(input: CartPricingInput): CartPricing {
     promotion: promotion ? { code: promotion.code, applied: promotionApplies } : null,
     subTotal,
     fixedAmountDiscount: { incVat: fixedIncVat, exVat: fixedExVat },
-    shipping: { feeIncVat, feeExVat, amountLeftToFreeShipping, isFree, isDefault: shipping.isDefault, freeByCode, goodsIncVat },
+    shipping: {
+      feeIncVat,
+      feeExVat,
+      amountLeftToFreeShipping,
+      isFree,
+      isDefault: shipping.isDefault,
+      freeByCode,
+      goodsIncVat,
+    },
     total,
     vats: [...vatByRate].map(([rate, amount]) => ({ vatRateBp: rate, amount })),
     payment: {

@@ -7,11 +7,32 @@
  * so LATEST and MOST_SOLD read an index in order and stop at the page size), or, for a search or an id
  * list, the ordered ids do (json_each, probing products by primary key).
  */
-import { ACTIVE_CAMPAIGN, groupFacets, groupPredicate, joinSql, sql, type Facet, type FacetGroupKey, type Sql } from './filter';
+import {
+  ACTIVE_CAMPAIGN,
+  groupFacets,
+  groupPredicate,
+  joinSql,
+  sql,
+  type Facet,
+  type FacetGroupKey,
+  type Sql,
+} from './filter';
 
 export const PRODUCT_SORTS = [
-  'NONE', 'PRICE', 'PRICE_DESC', 'MOST_SOLD', 'LATEST', 'RELEVANCE', 'ALPHABETICAL', 'ALPHABETICAL_DESC', 'BRAND',
-  'VOTES', 'AVAILABLE_STOCK', 'AVAILABLE_STOCK_DESC', 'TOTAL_STOCK', 'TOTAL_STOCK_DESC',
+  'NONE',
+  'PRICE',
+  'PRICE_DESC',
+  'MOST_SOLD',
+  'LATEST',
+  'RELEVANCE',
+  'ALPHABETICAL',
+  'ALPHABETICAL_DESC',
+  'BRAND',
+  'VOTES',
+  'AVAILABLE_STOCK',
+  'AVAILABLE_STOCK_DESC',
+  'TOTAL_STOCK',
+  'TOTAL_STOCK_DESC',
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -55,21 +76,34 @@ export type OmittedGroup = FacetGroupKey | 'price' | null;
  * FROM (with its joins) and WHERE of the products matching `query`, leaving out group `omit`. The
  * campaign discount `cmp` is joined when the conditions use it or `withDiscount` asks for it (prices).
  */
-export function listSource(query: ProductListQuery, omit: OmittedGroup = null, withDiscount = false): { from: Sql; where: Sql } {
+export function listSource(
+  query: ProductListQuery,
+  omit: OmittedGroup = null,
+  withDiscount = false,
+): { from: Sql; where: Sql } {
   const driver = query.list
-    ? sql(`json_each(?) hit CROSS JOIN products p ON p.${query.list.by} = hit.value`, [JSON.stringify(query.list.values)])
+    ? sql(`json_each(?) hit CROSS JOIN products p ON p.${query.list.by} = hit.value`, [
+        JSON.stringify(query.list.values),
+      ])
     : sql('products p');
   const conditions = [sql('p.is_active = 1')];
   if (!query.list?.exclusive) conditions.push(...scopeConditions(query), ...selectionConditions(query, omit));
   const where = joinSql(conditions, ' AND ');
-  const discount = withDiscount || where.text.includes('cmp.')
-    ? sql(`LEFT JOIN (
+  const discount =
+    withDiscount || where.text.includes('cmp.')
+      ? sql(
+          `LEFT JOIN (
         SELECT cp.product_id, MAX(c.discount_percent) AS discount
         FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id
         WHERE ${ACTIVE_CAMPAIGN} GROUP BY cp.product_id
-      ) cmp ON cmp.product_id = p.id`, [query.now, query.now])
-    : sql('');
-  const from = joinSql([driver, sql('CROSS JOIN prices pr ON pr.product_id = p.id AND pr.market_id = ?', [query.marketId]), discount], ' ');
+      ) cmp ON cmp.product_id = p.id`,
+          [query.now, query.now],
+        )
+      : sql('');
+  const from = joinSql(
+    [driver, sql('CROSS JOIN prices pr ON pr.product_id = p.id AND pr.market_id = ?', [query.marketId]), discount],
+    ' ',
+  );
   return { from, where };
 }
 
@@ -77,14 +111,24 @@ function scopeConditions(query: ProductListQuery): Sql[] {
   const conditions: Sql[] = [];
   if (query.categoryAlias) {
     // An IN list, not a correlated EXISTS: the category's products drive the lookups (primary key probes).
-    conditions.push(sql(`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN
+    conditions.push(
+      sql(
+        `p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN
       (SELECT ct.category_id FROM category_texts ct WHERE ct.alias = ? AND ct.language_id IN (?, 'sv-SE')))`,
-      [query.categoryAlias, query.languageId]));
+        [query.categoryAlias, query.languageId],
+      ),
+    );
   }
-  if (query.brandAlias) conditions.push(sql('p.brand_id IN (SELECT id FROM brands WHERE alias = ?)', [query.brandAlias]));
+  if (query.brandAlias)
+    conditions.push(sql('p.brand_id IN (SELECT id FROM brands WHERE alias = ?)', [query.brandAlias]));
   if (query.discountCampaignAlias) {
-    conditions.push(sql(`p.id IN (SELECT cp.product_id FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id
-      WHERE c.alias = ? AND ${ACTIVE_CAMPAIGN})`, [query.discountCampaignAlias, query.now, query.now]));
+    conditions.push(
+      sql(
+        `p.id IN (SELECT cp.product_id FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id
+      WHERE c.alias = ? AND ${ACTIVE_CAMPAIGN})`,
+        [query.discountCampaignAlias, query.now, query.now],
+      ),
+    );
   }
   const include = query.include?.facets.length ? [...groupFacets(query.include.facets).values()] : [];
   if (include.length) {
@@ -104,16 +148,21 @@ function selectionConditions(query: ProductListQuery, omit: OmittedGroup): Sql[]
   for (const [group, facets] of groupFacets(query.facets ?? [])) {
     if (group !== omit) conditions.push(groupPredicate(facets, query.now));
   }
-  if (omit !== 'price' && query.price?.lowest != null) conditions.push(sql(`${SELLING_PRICE} >= ?`, [query.price.lowest]));
-  if (omit !== 'price' && query.price?.highest != null) conditions.push(sql(`${SELLING_PRICE} <= ?`, [query.price.highest]));
+  if (omit !== 'price' && query.price?.lowest != null)
+    conditions.push(sql(`${SELLING_PRICE} >= ?`, [query.price.lowest]));
+  if (omit !== 'price' && query.price?.highest != null)
+    conditions.push(sql(`${SELLING_PRICE} <= ?`, [query.price.highest]));
   return conditions;
 }
 
 /** ORDER BY of a sort, and the joins it needs. Ties break on the product id, so pages never overlap. */
 function ordering(query: ProductListQuery): { joins: Sql; orderBy: string } {
   const none = { joins: sql(''), orderBy: query.list ? 'hit.key' : 'p.id' };
-  const name = sql(`LEFT JOIN product_texts t ON t.product_id = p.id AND t.language_id = ?
-    LEFT JOIN product_texts tsv ON tsv.product_id = p.id AND tsv.language_id = 'sv-SE'`, [query.languageId]);
+  const name = sql(
+    `LEFT JOIN product_texts t ON t.product_id = p.id AND t.language_id = ?
+    LEFT JOIN product_texts tsv ON tsv.product_id = p.id AND tsv.language_id = 'sv-SE'`,
+    [query.languageId],
+  );
   const stock = sql(`LEFT JOIN (SELECT product_id, SUM(stock) AS available,
       MAX(oversellable) AS oversellable FROM skus GROUP BY product_id) st ON st.product_id = p.id`);
   // Total stock counts made-to-order (oversellable) products as unlimited.
@@ -161,7 +210,9 @@ function ordering(query: ProductListQuery): { joins: Sql; orderBy: string } {
 /** The statement counting the products matching `query`. */
 export function countStatement(db: D1Database, query: ProductListQuery): D1PreparedStatement {
   const { from, where } = listSource(query);
-  return db.prepare(`SELECT COUNT(*) AS count FROM ${from.text} WHERE ${where.text}`).bind(...from.params, ...where.params);
+  return db
+    .prepare(`SELECT COUNT(*) AS count FROM ${from.text} WHERE ${where.text}`)
+    .bind(...from.params, ...where.params);
 }
 
 /** How many products match `query`. */

@@ -64,11 +64,18 @@ interface CountSpec {
 }
 
 /** One statement counting products per `key` over the list without `omit`. */
-function countStatement(db: D1Database, query: ProductListQuery, omit: OmittedGroup, spec: CountSpec): D1PreparedStatement {
+function countStatement(
+  db: D1Database,
+  query: ProductListQuery,
+  omit: OmittedGroup,
+  spec: CountSpec,
+): D1PreparedStatement {
   const { from, where } = listSource(query, omit, spec.select.text.includes('cmp.'));
   return db
-    .prepare(`SELECT ${spec.select.text} FROM ${from.text} ${spec.joins.text} WHERE ${where.text} ${spec.extraWhere ?? ''}
-      GROUP BY ${spec.groupBy}`)
+    .prepare(
+      `SELECT ${spec.select.text} FROM ${from.text} ${spec.joins.text} WHERE ${where.text} ${spec.extraWhere ?? ''}
+      GROUP BY ${spec.groupBy}`,
+    )
     .bind(...spec.select.params, ...from.params, ...spec.joins.params, ...where.params);
 }
 
@@ -76,18 +83,26 @@ const byLabel = (locale: string) => (a: FacetValue, b: FacetValue) =>
   a.label.localeCompare(b.label, locale, { numeric: true }) || a.facetId.localeCompare(b.facetId);
 
 /** The facets of the list `query` describes (its skip, take and sort do not matter). */
-export async function listFacets(db: D1Database, query: ProductListQuery, mode: FilterMode = 'BY_GROUP'): Promise<ListFacets> {
+export async function listFacets(
+  db: D1Database,
+  query: ProductListQuery,
+  mode: FilterMode = 'BY_GROUP',
+): Promise<ListFacets> {
   const selected = groupFacets(query.facets ?? []);
   const omit = (group: FacetGroupKey | 'price'): OmittedGroup =>
     mode === 'BY_GROUP' && (group === 'price' || selected.has(group)) ? group : null;
   const lang = query.languageId;
   const selectedParameters = [...selected.values()].flatMap((facets) =>
-    facets[0].group.startsWith('p_') && 'parameterId' in facets[0] ? [facets[0].parameterId] : []);
+    facets[0].group.startsWith('p_') && 'parameterId' in facets[0] ? [facets[0].parameterId] : [],
+  );
   const parameters = (extraWhere: string): CountSpec => ({
     // The label is looked up once per value (not per product), through the (parameter_id, value_key) index.
-    select: sql(`v.parameter_id AS parameter_id, v.value_key AS key, COUNT(*) AS count,
+    select: sql(
+      `v.parameter_id AS parameter_id, v.value_key AS key, COUNT(*) AS count,
       COALESCE((SELECT vl.value FROM product_parameter_values vl WHERE vl.parameter_id = v.parameter_id
-        AND vl.value_key = v.value_key AND vl.language_id = ? LIMIT 1), MIN(v.value)) AS label`, [lang]),
+        AND vl.value_key = v.value_key AND vl.language_id = ? LIMIT 1), MIN(v.value)) AS label`,
+      [lang],
+    ),
     joins: sql(`JOIN product_parameter_values v ON v.product_id = p.id AND v.language_id = 'sv-SE'
       JOIN parameters par ON par.id = v.parameter_id AND par.show_in_filter = 1`),
     groupBy: 'v.parameter_id, v.value_key',
@@ -99,9 +114,12 @@ export async function listFacets(db: D1Database, query: ProductListQuery, mode: 
     countStatement(db, query, omit('c'), {
       select: sql(`pc.category_id AS key, COALESCE(ct.name, csv.name) AS label, COUNT(*) AS count, cat.parent_id,
         COALESCE(ct.alias, csv.alias) AS alias, cat.sort_order AS sort, cat.is_hidden AS hidden`),
-      joins: sql(`JOIN product_categories pc ON pc.product_id = p.id JOIN categories cat ON cat.id = pc.category_id
+      joins: sql(
+        `JOIN product_categories pc ON pc.product_id = p.id JOIN categories cat ON cat.id = pc.category_id
         LEFT JOIN category_texts ct ON ct.category_id = cat.id AND ct.language_id = ?
-        LEFT JOIN category_texts csv ON csv.category_id = cat.id AND csv.language_id = 'sv-SE'`, [lang]),
+        LEFT JOIN category_texts csv ON csv.category_id = cat.id AND csv.language_id = 'sv-SE'`,
+        [lang],
+      ),
       groupBy: 'pc.category_id',
     }),
     countStatement(db, query, omit('b'), {
@@ -118,9 +136,12 @@ export async function listFacets(db: D1Database, query: ProductListQuery, mode: 
     countStatement(db, query, omit('dc'), {
       select: sql(`c.id AS key, COALESCE(ctx.name, csv.name, c.alias) AS label, COUNT(*) AS count, c.alias AS alias,
         c.discount_percent AS sort`),
-      joins: sql(`JOIN campaign_products cpf ON cpf.product_id = p.id JOIN campaigns c ON c.id = cpf.campaign_id AND ${ACTIVE_CAMPAIGN}
+      joins: sql(
+        `JOIN campaign_products cpf ON cpf.product_id = p.id JOIN campaigns c ON c.id = cpf.campaign_id AND ${ACTIVE_CAMPAIGN}
         LEFT JOIN campaign_texts ctx ON ctx.campaign_id = c.id AND ctx.language_id = ?
-        LEFT JOIN campaign_texts csv ON csv.campaign_id = c.id AND csv.language_id = 'sv-SE'`, [query.now, query.now, lang]),
+        LEFT JOIN campaign_texts csv ON csv.campaign_id = c.id AND csv.language_id = 'sv-SE'`,
+        [query.now, query.now, lang],
+      ),
       groupBy: 'c.id',
     }),
     countStatement(db, query, omit('d'), {
@@ -128,28 +149,55 @@ export async function listFacets(db: D1Database, query: ProductListQuery, mode: 
       joins: sql(''),
       groupBy: 'COALESCE(cmp.discount, 0)',
     }),
-    db.prepare(`SELECT MIN(${SELLING_PRICE}) AS lowest, MAX(${SELLING_PRICE}) AS highest
-      FROM ${priceRangeSource.from.text} WHERE ${priceRangeSource.where.text}`)
+    db
+      .prepare(
+        `SELECT MIN(${SELLING_PRICE}) AS lowest, MAX(${SELLING_PRICE}) AS highest
+      FROM ${priceRangeSource.from.text} WHERE ${priceRangeSource.where.text}`,
+      )
       .bind(...priceRangeSource.from.params, ...priceRangeSource.where.params),
-    db.prepare(`SELECT par.id, par.identifier, par.sort_order, COALESCE(t.name, tsv.name, par.identifier) AS name
+    db
+      .prepare(
+        `SELECT par.id, par.identifier, par.sort_order, COALESCE(t.name, tsv.name, par.identifier) AS name
       FROM parameters par LEFT JOIN parameter_texts t ON t.parameter_id = par.id AND t.language_id = ?
       LEFT JOIN parameter_texts tsv ON tsv.parameter_id = par.id AND tsv.language_id = 'sv-SE'
-      WHERE par.show_in_filter = 1`).bind(lang),
+      WHERE par.show_in_filter = 1`,
+      )
+      .bind(lang),
     // Parameters nobody filters by are counted over the whole selection ...
-    countStatement(db, query, null,
-      parameters(selectedParameters.length ? `AND v.parameter_id NOT IN (${selectedParameters.join(', ')})` : '')),
+    countStatement(
+      db,
+      query,
+      null,
+      parameters(selectedParameters.length ? `AND v.parameter_id NOT IN (${selectedParameters.join(', ')})` : ''),
+    ),
     // ... and each filtered parameter over the selection without itself.
-    ...selectedParameters.map((id) => countStatement(db, query, omit(`p_${id}`), parameters(`AND v.parameter_id = ${Number(id)}`))),
+    ...selectedParameters.map((id) =>
+      countStatement(db, query, omit(`p_${id}`), parameters(`AND v.parameter_id = ${Number(id)}`)),
+    ),
   ];
   const results = await db.batch(statements);
   const rows = <T>(index: number) => (results[index]?.results ?? []) as T[];
-  const [CATEGORIES, BRANDS, SIZES, CAMPAIGNS, DISCOUNTS, PRICE, PARAMETERS, FIRST_PARAMETER_COUNT] = [0, 1, 2, 3, 4, 5, 6, 7];
-  const parameterCounts = results.slice(FIRST_PARAMETER_COUNT).flatMap((result) => result.results as ParameterCountRow[]);
+  const [CATEGORIES, BRANDS, SIZES, CAMPAIGNS, DISCOUNTS, PRICE, PARAMETERS, FIRST_PARAMETER_COUNT] = [
+    0, 1, 2, 3, 4, 5, 6, 7,
+  ];
+  const parameterCounts = results
+    .slice(FIRST_PARAMETER_COUNT)
+    .flatMap((result) => result.results as ParameterCountRow[]);
   return {
     groups: [
       categoryGroup(rows<CountRow>(CATEGORIES)),
-      simpleGroup('brands', 2, rows<CountRow>(BRANDS).map((row) => value(`b_${row.key}`, row, `/b/${row.alias}`)), lang),
-      simpleGroup('sizes', 3, rows<CountRow>(SIZES).map((row) => value(`sk_${row.key}`, row, null)), lang),
+      simpleGroup(
+        'brands',
+        2,
+        rows<CountRow>(BRANDS).map((row) => value(`b_${row.key}`, row, `/b/${row.alias}`)),
+        lang,
+      ),
+      simpleGroup(
+        'sizes',
+        3,
+        rows<CountRow>(SIZES).map((row) => value(`sk_${row.key}`, row, null)),
+        lang,
+      ),
       campaignGroup(rows<CountRow>(CAMPAIGNS)),
       discountGroup(rows<CountRow>(DISCOUNTS)),
       ...parameterGroups(rows<ParameterRow>(PARAMETERS), parameterCounts, lang),
@@ -186,13 +234,25 @@ function discountGroup(rows: CountRow[]): FacetGroup {
     const count = rows
       .filter((row) => Number(row.key) > 0 && Number(row.key) >= from && Number(row.key) <= to)
       .reduce((sum, row) => sum + row.count, 0);
-    return count > 0 ? [{ facetId: `d_${from}-${to}`, label: `${from}-${to}`, count, parentId: null, url: null, hidden: false }] : [];
+    return count > 0
+      ? [{ facetId: `d_${from}-${to}`, label: `${from}-${to}`, count, parentId: null, url: null, hidden: false }]
+      : [];
   });
   return { kind: 'discount', filterId: 'discount', label: null, order: 5, values };
 }
 
-interface ParameterRow { id: number; identifier: string; sort_order: number; name: string }
-interface ParameterCountRow { parameter_id: number; key: string; label: string; count: number }
+interface ParameterRow {
+  id: number;
+  identifier: string;
+  sort_order: number;
+  name: string;
+}
+interface ParameterCountRow {
+  parameter_id: number;
+  key: string;
+  label: string;
+  count: number;
+}
 
 function parameterGroups(parameters: ParameterRow[], counts: ParameterCountRow[], locale: string): FacetGroup[] {
   return parameters
@@ -204,7 +264,14 @@ function parameterGroups(parameters: ParameterRow[], counts: ParameterCountRow[]
       order: 10 + parameter.sort_order,
       values: counts
         .filter((row) => row.parameter_id === parameter.id)
-        .map((row) => ({ facetId: `p_${parameter.id}_${row.key}`, label: row.label, count: row.count, parentId: null, url: null, hidden: false }))
+        .map((row) => ({
+          facetId: `p_${parameter.id}_${row.key}`,
+          label: row.label,
+          count: row.count,
+          parentId: null,
+          url: null,
+          hidden: false,
+        }))
         .sort(byLabel(locale)),
     }));
 }

@@ -34,7 +34,17 @@ export function joinSql(parts: readonly Sql[], separator: string): Sql {
 
 /** Discount bands in percent (spec §9). */
 export const DISCOUNT_BANDS: readonly (readonly [number, number])[] = [
-  [0, 5], [6, 10], [11, 15], [16, 20], [21, 30], [31, 40], [41, 50], [51, 60], [61, 70], [71, 80], [81, 100],
+  [0, 5],
+  [6, 10],
+  [11, 15],
+  [16, 20],
+  [21, 30],
+  [31, 40],
+  [41, 50],
+  [51, 60],
+  [61, 70],
+  [71, 80],
+  [81, 100],
 ];
 
 export type Facet =
@@ -90,7 +100,8 @@ export function parseFacetId(id: string): Facet | null {
 /** Facets by group, in the order groups first appear. */
 export function groupFacets(facets: readonly Facet[]): Map<FacetGroupKey, [Facet, ...Facet[]]> {
   const groups = new Map<FacetGroupKey, [Facet, ...Facet[]]>();
-  for (const facet of facets) groups.set(facet.group, [...(groups.get(facet.group) ?? []), facet] as [Facet, ...Facet[]]);
+  for (const facet of facets)
+    groups.set(facet.group, [...(groups.get(facet.group) ?? []), facet] as [Facet, ...Facet[]]);
   return groups;
 }
 
@@ -108,7 +119,10 @@ export function groupPredicate(facets: readonly [Facet, ...Facet[]], now: string
   switch (first.group) {
     case 'c': {
       const ids = facets.map((f) => (f as Extract<Facet, { group: 'c' }>).categoryId);
-      return sql(`EXISTS (SELECT 1 FROM product_categories f WHERE f.product_id = p.id AND f.category_id IN (${placeholders(ids.length)}))`, ids);
+      return sql(
+        `EXISTS (SELECT 1 FROM product_categories f WHERE f.product_id = p.id AND f.category_id IN (${placeholders(ids.length)}))`,
+        ids,
+      );
     }
     case 'b': {
       const ids = facets.map((f) => (f as Extract<Facet, { group: 'b' }>).brandId);
@@ -116,7 +130,10 @@ export function groupPredicate(facets: readonly [Facet, ...Facet[]], now: string
     }
     case 'sk': {
       const sizes = facets.map((f) => (f as Extract<Facet, { group: 'sk' }>).size);
-      return sql(`EXISTS (SELECT 1 FROM skus f WHERE f.product_id = p.id AND f.size IN (${placeholders(sizes.length)}))`, sizes);
+      return sql(
+        `EXISTS (SELECT 1 FROM skus f WHERE f.product_id = p.id AND f.size IN (${placeholders(sizes.length)}))`,
+        sizes,
+      );
     }
     case 'dc': {
       const ids = facets.map((f) => (f as Extract<Facet, { group: 'dc' }>).campaignId);
@@ -129,7 +146,9 @@ export function groupPredicate(facets: readonly [Facet, ...Facet[]], now: string
     case 'd': {
       // Only discounted products are in a band: '0-5' means 1 to 5 percent off.
       const bands = facets.map((f) => f as Extract<Facet, { group: 'd' }>);
-      const conditions = bands.map((band) => sql('COALESCE(cmp.discount, 0) BETWEEN ? AND ?', [Math.max(1, band.from), band.to]));
+      const conditions = bands.map((band) =>
+        sql('COALESCE(cmp.discount, 0) BETWEEN ? AND ?', [Math.max(1, band.from), band.to]),
+      );
       return joinSql([sql('('), joinSql(conditions, ' OR '), sql(')')], '');
     }
     default: {

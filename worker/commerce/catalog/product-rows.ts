@@ -36,8 +36,19 @@ function sourceSql(source: ProductSource): { sql: string; bind: unknown[] } {
 
 type ProductFields = Pick<
   ProductRecord,
-  | 'productId' | 'articleNumber' | 'name' | 'alias' | 'shortText' | 'description' | 'metaTitle' | 'metaDescription'
-  | 'firstAvailableOn' | 'weightG' | 'isActive' | 'soldCount' | 'brand'
+  | 'productId'
+  | 'articleNumber'
+  | 'name'
+  | 'alias'
+  | 'shortText'
+  | 'description'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'firstAvailableOn'
+  | 'weightG'
+  | 'isActive'
+  | 'soldCount'
+  | 'brand'
 >;
 
 export interface ProductRows {
@@ -157,9 +168,8 @@ export async function readProductRows(
     db.prepare(PRICE_HISTORY_SQL(ids)).bind(marketId, ...id),
     ...('list' in source ? [db.prepare(source.list.sql).bind(...source.list.bind)] : []),
   ]);
-  const [products, campaigns, skus, images, parameters, categories, productCategories, ratings, history, order] = results.map(
-    (result) => result.results,
-  ) as Row[][];
+  const [products, campaigns, skus, images, parameters, categories, productCategories, ratings, history, order] =
+    results.map((result) => result.results) as Row[][];
   return {
     products: new Map(products!.map((row) => [row.id as number, productOf(row)])),
     campaigns: groupBy(campaigns!, (row): CampaignRecord => ({
@@ -174,7 +184,9 @@ export async function readProductRows(
     parameterGroups: groupParameters(parameters!, languageId),
     categories: new Map(categories!.map((row) => [row.id as number, categoryOf(row)])),
     productCategories: groupBy(productCategories!, (row) => row.category_id as number),
-    ratings: new Map(ratings!.map((row) => [row.product_id, { score: Math.round(row.score * 100) / 100, voteCount: row.votes }])),
+    ratings: new Map(
+      ratings!.map((row) => [row.product_id, { score: Math.round(row.score * 100) / 100, voteCount: row.votes }]),
+    ),
     priceHistory: groupBy(history!, (row): PricePoint => ({ date: row.date, sellingIncVat: row.selling_inc_vat })),
     order: (order ?? []).map((row) => row.id as number),
   };
@@ -239,7 +251,10 @@ function groupParameters(rows: Row[], languageId: string): Map<number, Parameter
     let groups = result.get(row.product_id);
     if (!groups) result.set(row.product_id, (groups = []));
     let group = groups.find((g) => g.parameterGroupId === row.group_id);
-    if (!group) groups.push((group = { parameterGroupId: row.group_id, name: row.group_name, order: row.group_order, parameters: [] }));
+    if (!group)
+      groups.push(
+        (group = { parameterGroupId: row.group_id, name: row.group_name, order: row.group_order, parameters: [] }),
+      );
     group.parameters.push({
       parameterId: row.parameter_id,
       identifier: row.identifier,

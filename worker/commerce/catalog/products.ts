@@ -121,7 +121,10 @@ export async function loadProducts(db: D1Database, query: LoadProductsQuery): Pr
 }
 
 /** The record of one product, or null. */
-export async function loadProduct(db: D1Database, query: Omit<LoadProductsQuery, 'ids'> & { id: number }): Promise<ProductRecord | null> {
+export async function loadProduct(
+  db: D1Database,
+  query: Omit<LoadProductsQuery, 'ids'> & { id: number },
+): Promise<ProductRecord | null> {
   const [record] = await loadProducts(db, { ...query, ids: [query.id] });
   return record ?? null;
 }
@@ -131,8 +134,14 @@ function toRecord(id: number, rows: ProductRows, now: Date, priceOverride?: Pric
   if (!product) return null;
   const campaigns = rows.campaigns.get(id) ?? [];
   const campaignPrice = priceWithCampaign(product.regularIncVat, product.vatRateBp, campaigns[0]?.discountPercent ?? 0);
-  const validated = overriddenPriceIncVat(priceOverride, { productId: id, articleNumber: product.fields.articleNumber }, campaignPrice.sellingIncVat, now);
-  const price = validated === undefined ? campaignPrice : priceAgainst(product.regularIncVat, validated, product.vatRateBp);
+  const validated = overriddenPriceIncVat(
+    priceOverride,
+    { productId: id, articleNumber: product.fields.articleNumber },
+    campaignPrice.sellingIncVat,
+    now,
+  );
+  const price =
+    validated === undefined ? campaignPrice : priceAgainst(product.regularIncVat, validated, product.vatRateBp);
   const primaryCategory = rows.categories.get(product.primaryCategoryId);
   if (!primaryCategory) throw new Error(`Product ${id} has an unknown primary category`);
   const categoryIds = rows.productCategories.get(id) ?? [product.primaryCategoryId];
@@ -155,7 +164,11 @@ function toRecord(id: number, rows: ProductRows, now: Date, priceOverride?: Pric
 
 function breadcrumbsOf(category: CategoryRecord, categories: ReadonlyMap<number, CategoryRecord>): CategoryRecord[] {
   const path: CategoryRecord[] = [];
-  for (let at: CategoryRecord | undefined = category; at && path.length < 10; at = categories.get(at.parentCategoryId)) {
+  for (
+    let at: CategoryRecord | undefined = category;
+    at && path.length < 10;
+    at = categories.get(at.parentCategoryId)
+  ) {
     path.unshift(at);
   }
   return path;
@@ -195,7 +208,11 @@ export function totalStockOf(skus: readonly SkuRecord[]): StockFigures {
   const figures = skus.map(stockOf);
   const sum = (pick: (f: StockFigures) => number) => figures.reduce((total, f) => total + pick(f), 0);
   const anyStatic = figures.some((f) => f.static !== null);
-  const incoming = figures.map((f) => f.incoming).filter((d): d is string => d !== null).sort()[0] ?? null;
+  const incoming =
+    figures
+      .map((f) => f.incoming)
+      .filter((d): d is string => d !== null)
+      .sort()[0] ?? null;
   return {
     inStock: sum((f) => f.inStock),
     oversellable: sum((f) => f.oversellable),
@@ -251,7 +268,11 @@ export const RELATED_PRODUCTS_LIMIT = 8;
  * Products related to `productId`: the other active products of its primary (leaf) category, those of
  * the same brand first, then the best sellers; ties by id, so the answer is stable.
  */
-export async function relatedProductIds(db: D1Database, productId: number, limit = RELATED_PRODUCTS_LIMIT): Promise<number[]> {
+export async function relatedProductIds(
+  db: D1Database,
+  productId: number,
+  limit = RELATED_PRODUCTS_LIMIT,
+): Promise<number[]> {
   const { results } = await db
     .prepare(
       `SELECT r.id FROM products p

@@ -67,7 +67,15 @@ export async function submitReview(db: D1Database, review: NewReview): Promise<v
       `INSERT INTO reviews (product_id, customer_id, author, rating, comment, language_id, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?)`,
     )
-    .bind(review.productId, review.customerId, review.author, review.rating, review.comment, review.languageId, review.now.toISOString())
+    .bind(
+      review.productId,
+      review.customerId,
+      review.author,
+      review.rating,
+      review.comment,
+      review.languageId,
+      review.now.toISOString(),
+    )
     .run();
 }
 

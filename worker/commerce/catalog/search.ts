@@ -59,7 +59,8 @@ export function substringEditDistance(pattern: string, text: string): number {
     for (let i = 1; i <= m; i++) {
       const cost = pattern.charAt(i - 1) === text.charAt(j - 1) ? 0 : 1;
       let value = Math.min(cell(previous, i - 1) + cost, cell(previous, i) + 1, cell(current, i - 1) + 1);
-      const swapped = i > 1 && j > 1 && pattern.charAt(i - 1) === text.charAt(j - 2) && pattern.charAt(i - 2) === text.charAt(j - 1);
+      const swapped =
+        i > 1 && j > 1 && pattern.charAt(i - 1) === text.charAt(j - 2) && pattern.charAt(i - 2) === text.charAt(j - 1);
       if (swapped) value = Math.min(value, cell(beforePrevious, i - 2) + 1);
       current.push(value);
     }
@@ -135,7 +136,9 @@ async function readDocuments(db: D1Database, match: string | null, languageId: s
         )
         .bind(match, languageId)
     : db
-        .prepare(`SELECT ${columns}, 0 AS score FROM search_documents d WHERE d.language_id = ? LIMIT ${MAX_CANDIDATES}`)
+        .prepare(
+          `SELECT ${columns}, 0 AS score FROM search_documents d WHERE d.language_id = ? LIMIT ${MAX_CANDIDATES}`,
+        )
         .bind(languageId);
   return (await statement.all<SearchDocumentRow>()).results;
 }
@@ -159,6 +162,8 @@ export async function searchProductIds(db: D1Database, text: string, languageId:
   const exactMatch = indexed.length ? indexed.map(phrase).join(' AND ') : null;
   const exact = ranked(await readDocuments(db, exactMatch, languageId), terms, false);
   if (exact.length > 0 || !terms.some((term) => term.length >= FUZZY_LENGTH)) return exact;
-  const fuzzyMatch = indexed.map((term) => (term.length >= FUZZY_LENGTH ? oneEditQuery(term) : phrase(term))).join(' AND ');
+  const fuzzyMatch = indexed
+    .map((term) => (term.length >= FUZZY_LENGTH ? oneEditQuery(term) : phrase(term)))
+    .join(' AND ');
   return ranked(await readDocuments(db, fuzzyMatch, languageId), terms, true);
 }

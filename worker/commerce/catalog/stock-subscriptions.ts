@@ -28,6 +28,12 @@ export async function subscribeToStock(db: D1Database, subscription: StockSubscr
        ON CONFLICT (email, sku_id) DO UPDATE SET language_id = excluded.language_id, market_id = excluded.market_id,
          notified_at = NULL`,
     )
-    .bind(subscription.email, subscription.skuId, subscription.languageId, subscription.marketId, subscription.now.toISOString())
+    .bind(
+      subscription.email,
+      subscription.skuId,
+      subscription.languageId,
+      subscription.marketId,
+      subscription.now.toISOString(),
+    )
     .run();
 }

@@ -57,8 +57,15 @@ const CATEGORY_SQL = `
   JOIN category_texts s ON s.category_id = c.id AND s.language_id = '${SV}'`;
 
 interface CategoryRow {
-  id: number; parent_id: number | null; sort_order: number; is_hidden: number; image: string | null;
-  name: string; alias: string; description: string | null; secondary_description: string | null;
+  id: number;
+  parent_id: number | null;
+  sort_order: number;
+  is_hidden: number;
+  image: string | null;
+  name: string;
+  alias: string;
+  description: string | null;
+  secondary_description: string | null;
 }
 
 function categoryNode(row: CategoryRow): CategoryNode {
@@ -89,8 +96,10 @@ export interface CategoriesQuery {
  */
 export async function listCategories(db: D1Database, query: CategoriesQuery): Promise<CategoryNode[]> {
   const { results } = await db
-    .prepare(`${CATEGORY_SQL} WHERE (?2 = 1 OR c.is_hidden = 0) AND (?3 IS NULL OR COALESCE(c.parent_id, 0) = ?3)
-      ORDER BY c.sort_order, c.id`)
+    .prepare(
+      `${CATEGORY_SQL} WHERE (?2 = 1 OR c.is_hidden = 0) AND (?3 IS NULL OR COALESCE(c.parent_id, 0) = ?3)
+      ORDER BY c.sort_order, c.id`,
+    )
     .bind(query.languageId, query.includeHidden ? 1 : 0, query.parentCategoryId ?? null)
     .all<CategoryRow>();
   const nodes = results.map(categoryNode);
@@ -112,28 +121,33 @@ export async function findCategory(
   languageId: string,
   by: { categoryId?: number | null; alias?: string | null },
 ): Promise<CategoryNode | null> {
-  const row = by.categoryId != null
-    ? await db.prepare(`${CATEGORY_SQL} WHERE c.id = ?2`).bind(languageId, by.categoryId).first<CategoryRow>()
-    : by.alias
-      ? await db
-          .prepare(`${CATEGORY_SQL} WHERE c.id = (SELECT category_id FROM category_texts WHERE alias = ?2
-            AND language_id IN (?1, '${SV}') ORDER BY language_id = '${SV}' LIMIT 1)`)
-          .bind(languageId, by.alias)
-          .first<CategoryRow>()
-      : null;
+  const row =
+    by.categoryId != null
+      ? await db.prepare(`${CATEGORY_SQL} WHERE c.id = ?2`).bind(languageId, by.categoryId).first<CategoryRow>()
+      : by.alias
+        ? await db
+            .prepare(
+              `${CATEGORY_SQL} WHERE c.id = (SELECT category_id FROM category_texts WHERE alias = ?2
+            AND language_id IN (?1, '${SV}') ORDER BY language_id = '${SV}' LIMIT 1)`,
+            )
+            .bind(languageId, by.alias)
+            .first<CategoryRow>()
+        : null;
   return row ? categoryNode(row) : null;
 }
 
 /** Brands with at least one active product priced in the market, by name. */
 export async function listBrands(db: D1Database, languageId: string, marketId: string): Promise<BrandEntry[]> {
   const { results } = await db
-    .prepare(`SELECT b.id, b.name, b.alias, COALESCE(t.description, s.description) AS description
+    .prepare(
+      `SELECT b.id, b.name, b.alias, COALESCE(t.description, s.description) AS description
       FROM brands b
       LEFT JOIN brand_texts t ON t.brand_id = b.id AND t.language_id = ?
       LEFT JOIN brand_texts s ON s.brand_id = b.id AND s.language_id = '${SV}'
       WHERE EXISTS (SELECT 1 FROM products p JOIN prices pr ON pr.product_id = p.id AND pr.market_id = ?
         WHERE p.brand_id = b.id AND p.is_active = 1)
-      ORDER BY b.name COLLATE NOCASE, b.id`)
+      ORDER BY b.name COLLATE NOCASE, b.id`,
+    )
     .bind(languageId, marketId)
     .all<{ id: number; name: string; alias: string; description: string | null }>();
   return results.map((row) => ({
@@ -165,44 +179,71 @@ async function categoryPage(db: D1Database, languageId: string, alias: string): 
 
 async function brandPage(db: D1Database, languageId: string, alias: string): Promise<ListPage | null> {
   const row = await db
-    .prepare(`SELECT b.id, b.name, b.alias, COALESCE(t.description, s.description) AS description FROM brands b
+    .prepare(
+      `SELECT b.id, b.name, b.alias, COALESCE(t.description, s.description) AS description FROM brands b
       LEFT JOIN brand_texts t ON t.brand_id = b.id AND t.language_id = ?
       LEFT JOIN brand_texts s ON s.brand_id = b.id AND s.language_id = '${SV}'
-      WHERE b.alias = ?`)
+      WHERE b.alias = ?`,
+    )
     .bind(languageId, alias)
     .first<{ id: number; name: string; alias: string; description: string | null }>();
   if (!row) return null;
   return {
-    kind: 'brand', id: row.id, alias: row.alias, name: row.name, canonicalUrl: brandPath(row.alias),
-    primaryDescription: row.description, secondaryDescription: null, primaryImage: null, hideTitle: false, subCategories: [],
+    kind: 'brand',
+    id: row.id,
+    alias: row.alias,
+    name: row.name,
+    canonicalUrl: brandPath(row.alias),
+    primaryDescription: row.description,
+    secondaryDescription: null,
+    primaryImage: null,
+    hideTitle: false,
+    subCategories: [],
   };
 }
 
 async function campaignPage(db: D1Database, languageId: string, alias: string): Promise<ListPage | null> {
   const row = await db
-    .prepare(`SELECT c.id, c.alias, c.hide_title, COALESCE(t.name, s.name, c.alias) AS name,
+    .prepare(
+      `SELECT c.id, c.alias, c.hide_title, COALESCE(t.name, s.name, c.alias) AS name,
         COALESCE(t.description, s.description) AS description FROM campaigns c
       LEFT JOIN campaign_texts t ON t.campaign_id = c.id AND t.language_id = ?
       LEFT JOIN campaign_texts s ON s.campaign_id = c.id AND s.language_id = '${SV}'
-      WHERE c.alias = ? AND c.kind = 'PRICE_CAMPAIGN'`)
+      WHERE c.alias = ? AND c.kind = 'PRICE_CAMPAIGN'`,
+    )
     .bind(languageId, alias)
     .first<{ id: number; alias: string; hide_title: number; name: string; description: string | null }>();
   if (!row) return null;
   return {
-    kind: 'campaign', id: row.id, alias: row.alias, name: row.name, canonicalUrl: campaignPath(row.alias),
-    primaryDescription: row.description, secondaryDescription: null, primaryImage: null, hideTitle: row.hide_title === 1,
+    kind: 'campaign',
+    id: row.id,
+    alias: row.alias,
+    name: row.name,
+    canonicalUrl: campaignPath(row.alias),
+    primaryDescription: row.description,
+    secondaryDescription: null,
+    primaryImage: null,
+    hideTitle: row.hide_title === 1,
     subCategories: [],
   };
 }
 
-const PAGE_READERS: Record<ListPageKind, (db: D1Database, languageId: string, alias: string) => Promise<ListPage | null>> = {
+const PAGE_READERS: Record<
+  ListPageKind,
+  (db: D1Database, languageId: string, alias: string) => Promise<ListPage | null>
+> = {
   category: categoryPage,
   brand: brandPage,
   campaign: campaignPage,
 };
 
 /** The list page of a category, brand or campaign alias (tried in that order), or null. */
-export async function findListPage(db: D1Database, languageId: string, alias: string, kind?: ListPageKind): Promise<ListPage | null> {
+export async function findListPage(
+  db: D1Database,
+  languageId: string,
+  alias: string,
+  kind?: ListPageKind,
+): Promise<ListPage | null> {
   for (const candidate of kind ? [kind] : (['category', 'brand', 'campaign'] as const)) {
     const page = await PAGE_READERS[candidate](db, languageId, alias);
     if (page) return page;
@@ -215,7 +256,11 @@ const LOCALE_PREFIX = /^\/(da|en|fi|nb)(?=\/|$)/;
 
 /** A path without query, hash, trailing slash and locale prefix, and that prefix ('' for Swedish). */
 export function splitListPath(url: string): { prefix: string; path: string } {
-  let path = url.trim().replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0] || '/';
+  let path =
+    url
+      .trim()
+      .replace(/^[a-z]+:\/\/[^/]+/i, '')
+      .split(/[?#]/)[0] || '/';
   if (!path.startsWith('/')) path = `/${path}`;
   path = path.replace(/\/+$/, '') || '/';
   const prefix = LOCALE_PREFIX.exec(path)?.[0] ?? '';
@@ -224,13 +269,16 @@ export function splitListPath(url: string): { prefix: string; path: string } {
 
 /** What a list path names: /c/(any)/{category}, /b/{brand}, /dc/{campaign}, /s/{search} (spec §2). */
 export function parseListPath(url: string): { kind: ListPageKind | 'search'; alias: string } | null {
-  const segments = splitListPath(url).path.split('/').filter(Boolean).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
+  const segments = splitListPath(url)
+    .path.split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
   const [head, ...rest] = segments;
   const last = rest.at(-1);
   if (!last) return null;
@@ -249,7 +297,10 @@ export async function findUrlHistory(db: D1Database, url: string): Promise<{ old
   const { prefix, path } = splitListPath(url);
   let current = path;
   for (let hop = 0; hop < MAX_HOPS; hop++) {
-    const row = await db.prepare('SELECT new_path FROM url_history WHERE old_path = ?').bind(current).first<{ new_path: string }>();
+    const row = await db
+      .prepare('SELECT new_path FROM url_history WHERE old_path = ?')
+      .bind(current)
+      .first<{ new_path: string }>();
     if (!row || row.new_path === current) break;
     current = row.new_path;
   }

@@ -65,29 +65,48 @@ export function loadChannel(db: D1Database, channelId: string): Promise<Channel 
 }
 
 interface MarketRow {
-  id: string; alias: string; channel_id: string; country_code: string; currency_code: string;
-  currency_name: string; currency_symbol: string; rate_to_sek: number; default_language_id: string;
-  vat_rate_bp: number; group_key: string; virtual: number; only_display_in_checkout: number;
-  shipping_fee_inc_vat: number; free_shipping_from_inc_vat: number;
+  id: string;
+  alias: string;
+  channel_id: string;
+  country_code: string;
+  currency_code: string;
+  currency_name: string;
+  currency_symbol: string;
+  rate_to_sek: number;
+  default_language_id: string;
+  vat_rate_bp: number;
+  group_key: string;
+  virtual: number;
+  only_display_in_checkout: number;
+  shipping_fee_inc_vat: number;
+  free_shipping_from_inc_vat: number;
 }
 
 async function readChannel(db: D1Database, channelId: string): Promise<Channel | null> {
   const [channelRows, marketRows, languageRows, marketLanguageRows, countryRows] = await db.batch([
-    db.prepare('SELECT id, name, type, url, default_market_id, default_language_id FROM channels WHERE id = ?').bind(channelId),
-    db.prepare(
-      `SELECT m.*, c.name AS currency_name, c.symbol AS currency_symbol, c.rate_to_sek
+    db
+      .prepare('SELECT id, name, type, url, default_market_id, default_language_id FROM channels WHERE id = ?')
+      .bind(channelId),
+    db
+      .prepare(
+        `SELECT m.*, c.name AS currency_name, c.symbol AS currency_symbol, c.rate_to_sek
        FROM markets m JOIN currencies c ON c.code = m.currency_code
        WHERE m.channel_id = ? ORDER BY m.sort_order`,
-    ).bind(channelId),
+      )
+      .bind(channelId),
     db.prepare('SELECT id, code, name FROM languages ORDER BY rowid'),
-    db.prepare(
-      `SELECT ml.market_id, ml.language_id FROM market_languages ml
+    db
+      .prepare(
+        `SELECT ml.market_id, ml.language_id FROM market_languages ml
        JOIN markets m ON m.id = ml.market_id WHERE m.channel_id = ? ORDER BY ml.sort_order`,
-    ).bind(channelId),
-    db.prepare(
-      `SELECT n.market_id, n.language_id, n.name FROM market_country_names n
+      )
+      .bind(channelId),
+    db
+      .prepare(
+        `SELECT n.market_id, n.language_id, n.name FROM market_country_names n
        JOIN markets m ON m.id = n.market_id WHERE m.channel_id = ?`,
-    ).bind(channelId),
+      )
+      .bind(channelId),
   ]);
   const row = channelRows?.results[0] as
     | { id: string; name: string; type: string; url: string; default_market_id: string; default_language_id: string }

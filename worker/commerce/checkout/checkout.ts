@@ -8,6 +8,7 @@ import type { MessageKey } from '../../../locales';
 import { isSwedishOrganizationId, isValidPersonalId } from '../../../core/checkout/identity-numbers';
 import type { OrderAddress, OrderDetails } from '../orders/orders';
 import type { PaymentMethodCode } from './shipping';
+import { type CustomerType, CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
 
 /** Spec §4: the storefront compares this literal, so it is never translated. */
 export const BLACKLISTED_MESSAGE = 'Customer is blacklisted';
@@ -15,9 +16,20 @@ export const BLACKLISTED_MESSAGE = 'Customer is blacklisted';
 const text = (max: number) => v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
 
 export const AddressInput = v.object({
-  firstName: text(100), lastName: text(100), addressLine1: text(200), addressLine2: text(200), addressLine3: text(200),
-  entryCode: text(50), careOf: text(100), city: text(100), state: text(100), country: text(100), zip: text(20),
-  company: text(200), mobile: text(50), phone: text(50),
+  firstName: text(100),
+  lastName: text(100),
+  addressLine1: text(200),
+  addressLine2: text(200),
+  addressLine3: text(200),
+  entryCode: text(50),
+  careOf: text(100),
+  city: text(100),
+  state: text(100),
+  country: text(100),
+  zip: text(20),
+  company: text(200),
+  mobile: text(50),
+  phone: text(50),
 });
 
 /** CheckoutInputType as far as this shop uses it; every field optional, as the API allows. */
@@ -26,11 +38,17 @@ export const CheckoutInput = v.object({
   shippingId: v.nullish(v.pipe(v.number(), v.integer())),
   email: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(254))),
   identityNumber: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(30))),
-  customerType: v.nullish(v.picklist(['PERSON', 'ORGANIZATION'])),
+  customerType: v.nullish(v.picklist(CUSTOMER_TYPES)),
   billingAddress: v.nullish(AddressInput),
   shippingAddress: v.nullish(AddressInput),
   message: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
-  checkoutUrls: v.nullish(v.object({ redirectUrl: v.nullish(v.string()), termsPageUrl: v.nullish(v.string()), checkoutPageUrl: v.nullish(v.string()) })),
+  checkoutUrls: v.nullish(
+    v.object({
+      redirectUrl: v.nullish(v.string()),
+      termsPageUrl: v.nullish(v.string()),
+      checkoutPageUrl: v.nullish(v.string()),
+    }),
+  ),
 });
 export type CheckoutInput = v.InferOutput<typeof CheckoutInput>;
 
@@ -38,13 +56,20 @@ export type CheckoutInput = v.InferOutput<typeof CheckoutInput>;
 export interface CheckoutDetails {
   email: string | null;
   identityNumber: string | null;
-  customerType: 'PERSON' | 'ORGANIZATION';
+  customerType: CustomerType;
   billingAddress: OrderAddress | null;
   shippingAddress: OrderAddress | null;
   message: string | null;
 }
 
-const EMPTY: CheckoutDetails = { email: null, identityNumber: null, customerType: 'PERSON', billingAddress: null, shippingAddress: null, message: null };
+const EMPTY: CheckoutDetails = {
+  email: null,
+  identityNumber: null,
+  customerType: DEFAULT_CUSTOMER_TYPE,
+  billingAddress: null,
+  shippingAddress: null,
+  message: null,
+};
 
 /** The details kept on a cart (its `checkout` JSON), overlaid with what this request sends. */
 export function mergeCheckoutDetails(stored: string | null, input: CheckoutInput | null | undefined): CheckoutDetails {
@@ -84,7 +109,11 @@ export function checkoutProblem(
   if (!billing || REQUIRED_BILLING.some((field) => !billing[field]?.trim())) return 'api.checkout.fieldsInvalid';
   for (const address of [billing, details.shippingAddress]) {
     const country = address?.country?.trim().toLowerCase();
-    if (country && country !== countryCode.toLowerCase() && !countryNames.some((name) => name.toLowerCase() === country)) {
+    if (
+      country &&
+      country !== countryCode.toLowerCase() &&
+      !countryNames.some((name) => name.toLowerCase() === country)
+    ) {
       return 'api.checkout.countryMismatch';
     }
   }
@@ -117,18 +146,30 @@ export function orderDetailsOf(details: CheckoutDetails): OrderDetails {
  * The blocklist's word on an email (validateOrderCreation): 'BLOCKED' for a customer the shop does not
  * sell to, a member type such as 'NOCREDIT-limited' for one who may not buy on credit, else null.
  */
-export async function blocklistEntry(db: D1Database, email: string): Promise<{ blocked: boolean; memberType: string | null } | null> {
-  const row = await db.prepare('SELECT reason FROM customer_blocklist WHERE email = ?').bind(email.trim()).first<{ reason: string | null }>();
+export async function blocklistEntry(
+  db: D1Database,
+  email: string,
+): Promise<{ blocked: boolean; memberType: string | null } | null> {
+  const row = await db
+    .prepare('SELECT reason FROM customer_blocklist WHERE email = ?')
+    .bind(email.trim())
+    .first<{ reason: string | null }>();
   if (!row) return null;
   const reason = row.reason?.replace(/\s/g, '') ?? '';
-  return reason.toUpperCase().startsWith('NOCREDIT') ? { blocked: false, memberType: reason } : { blocked: true, memberType: null };
+  return reason.toUpperCase().startsWith('NOCREDIT')
+    ? { blocked: false, memberType: reason }
+    : { blocked: true, memberType: null };
 }
 
 /** Keeps the shopper's choices and details on an open cart. */
 export async function saveCheckout(
   db: D1Database,
   cartId: string,
-  { shippingMethodId, paymentMethodId, details }: { shippingMethodId: number | null; paymentMethodId: number | null; details: CheckoutDetails },
+  {
+    shippingMethodId,
+    paymentMethodId,
+    details,
+  }: { shippingMethodId: number | null; paymentMethodId: number | null; details: CheckoutDetails },
   now: Date,
 ): Promise<void> {
   await db
@@ -141,9 +182,16 @@ export async function saveCheckout(
 }
 
 /** Sets (or with null removes) the external shipping fee of an open cart (setCartShippingFee). */
-export async function setExternalShippingFee(db: D1Database, cartId: string, feeIncVat: number | null, now: Date): Promise<void> {
+export async function setExternalShippingFee(
+  db: D1Database,
+  cartId: string,
+  feeIncVat: number | null,
+  now: Date,
+): Promise<void> {
   await db
-    .prepare('UPDATE carts SET external_shipping_fee_inc_vat = ?, revision = revision + 1, updated_at = ? WHERE id = ? AND completed_at IS NULL')
+    .prepare(
+      'UPDATE carts SET external_shipping_fee_inc_vat = ?, revision = revision + 1, updated_at = ? WHERE id = ? AND completed_at IS NULL',
+    )
     .bind(feeIncVat, now.toISOString(), cartId)
     .run();
 }

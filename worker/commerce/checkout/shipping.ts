@@ -5,6 +5,7 @@
  */
 import type { Market } from '../channel/channel';
 import type { ShippingInput } from '../cart/pricing';
+import type { PaymentMethodCode } from '../../../core/checkout/payment-methods';
 
 export interface ShippingMethod {
   id: number;
@@ -21,7 +22,7 @@ export interface ShippingMethod {
   isDefault: boolean;
 }
 
-export type PaymentMethodCode = 'CARD' | 'SWISH' | 'INVOICE' | 'INSTALMENT';
+export type { PaymentMethodCode };
 
 export interface PaymentMethod {
   id: number;
@@ -32,15 +33,25 @@ export interface PaymentMethod {
 }
 
 interface ShippingMethodRow {
-  id: number; market_id: string; carrier: string; name: string; logo: string | null; fee_inc_vat: number | null;
-  free_above_threshold: number; delivery_days_min: number; delivery_days_max: number; zip_prefixes: string | null;
+  id: number;
+  market_id: string;
+  carrier: string;
+  name: string;
+  logo: string | null;
+  fee_inc_vat: number | null;
+  free_above_threshold: number;
+  delivery_days_min: number;
+  delivery_days_max: number;
+  zip_prefixes: string | null;
   is_default: number;
 }
 
 /** The active shipping methods of `market`, default first, then in display order. */
 export async function loadShippingMethods(db: D1Database, market: Market): Promise<ShippingMethod[]> {
   const { results } = await db
-    .prepare('SELECT * FROM shipping_methods WHERE market_id = ? AND is_active = 1 ORDER BY is_default DESC, sort_order')
+    .prepare(
+      'SELECT * FROM shipping_methods WHERE market_id = ? AND is_active = 1 ORDER BY is_default DESC, sort_order',
+    )
     .bind(market.id)
     .all<ShippingMethodRow>();
   return results.map((row) => ({
@@ -102,5 +113,11 @@ export async function loadPaymentMethods(db: D1Database, marketId: string): Prom
     )
     .bind(marketId)
     .all<{ id: number; code: PaymentMethodCode; provider: string; logo: string | null; is_default: number }>();
-  return results.map((row) => ({ id: row.id, code: row.code, provider: row.provider, logo: row.logo, isDefault: row.is_default === 1 }));
+  return results.map((row) => ({
+    id: row.id,
+    code: row.code,
+    provider: row.provider,
+    logo: row.logo,
+    isDefault: row.is_default === 1,
+  }));
 }

@@ -141,7 +141,16 @@ export async function loadWidgetArea(
     // A widget with no configuration in either language has nothing to show.
     row.id === null || row.configuration === null
       ? []
-      : [{ id: row.id, container: row.container!, sortOrder: row.sortOrder!, type: row.type!, size: row.size!, configuration: row.configuration }],
+      : [
+          {
+            id: row.id,
+            container: row.container!,
+            sortOrder: row.sortOrder!,
+            type: row.type!,
+            size: row.size!,
+            configuration: row.configuration,
+          },
+        ],
   );
   return { id: first.areaId, family: first.family, areaName: first.areaName, pageId: first.pageId, widgets };
 }
@@ -255,7 +264,15 @@ function menuTree(rows: readonly MenuRow[]): MenuItem[] {
   for (const row of rows) {
     const url = row.id === null ? null : menuItemUrl(row);
     if (row.id === null || url === null) continue;
-    kept.set(row.id, { id: row.id, type: row.type, target: row.target, sortOrder: row.sortOrder, label: row.label ?? '', url, children: [] });
+    kept.set(row.id, {
+      id: row.id,
+      type: row.type,
+      target: row.target,
+      sortOrder: row.sortOrder,
+      label: row.label ?? '',
+      url,
+      children: [],
+    });
     parentOf.set(row.id, row.parentId);
   }
   const roots: MenuItem[] = [];

@@ -6,6 +6,7 @@
 import { SignJWT } from 'jose';
 import { randomHex, sha256Hex } from '../crypto';
 import { hashPassword, verifyPassword } from './passwords';
+import { type CustomerType } from '../../../core/customer-type';
 
 /** Seconds an access token lives; the client refreshes at 90 % of it (spec §9: 900 x maxAge ms). */
 export const TOKEN_MAX_AGE_S = 3600;
@@ -45,7 +46,9 @@ async function openSession(
 ): Promise<Session> {
   const refreshToken = randomHex(32);
   await db
-    .prepare('INSERT INTO auth_sessions (token_hash, customer_id, expires_at, lifetime_s, created_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO auth_sessions (token_hash, customer_id, expires_at, lifetime_s, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .bind(
       await sha256Hex(refreshToken),
       customer.id,
@@ -67,7 +70,7 @@ async function openSession(
 /** Creates an account and its first session, or 'exists' when the address already has one. */
 export async function register(
   db: D1Database,
-  input: { email: string; password: string; customerType: 'PERSON' | 'ORGANIZATION'; marketId: string; languageId: string },
+  input: { email: string; password: string; customerType: CustomerType; marketId: string; languageId: string },
   options: { secret: string; lifetime: number; now: Date },
 ): Promise<Session | 'exists'> {
   const at = options.now.toISOString();
@@ -165,7 +168,12 @@ export async function revokeAll(db: D1Database, customerId: number, now: Date): 
 }
 
 /** Sets a new password; every other session ends. */
-export async function changePassword(db: D1Database, customerId: number, newPassword: string, now: Date): Promise<void> {
+export async function changePassword(
+  db: D1Database,
+  customerId: number,
+  newPassword: string,
+  now: Date,
+): Promise<void> {
   await db
     .prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?')
     .bind(await hashPassword(newPassword), now.toISOString(), customerId)

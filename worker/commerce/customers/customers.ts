@@ -4,9 +4,16 @@
  */
 import { randomHex, sha256Hex } from '../crypto';
 import { hashPassword } from './passwords';
+import { type CustomerType } from '../../../core/customer-type';
+
+/** The logged-in customer a verified login token names (worker/session/auth.ts). */
+export interface Customer {
+  id: number;
+  email: string;
+}
 
 export type Gender = 'UNSPECIFIED' | 'WOMAN' | 'MAN';
-export type CustomerType = 'PERSON' | 'ORGANIZATION';
+export type { CustomerType };
 
 export interface CustomerAddress {
   firstName: string | null;
@@ -34,10 +41,24 @@ export interface CustomerRecord {
 }
 
 interface CustomerRow {
-  id: number; email: string; customer_type: CustomerType; gender: Gender; personal_id: string | null;
-  organization_id: string | null; newsletter: number; first_name: string | null; last_name: string | null;
-  care_of: string | null; address1: string | null; address2: string | null; zip: string | null; city: string | null;
-  country: string | null; entry_code: string | null; phone: string | null; company: string | null;
+  id: number;
+  email: string;
+  customer_type: CustomerType;
+  gender: Gender;
+  personal_id: string | null;
+  organization_id: string | null;
+  newsletter: number;
+  first_name: string | null;
+  last_name: string | null;
+  care_of: string | null;
+  address1: string | null;
+  address2: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string | null;
+  entry_code: string | null;
+  phone: string | null;
+  company: string | null;
 }
 
 function toRecord(row: CustomerRow): CustomerRecord {
@@ -50,23 +71,36 @@ function toRecord(row: CustomerRow): CustomerRecord {
     organizationId: row.organization_id,
     newsletter: row.newsletter === 1,
     address: {
-      firstName: row.first_name, lastName: row.last_name, careOf: row.care_of, addressLine1: row.address1,
-      addressLine2: row.address2, zip: row.zip, city: row.city, country: row.country, entryCode: row.entry_code,
-      mobile: row.phone, company: row.company,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      careOf: row.care_of,
+      addressLine1: row.address1,
+      addressLine2: row.address2,
+      zip: row.zip,
+      city: row.city,
+      country: row.country,
+      entryCode: row.entry_code,
+      mobile: row.phone,
+      company: row.company,
     },
   };
 }
 
 /** The customer `id`, or null when there is none or the account was deleted. */
 export async function findCustomer(db: D1Database, id: number): Promise<CustomerRecord | null> {
-  const row = await db.prepare('SELECT * FROM customers WHERE id = ? AND deleted_at IS NULL').bind(id).first<CustomerRow>();
+  const row = await db
+    .prepare('SELECT * FROM customers WHERE id = ? AND deleted_at IS NULL')
+    .bind(id)
+    .first<CustomerRow>();
   return row ? toRecord(row) : null;
 }
 
 /** The customer's balance (saldo) in `currency`, in minor units: the sum of the ledger, never below zero. */
 export async function customerBalance(db: D1Database, id: number, currency: string): Promise<number> {
   const row = await db
-    .prepare('SELECT COALESCE(SUM(amount), 0) AS balance FROM balance_transactions WHERE customer_id = ? AND currency_code = ?')
+    .prepare(
+      'SELECT COALESCE(SUM(amount), 0) AS balance FROM balance_transactions WHERE customer_id = ? AND currency_code = ?',
+    )
     .bind(id, currency)
     .first<{ balance: number }>();
   return Math.max(0, row?.balance ?? 0);
@@ -81,13 +115,26 @@ export interface CustomerPatch {
 }
 
 const ADDRESS_COLUMNS: Record<keyof CustomerAddress, string> = {
-  firstName: 'first_name', lastName: 'last_name', careOf: 'care_of', addressLine1: 'address1',
-  addressLine2: 'address2', zip: 'zip', city: 'city', country: 'country', entryCode: 'entry_code',
-  mobile: 'phone', company: 'company',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  careOf: 'care_of',
+  addressLine1: 'address1',
+  addressLine2: 'address2',
+  zip: 'zip',
+  city: 'city',
+  country: 'country',
+  entryCode: 'entry_code',
+  mobile: 'phone',
+  company: 'company',
 };
 
 /** Applies the given fields (omitted ones stay as they are, as the API documents) and returns the result. */
-export async function updateCustomer(db: D1Database, id: number, patch: CustomerPatch, now: Date): Promise<CustomerRecord | null> {
+export async function updateCustomer(
+  db: D1Database,
+  id: number,
+  patch: CustomerPatch,
+  now: Date,
+): Promise<CustomerRecord | null> {
   const sets: string[] = [];
   const values: (string | number | null)[] = [];
   const set = (column: string, value: string | number | null) => {
@@ -103,7 +150,10 @@ export async function updateCustomer(db: D1Database, id: number, patch: Customer
     if (value !== undefined) set(column, value);
   }
   set('updated_at', now.toISOString());
-  await db.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE id = ? AND deleted_at IS NULL`).bind(...values, id).run();
+  await db
+    .prepare(`UPDATE customers SET ${sets.join(', ')} WHERE id = ? AND deleted_at IS NULL`)
+    .bind(...values, id)
+    .run();
   return findCustomer(db, id);
 }
 
@@ -122,12 +172,14 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
     db.prepare('DELETE FROM stock_subscriptions WHERE email = ?').bind(customer.email),
     db.prepare('UPDATE carts SET customer_id = NULL WHERE customer_id = ?').bind(id),
     db.prepare('UPDATE reviews SET customer_id = NULL WHERE customer_id = ?').bind(id),
-    db.prepare(
-      `UPDATE customers SET email = ?, password_hash = '!', first_name = NULL, last_name = NULL, phone = NULL,
+    db
+      .prepare(
+        `UPDATE customers SET email = ?, password_hash = '!', first_name = NULL, last_name = NULL, phone = NULL,
          gender = 'UNSPECIFIED', care_of = NULL, address1 = NULL, address2 = NULL, zip = NULL, city = NULL,
          country = NULL, company = NULL, personal_id = NULL, organization_id = NULL, entry_code = NULL,
          newsletter = 0, updated_at = ?, deleted_at = ? WHERE id = ?`,
-    ).bind(`deleted-${id}@deleted.invalid`, at, at, id),
+      )
+      .bind(`deleted-${id}@deleted.invalid`, at, at, id),
   ]);
   return true;
 }
@@ -188,7 +240,9 @@ export async function queueEmail(
   message: { recipient: string; languageId: string; kind: 'PASSWORD_RESET'; subject: string; body: string; now: Date },
 ): Promise<void> {
   await db
-    .prepare('INSERT INTO outgoing_emails (recipient, language_id, kind, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO outgoing_emails (recipient, language_id, kind, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .bind(message.recipient, message.languageId, message.kind, message.subject, message.body, message.now.toISOString())
     .run();
 }

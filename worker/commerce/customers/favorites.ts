@@ -41,11 +41,9 @@ export async function toggleFavorite(
     .all();
   if (removed.results.length > 0) return false;
   await db.batch([
-    db.prepare('INSERT OR IGNORE INTO favorites (customer_id, product_id, created_at) VALUES (?, ?, ?)').bind(
-      customerId,
-      productId,
-      now.toISOString(),
-    ),
+    db
+      .prepare('INSERT OR IGNORE INTO favorites (customer_id, product_id, created_at) VALUES (?, ?, ?)')
+      .bind(customerId, productId, now.toISOString()),
     keepNewest(db, customerId),
   ]);
   return true;
@@ -70,8 +68,5 @@ export async function addFavorites(
       // A millisecond apart, so 'oldest first' keeps the guest's order.
       .bind(customerId, productId, new Date(now.getTime() + index).toISOString()),
   );
-  await db.batch([
-    ...inserts,
-    keepNewest(db, customerId),
-  ]);
+  await db.batch([...inserts, keepNewest(db, customerId)]);
 }

@@ -20,6 +20,7 @@
 import type { CartRecord } from '../cart/cart';
 import type { CartPricing } from '../cart/pricing';
 import type { PaymentMethod, ShippingMethod } from '../checkout/shipping';
+import { type CustomerType } from '../../../core/customer-type';
 
 export type OrderStatus = 'PENDING_PAYMENT' | 'RECEIVED' | 'PROCESSING' | 'COMPLETED' | 'CANCELLED';
 
@@ -33,13 +34,25 @@ export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[
 };
 
 export interface OrderAddress {
-  firstName: string; lastName: string; careOf: string; addressLine1: string; addressLine2: string; addressLine3: string;
-  zip: string; city: string; state: string; country: string; entryCode: string; mobile: string; phone: string; company: string;
+  firstName: string;
+  lastName: string;
+  careOf: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  zip: string;
+  city: string;
+  state: string;
+  country: string;
+  entryCode: string;
+  mobile: string;
+  phone: string;
+  company: string;
 }
 
 export interface OrderDetails {
   email: string;
-  customerType: 'PERSON' | 'ORGANIZATION';
+  customerType: CustomerType;
   identityNumber: string | null;
   billingAddress: OrderAddress;
   shippingAddress: OrderAddress;
@@ -84,7 +97,9 @@ export async function findOrderByCart(db: D1Database, cartId: string): Promise<P
     .prepare('SELECT id, public_id, order_number, cart_id, status FROM orders WHERE cart_id = ?')
     .bind(cartId)
     .first<{ id: number; public_id: string; order_number: string; cart_id: string; status: OrderStatus }>();
-  return row ? { id: row.id, publicId: row.public_id, orderNumber: row.order_number, cartId: row.cart_id, status: row.status } : null;
+  return row
+    ? { id: row.id, publicId: row.public_id, orderNumber: row.order_number, cartId: row.cart_id, status: row.status }
+    : null;
 }
 
 /** The priced cart of the order placed from `cartId`, as the shopper confirmed it. */
@@ -131,8 +146,9 @@ export async function placeOrder(
   const status: OrderStatus = input.paymentStep ? 'PENDING_PAYMENT' : 'RECEIVED';
   const discountIncVat = pricing.total.discountIncVat;
   const statements: D1PreparedStatement[] = [
-    db.prepare(
-      `INSERT INTO orders (id, public_id, order_number, cart_id, customer_id, channel_id, market_id, language_id,
+    db
+      .prepare(
+        `INSERT INTO orders (id, public_id, order_number, cart_id, customer_id, channel_id, market_id, language_id,
          currency_code, customer_type, email, phone, billing_address, shipping_address, personal_id, organization_id,
          message, shipping_method, shipping_fee_inc_vat, shipping_fee_ex_vat, payment_method, payment_provider,
          item_value_inc_vat, item_value_ex_vat, discount_inc_vat, discount_ex_vat, balance_used, gift_card_used,
@@ -141,41 +157,77 @@ export async function placeOrder(
          ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
        FROM carts c, (SELECT COALESCE(MAX(id), 0) + 1 AS n FROM orders) seq
        WHERE c.id = ? AND c.completed_at IS NULL AND c.revision = ?`,
-    ).bind(
-      publicId, input.customerId, input.marketId, input.languageId, input.currency, details.customerType, details.email,
-      details.billingAddress.mobile || details.billingAddress.phone || null,
-      JSON.stringify(details.billingAddress), JSON.stringify(details.shippingAddress),
-      details.customerType === 'PERSON' ? details.identityNumber : null,
-      details.customerType === 'ORGANIZATION' ? details.identityNumber : null,
-      details.message, input.shippingMethod.name, pricing.shipping.feeIncVat, pricing.shipping.feeExVat,
-      input.paymentMethod.code, input.paymentMethod.provider,
-      pricing.subTotal.sellingIncVat, pricing.subTotal.sellingExVat, discountIncVat, pricing.total.discountExVat,
-      pricing.payment.customerBalance, pricing.payment.pending - pricing.payment.customerBalance,
-      pricing.total.sellingIncVat, pricing.total.sellingExVat, pricing.total.vat,
-      pricing.promotion?.applied ? pricing.promotion.code : null, status, at, at,
-      JSON.stringify({ pricing, shippingMethod: input.shippingMethod }),
-      cart.id, cart.revision,
-    ),
+      )
+      .bind(
+        publicId,
+        input.customerId,
+        input.marketId,
+        input.languageId,
+        input.currency,
+        details.customerType,
+        details.email,
+        details.billingAddress.mobile || details.billingAddress.phone || null,
+        JSON.stringify(details.billingAddress),
+        JSON.stringify(details.shippingAddress),
+        details.customerType === 'PERSON' ? details.identityNumber : null,
+        details.customerType === 'ORGANIZATION' ? details.identityNumber : null,
+        details.message,
+        input.shippingMethod.name,
+        pricing.shipping.feeIncVat,
+        pricing.shipping.feeExVat,
+        input.paymentMethod.code,
+        input.paymentMethod.provider,
+        pricing.subTotal.sellingIncVat,
+        pricing.subTotal.sellingExVat,
+        discountIncVat,
+        pricing.total.discountExVat,
+        pricing.payment.customerBalance,
+        pricing.payment.pending - pricing.payment.customerBalance,
+        pricing.total.sellingIncVat,
+        pricing.total.sellingExVat,
+        pricing.total.vat,
+        pricing.promotion?.applied ? pricing.promotion.code : null,
+        status,
+        at,
+        at,
+        JSON.stringify({ pricing, shippingMethod: input.shippingMethod }),
+        cart.id,
+        cart.revision,
+      ),
   ];
   pricing.lines.forEach((line, position) => {
     const sku = input.skus.get(line.skuId);
     statements.push(
-      db.prepare(
-        `UPDATE skus SET stock = CASE WHEN oversellable = 1 THEN MAX(stock - ?1, 0) ELSE stock - ?1 END
+      db
+        .prepare(
+          `UPDATE skus SET stock = CASE WHEN oversellable = 1 THEN MAX(stock - ?1, 0) ELSE stock - ?1 END
          WHERE id = ?2 AND static_stock IS NULL`,
-      ).bind(line.quantity, line.skuId),
+        )
+        .bind(line.quantity, line.skuId),
       db.prepare('UPDATE products SET sold_count = sold_count + ? WHERE id = ?').bind(line.quantity, line.productId),
-      db.prepare(
-        `INSERT INTO order_rows (order_id, position, sku_id, product_id, article_number, name, quantity,
+      db
+        .prepare(
+          `INSERT INTO order_rows (order_id, position, sku_id, product_id, article_number, name, quantity,
            unit_price_inc_vat, unit_price_ex_vat, regular_unit_price_inc_vat, vat_rate_bp, discount_inc_vat,
            total_inc_vat, campaign_names)
          VALUES (${ORDER_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).bind(
-        publicId, position + 1, line.skuId, line.productId, sku?.articleNumber ?? String(line.skuId), sku?.name ?? '',
-        line.quantity, line.unitPrice.sellingIncVat, line.unitPrice.sellingExVat, line.unitPrice.regularIncVat,
-        line.unitPrice.vatRateBp, line.totalPrice.discountIncVat + line.fixedDiscountIncVat,
-        line.totalPrice.sellingIncVat - line.fixedDiscountIncVat, JSON.stringify(line.campaigns.map((c) => c.name)),
-      ),
+        )
+        .bind(
+          publicId,
+          position + 1,
+          line.skuId,
+          line.productId,
+          sku?.articleNumber ?? String(line.skuId),
+          sku?.name ?? '',
+          line.quantity,
+          line.unitPrice.sellingIncVat,
+          line.unitPrice.sellingExVat,
+          line.unitPrice.regularIncVat,
+          line.unitPrice.vatRateBp,
+          line.totalPrice.discountIncVat + line.fixedDiscountIncVat,
+          line.totalPrice.sellingIncVat - line.fixedDiscountIncVat,
+          JSON.stringify(line.campaigns.map((c) => c.name)),
+        ),
     );
   });
   // A payment step waits for the provider; without one, paid later (invoice, instalments) is PENDING and
@@ -183,35 +235,57 @@ export async function placeOrder(
   const paidLater = input.paymentMethod.code === 'INVOICE' || input.paymentMethod.code === 'INSTALMENT';
   const paymentStatus = input.paymentStep || paidLater ? 'PENDING' : 'AUTHORIZED';
   statements.push(
-    db.prepare(
-      `INSERT INTO payments (order_id, provider, reference, method, amount, currency_code, status, created_at, updated_at,
+    db
+      .prepare(
+        `INSERT INTO payments (order_id, provider, reference, method, amount, currency_code, status, created_at, updated_at,
          confirmation_url, shop_prefix)
        VALUES (${ORDER_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(publicId, input.paymentMethod.provider, publicId, input.paymentMethod.code, pricing.payment.toPayIncVat,
-      input.currency, paymentStatus, at, at, input.paymentStep?.confirmationUrl ?? null, input.paymentStep?.shopPrefix ?? ''),
+      )
+      .bind(
+        publicId,
+        input.paymentMethod.provider,
+        publicId,
+        input.paymentMethod.code,
+        pricing.payment.toPayIncVat,
+        input.currency,
+        paymentStatus,
+        at,
+        at,
+        input.paymentStep?.confirmationUrl ?? null,
+        input.paymentStep?.shopPrefix ?? '',
+      ),
   );
   for (const card of pricing.payment.giftCards) {
     statements.push(
       db.prepare('UPDATE gift_cards SET balance = balance - ? WHERE code = ?').bind(card.amount, card.code),
-      db.prepare(`INSERT INTO order_gift_cards (order_id, code, amount) VALUES (${ORDER_ID}, ?, ?)`).bind(publicId, card.code, card.amount),
+      db
+        .prepare(`INSERT INTO order_gift_cards (order_id, code, amount) VALUES (${ORDER_ID}, ?, ?)`)
+        .bind(publicId, card.code, card.amount),
     );
   }
   if (pricing.payment.customerBalance > 0 && input.customerId !== null) {
     statements.push(
-      db.prepare(
-        `INSERT INTO balance_transactions (customer_id, currency_code, amount, order_id, note, created_at)
+      db
+        .prepare(
+          `INSERT INTO balance_transactions (customer_id, currency_code, amount, order_id, note, created_at)
          VALUES (?, ?, ?, ${ORDER_ID}, 'order', ?)`,
-      ).bind(input.customerId, input.currency, -pricing.payment.customerBalance, publicId, at),
+        )
+        .bind(input.customerId, input.currency, -pricing.payment.customerBalance, publicId, at),
     );
   }
   if (pricing.promotion?.applied) {
     statements.push(
       db.prepare('UPDATE promo_codes SET uses = uses + 1 WHERE code = ?').bind(pricing.promotion.code),
-      db.prepare(`INSERT INTO promo_code_uses (order_id, code, created_at) VALUES (${ORDER_ID}, ?, ?)`).bind(publicId, pricing.promotion.code, at),
+      db
+        .prepare(`INSERT INTO promo_code_uses (order_id, code, created_at) VALUES (${ORDER_ID}, ?, ?)`)
+        .bind(publicId, pricing.promotion.code, at),
     );
   }
   statements.push(
-    db.prepare(`INSERT INTO order_status_history (order_id, from_status, to_status, created_at) VALUES (${ORDER_ID}, NULL, ?, ?)`)
+    db
+      .prepare(
+        `INSERT INTO order_status_history (order_id, from_status, to_status, created_at) VALUES (${ORDER_ID}, NULL, ?, ?)`,
+      )
       .bind(publicId, status, at),
     db.prepare('UPDATE carts SET completed_at = ?, updated_at = ? WHERE id = ?').bind(at, at, cart.id),
   );
@@ -261,35 +335,48 @@ export async function transitionOrderStatus(
     .bind(orderId)
     .first<{ status: OrderStatus; customer_id: number | null; currency_code: string; balance_used: number }>();
   if (!order) return 'NOT_FOUND';
-  if (!ORDER_STATUS_TRANSITIONS[order.status].includes(to) || (from !== undefined && order.status !== from)) return 'NOT_ALLOWED';
+  if (!ORDER_STATUS_TRANSITIONS[order.status].includes(to) || (from !== undefined && order.status !== from))
+    return 'NOT_ALLOWED';
   const at = now.toISOString();
   const statements = [
-    db.prepare(
-      `INSERT INTO order_status_history (order_id, from_status, to_status, created_at)
+    db
+      .prepare(
+        `INSERT INTO order_status_history (order_id, from_status, to_status, created_at)
        VALUES ((SELECT id FROM orders WHERE id = ? AND status = ?), ?, ?, ?)`,
-    ).bind(orderId, order.status, order.status, to, at),
+      )
+      .bind(orderId, order.status, order.status, to, at),
     db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').bind(to, at, orderId),
   ];
   if (to === 'CANCELLED') {
     statements.push(
-      db.prepare(
-        `UPDATE skus SET stock = stock + (SELECT SUM(quantity) FROM order_rows r WHERE r.order_id = ?1 AND r.sku_id = skus.id)
+      db
+        .prepare(
+          `UPDATE skus SET stock = stock + (SELECT SUM(quantity) FROM order_rows r WHERE r.order_id = ?1 AND r.sku_id = skus.id)
          WHERE static_stock IS NULL AND id IN (SELECT sku_id FROM order_rows WHERE order_id = ?1)`,
-      ).bind(orderId),
-      db.prepare(
-        `UPDATE gift_cards SET balance = balance + (SELECT amount FROM order_gift_cards g WHERE g.order_id = ?1 AND g.code = gift_cards.code)
+        )
+        .bind(orderId),
+      db
+        .prepare(
+          `UPDATE gift_cards SET balance = balance + (SELECT amount FROM order_gift_cards g WHERE g.order_id = ?1 AND g.code = gift_cards.code)
          WHERE code IN (SELECT code FROM order_gift_cards WHERE order_id = ?1)`,
-      ).bind(orderId),
+        )
+        .bind(orderId),
       // The code's use is returned: a shopper whose payment failed can use it again (max_uses counts orders).
-      db.prepare('UPDATE promo_codes SET uses = uses - 1 WHERE uses > 0 AND code IN (SELECT code FROM promo_code_uses WHERE order_id = ?)').bind(orderId),
+      db
+        .prepare(
+          'UPDATE promo_codes SET uses = uses - 1 WHERE uses > 0 AND code IN (SELECT code FROM promo_code_uses WHERE order_id = ?)',
+        )
+        .bind(orderId),
       db.prepare('DELETE FROM promo_code_uses WHERE order_id = ?').bind(orderId),
     );
     if (order.customer_id !== null && order.balance_used > 0) {
       statements.push(
-        db.prepare(
-          `INSERT INTO balance_transactions (customer_id, currency_code, amount, order_id, note, created_at)
+        db
+          .prepare(
+            `INSERT INTO balance_transactions (customer_id, currency_code, amount, order_id, note, created_at)
            VALUES (?, ?, ?, ?, 'order cancelled', ?)`,
-        ).bind(order.customer_id, order.currency_code, order.balance_used, orderId, at),
+          )
+          .bind(order.customer_id, order.currency_code, order.balance_used, orderId, at),
       );
     }
   }
@@ -298,7 +385,8 @@ export async function transitionOrderStatus(
     await db.batch(statements);
     return 'CHANGED';
   } catch (error) {
-    const moved = /UNIQUE constraint failed: order_status_history|PRIMARY KEY|NOT NULL constraint failed: order_status_history\.order_id|transition not allowed/;
+    const moved =
+      /UNIQUE constraint failed: order_status_history|PRIMARY KEY|NOT NULL constraint failed: order_status_history\.order_id|transition not allowed/;
     if (moved.test(String(error))) return 'NOT_ALLOWED';
     throw error;
   }

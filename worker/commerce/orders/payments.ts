@@ -5,12 +5,17 @@
  * move (`transitionOrderStatus`): the batch applies only while the order is still PENDING_PAYMENT, so
  * of two callbacks (or an approval racing a decline) exactly one changes anything.
  */
-import { createTranslator } from '../../../locales';
-import { localeOfLanguageId } from '../../graphql/errors';
+import { createTranslator, localeOfLanguageId } from '../../../locales';
 import { exVat } from '../pricing/money';
 import { transitionOrderStatus, type OrderStatus } from './orders';
 import type { PaymentMethodCode } from '../checkout/shipping';
-import type { PaymentLine, PaymentOrder, PaymentOutcome, PaymentProviderId, PaymentSession } from '../../payments/types';
+import type {
+  PaymentLine,
+  PaymentOrder,
+  PaymentOutcome,
+  PaymentProviderId,
+  PaymentSession,
+} from '../../payments/types';
 
 export type PaymentStatus = 'PENDING' | 'AUTHORIZED' | 'CAPTURED' | 'DECLINED' | 'CANCELLED';
 
@@ -29,7 +34,15 @@ export interface PaymentRecord {
   failureReason: string | null;
   reopenedCartId: string | null;
   acknowledgedAt: string | null;
-  order: { id: number; publicId: string; orderNumber: string; cartId: string; status: OrderStatus; languageId: string; marketId: string };
+  order: {
+    id: number;
+    publicId: string;
+    orderNumber: string;
+    cartId: string;
+    status: OrderStatus;
+    languageId: string;
+    marketId: string;
+  };
 }
 
 const PAYMENT_COLUMNS = `p.id, p.provider, p.reference, p.method, p.amount, p.currency_code, p.status, p.session, p.confirmation_url,
@@ -38,12 +51,27 @@ const PAYMENT_COLUMNS = `p.id, p.provider, p.reference, p.method, p.amount, p.cu
 
 function toPaymentRecord(row: Record<string, any>): PaymentRecord {
   return {
-    id: row.id, provider: row.provider, reference: row.reference, method: row.method, amount: row.amount, currency: row.currency_code,
-    status: row.status, session: row.session ? (JSON.parse(row.session) as PaymentSession) : null, confirmationUrl: row.confirmation_url,
-    shopPrefix: row.shop_prefix ?? '', failureReason: row.failure_reason, reopenedCartId: row.reopened_cart_id, acknowledgedAt: row.acknowledged_at,
+    id: row.id,
+    provider: row.provider,
+    reference: row.reference,
+    method: row.method,
+    amount: row.amount,
+    currency: row.currency_code,
+    status: row.status,
+    session: row.session ? (JSON.parse(row.session) as PaymentSession) : null,
+    confirmationUrl: row.confirmation_url,
+    shopPrefix: row.shop_prefix ?? '',
+    failureReason: row.failure_reason,
+    reopenedCartId: row.reopened_cart_id,
+    acknowledgedAt: row.acknowledged_at,
     order: {
-      id: row.order_id, publicId: row.public_id, orderNumber: row.order_number, cartId: row.cart_id, status: row.order_status,
-      languageId: row.language_id, marketId: row.market_id,
+      id: row.order_id,
+      publicId: row.public_id,
+      orderNumber: row.order_number,
+      cartId: row.cart_id,
+      status: row.order_status,
+      languageId: row.language_id,
+      marketId: row.market_id,
     },
   };
 }
@@ -57,11 +85,12 @@ export async function findPayment(
   by: { publicId: string } | { cartId: string } | { provider: PaymentProviderId; reference: string },
 ): Promise<PaymentRecord | null> {
   const from = `SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN orders o ON o.id = p.order_id`;
-  const statement = 'publicId' in by
-    ? db.prepare(`${from} WHERE o.public_id = ?`).bind(by.publicId)
-    : 'cartId' in by
-      ? db.prepare(`${from} WHERE o.cart_id = ?`).bind(by.cartId)
-      : db.prepare(`${from} WHERE p.provider = ? AND p.reference = ?`).bind(by.provider, by.reference);
+  const statement =
+    'publicId' in by
+      ? db.prepare(`${from} WHERE o.public_id = ?`).bind(by.publicId)
+      : 'cartId' in by
+        ? db.prepare(`${from} WHERE o.cart_id = ?`).bind(by.cartId)
+        : db.prepare(`${from} WHERE p.provider = ? AND p.reference = ?`).bind(by.provider, by.reference);
   const row = await statement.first<Record<string, any>>();
   return row ? toPaymentRecord(row) : null;
 }
@@ -70,9 +99,21 @@ export async function findPayment(
 export async function paymentStateOf(
   db: D1Database,
   publicId: string,
-): Promise<{ orderStatus: OrderStatus; paymentStatus: PaymentStatus; provider: PaymentProviderId; method: PaymentMethodCode } | null> {
+): Promise<{
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  provider: PaymentProviderId;
+  method: PaymentMethodCode;
+} | null> {
   const payment = await findPayment(db, { publicId });
-  return payment ? { orderStatus: payment.order.status, paymentStatus: payment.status, provider: payment.provider, method: payment.method } : null;
+  return payment
+    ? {
+        orderStatus: payment.order.status,
+        paymentStatus: payment.status,
+        provider: payment.provider,
+        method: payment.method,
+      }
+    : null;
 }
 
 /** The outcome the shop recorded for a payment, as a provider would report it. */
@@ -87,13 +128,23 @@ export function outcomeOf(status: PaymentStatus): PaymentOutcome {
  * Keeps the provider's session on a pending payment, unless one was kept first (two reloads at once):
  * answers with the session that counts, which every later reload reuses.
  */
-export async function keepSession(db: D1Database, payment: PaymentRecord, session: PaymentSession, now: Date): Promise<PaymentSession> {
+export async function keepSession(
+  db: D1Database,
+  payment: PaymentRecord,
+  session: PaymentSession,
+  now: Date,
+): Promise<PaymentSession> {
   const { meta } = await db
-    .prepare("UPDATE payments SET session = ?, reference = ?, updated_at = ? WHERE id = ? AND session IS NULL AND status = 'PENDING'")
+    .prepare(
+      "UPDATE payments SET session = ?, reference = ?, updated_at = ? WHERE id = ? AND session IS NULL AND status = 'PENDING'",
+    )
     .bind(JSON.stringify(session), session.reference, now.toISOString(), payment.id)
     .run();
   if (meta.changes === 1) return session;
-  const kept = await db.prepare('SELECT session FROM payments WHERE id = ?').bind(payment.id).first<{ session: string | null }>();
+  const kept = await db
+    .prepare('SELECT session FROM payments WHERE id = ?')
+    .bind(payment.id)
+    .first<{ session: string | null }>();
   if (!kept?.session) throw new Error(`payment ${payment.id} is no longer pending`);
   return JSON.parse(kept.session) as PaymentSession;
 }
@@ -102,12 +153,20 @@ export async function keepSession(db: D1Database, payment: PaymentRecord, sessio
  * The provider authorized the payment: payment AUTHORIZED and order RECEIVED, together. 'ALREADY' when
  * another callback got there first (or the order moved on), which changes nothing.
  */
-export async function confirmPayment(db: D1Database, payment: PaymentRecord, now: Date): Promise<'CONFIRMED' | 'ALREADY'> {
+export async function confirmPayment(
+  db: D1Database,
+  payment: PaymentRecord,
+  now: Date,
+): Promise<'CONFIRMED' | 'ALREADY'> {
   const at = now.toISOString();
   const result = await transitionOrderStatus(db, payment.order.id, 'RECEIVED', now, {
     from: 'PENDING_PAYMENT',
     alongside: [
-      db.prepare("UPDATE payments SET status = 'AUTHORIZED', failure_reason = NULL, updated_at = ? WHERE id = ? AND status = 'PENDING'").bind(at, payment.id),
+      db
+        .prepare(
+          "UPDATE payments SET status = 'AUTHORIZED', failure_reason = NULL, updated_at = ? WHERE id = ? AND status = 'PENDING'",
+        )
+        .bind(at, payment.id),
     ],
   });
   return result === 'CHANGED' ? 'CONFIRMED' : 'ALREADY';
@@ -129,26 +188,41 @@ export async function failPayment(
   const at = now.toISOString();
   const cartId = crypto.randomUUID().replaceAll('-', '');
   const oldCart = payment.order.cartId;
-  const result = await transitionOrderStatus(db, payment.order.id, 'CANCELLED', now, { from: 'PENDING_PAYMENT', alongside: [
-    db.prepare(
-      `INSERT INTO carts (id, channel_id, market_id, customer_id, promo_code, created_at, updated_at, shipping_method_id,
+  const result = await transitionOrderStatus(db, payment.order.id, 'CANCELLED', now, {
+    from: 'PENDING_PAYMENT',
+    alongside: [
+      db
+        .prepare(
+          `INSERT INTO carts (id, channel_id, market_id, customer_id, promo_code, created_at, updated_at, shipping_method_id,
          payment_method_id, checkout)
        SELECT ?, channel_id, market_id, customer_id, promo_code, ?, ?, shipping_method_id, payment_method_id, checkout
        FROM carts WHERE id = ?`,
-    ).bind(cartId, at, at, oldCart),
-    db.prepare('INSERT INTO cart_items (cart_id, sku_id, quantity, added_at) SELECT ?, sku_id, quantity, added_at FROM cart_items WHERE cart_id = ?')
-      .bind(cartId, oldCart),
-    db.prepare('INSERT INTO cart_gift_cards (cart_id, code) SELECT ?, code FROM cart_gift_cards WHERE cart_id = ?').bind(cartId, oldCart),
-    db.prepare(
-      "UPDATE payments SET status = ?, failure_reason = ?, reopened_cart_id = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'",
-    ).bind(outcome === 'declined' ? 'DECLINED' : 'CANCELLED', reason, cartId, at, payment.id),
-  ] });
+        )
+        .bind(cartId, at, at, oldCart),
+      db
+        .prepare(
+          'INSERT INTO cart_items (cart_id, sku_id, quantity, added_at) SELECT ?, sku_id, quantity, added_at FROM cart_items WHERE cart_id = ?',
+        )
+        .bind(cartId, oldCart),
+      db
+        .prepare('INSERT INTO cart_gift_cards (cart_id, code) SELECT ?, code FROM cart_gift_cards WHERE cart_id = ?')
+        .bind(cartId, oldCart),
+      db
+        .prepare(
+          "UPDATE payments SET status = ?, failure_reason = ?, reopened_cart_id = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'",
+        )
+        .bind(outcome === 'declined' ? 'DECLINED' : 'CANCELLED', reason, cartId, at, payment.id),
+    ],
+  });
   return result === 'CHANGED' ? cartId : null;
 }
 
 /** Notes that the provider was told the shop has the order (Klarna's acknowledge). */
 export async function markAcknowledged(db: D1Database, paymentId: number, now: Date): Promise<void> {
-  await db.prepare('UPDATE payments SET acknowledged_at = ? WHERE id = ? AND acknowledged_at IS NULL').bind(now.toISOString(), paymentId).run();
+  await db
+    .prepare('UPDATE payments SET acknowledged_at = ? WHERE id = ? AND acknowledged_at IS NULL')
+    .bind(now.toISOString(), paymentId)
+    .run();
 }
 
 /** VAT part of an amount including VAT at `vatRateBp`. */
@@ -181,8 +255,14 @@ export async function paymentOrderOf(db: D1Database, publicId: string): Promise<
   }));
   if (order.shipping_fee_inc_vat > 0) {
     lines.push({
-      kind: 'shipping_fee', reference: 'shipping', name: order.shipping_method, quantity: 1, unitPriceIncVat: order.shipping_fee_inc_vat,
-      vatRateBp: order.market_vat, totalIncVat: order.shipping_fee_inc_vat, discountIncVat: 0,
+      kind: 'shipping_fee',
+      reference: 'shipping',
+      name: order.shipping_method,
+      quantity: 1,
+      unitPriceIncVat: order.shipping_fee_inc_vat,
+      vatRateBp: order.market_vat,
+      totalIncVat: order.shipping_fee_inc_vat,
+      discountIncVat: 0,
       totalVat: vatOf(order.shipping_fee_inc_vat, order.market_vat),
     });
   }
@@ -192,8 +272,15 @@ export async function paymentOrderOf(db: D1Database, publicId: string): Promise<
   if (paidAlready > 0) {
     const t = createTranslator(localeOfLanguageId(order.language_id));
     lines.push({
-      kind: 'gift_card', reference: 'gift-card', name: t('payments.giftCardLine'), quantity: 1, unitPriceIncVat: -paidAlready, vatRateBp: 0,
-      totalIncVat: -paidAlready, discountIncVat: 0, totalVat: 0,
+      kind: 'gift_card',
+      reference: 'gift-card',
+      name: t('payments.giftCardLine'),
+      quantity: 1,
+      unitPriceIncVat: -paidAlready,
+      vatRateBp: 0,
+      totalIncVat: -paidAlready,
+      discountIncVat: 0,
+      totalVat: 0,
     });
   }
   const billing = JSON.parse(order.billing_address) as Record<string, string>;
@@ -210,8 +297,12 @@ export async function paymentOrderOf(db: D1Database, publicId: string): Promise<
     email: order.email,
     customerType: order.customer_type,
     billing: {
-      firstName: billing.firstName ?? '', lastName: billing.lastName ?? '', addressLine1: billing.addressLine1 ?? '',
-      zip: billing.zip ?? '', city: billing.city ?? '', mobile: billing.mobile || billing.phone || '',
+      firstName: billing.firstName ?? '',
+      lastName: billing.lastName ?? '',
+      addressLine1: billing.addressLine1 ?? '',
+      zip: billing.zip ?? '',
+      city: billing.city ?? '',
+      mobile: billing.mobile || billing.phone || '',
     },
   };
 }
@@ -241,7 +332,12 @@ export interface UnpaidOrderSweep {
  */
 export async function cancelUnpaidOrders(
   db: D1Database,
-  { olderThanMinutes, now, askProvider, limit = 100 }: {
+  {
+    olderThanMinutes,
+    now,
+    askProvider,
+    limit = 100,
+  }: {
     olderThanMinutes: number;
     now: Date;
     askProvider?: (payment: PaymentRecord) => Promise<PaymentOutcome>;

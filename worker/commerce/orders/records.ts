@@ -3,6 +3,7 @@
  * and an order's refunds and payments. Placement and status changes are in orders.ts.
  */
 import type { OrderAddress, PlacedOrder } from './orders';
+import { type CustomerType } from '../../../core/customer-type';
 
 /** An order's public id (GraphQL `Guid`), and any other UUID we hand out (built-in payment references). */
 export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,16 +20,24 @@ export interface OrderRecord extends PlacedOrder {
   message: string | null;
   personalId: string | null;
   organizationId: string | null;
-  customerType: 'PERSON' | 'ORGANIZATION';
+  customerType: CustomerType;
   shippingMethod: string;
   paymentMethod: string;
   promoCode: string | null;
   createdAt: string;
   updatedAt: string;
   amounts: {
-    shippingFeeIncVat: number; shippingFeeExVat: number; itemValueIncVat: number; itemValueExVat: number;
-    discountIncVat: number; discountExVat: number; balanceUsed: number; giftCardUsed: number;
-    totalIncVat: number; totalExVat: number; vat: number;
+    shippingFeeIncVat: number;
+    shippingFeeExVat: number;
+    itemValueIncVat: number;
+    itemValueExVat: number;
+    discountIncVat: number;
+    discountExVat: number;
+    balanceUsed: number;
+    giftCardUsed: number;
+    totalIncVat: number;
+    totalExVat: number;
+    vat: number;
   };
   /** Orders placed with the same email up to and including this one. */
   nthPurchase: number;
@@ -37,9 +46,15 @@ export interface OrderRecord extends PlacedOrder {
 const ORDER_COLUMNS = `o.*, (SELECT COUNT(*) FROM orders o2 WHERE o2.email = o.email AND o2.id <= o.id) AS nth_purchase`;
 
 /** The order with public id `publicId` (a UUID), or placed from `cartId`; null when there is none. */
-export async function findOrder(db: D1Database, by: { publicId: string } | { cartId: string }): Promise<OrderRecord | null> {
+export async function findOrder(
+  db: D1Database,
+  by: { publicId: string } | { cartId: string },
+): Promise<OrderRecord | null> {
   const [column, value] = 'publicId' in by ? ['public_id', by.publicId] : ['cart_id', by.cartId];
-  const row = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.${column} = ?`).bind(value).first<Record<string, any>>();
+  const row = await db
+    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.${column} = ?`)
+    .bind(value)
+    .first<Record<string, any>>();
   return row ? toOrderRecord(row) : null;
 }
 
@@ -69,31 +84,71 @@ export interface OrderPayment {
 }
 
 /** Refunds and payments of an order, oldest first. */
-export async function orderMoneyMovements(db: D1Database, orderId: number): Promise<{ refunds: OrderRefund[]; payments: OrderPayment[] }> {
+export async function orderMoneyMovements(
+  db: D1Database,
+  orderId: number,
+): Promise<{ refunds: OrderRefund[]; payments: OrderPayment[] }> {
   const [refunds, payments] = await db.batch([
-    db.prepare('SELECT id, amount_inc_vat, reason, created_at FROM order_refunds WHERE order_id = ? ORDER BY id').bind(orderId),
-    db.prepare('SELECT id, method, reference, status, amount, created_at FROM payments WHERE order_id = ? ORDER BY id').bind(orderId),
+    db
+      .prepare('SELECT id, amount_inc_vat, reason, created_at FROM order_refunds WHERE order_id = ? ORDER BY id')
+      .bind(orderId),
+    db
+      .prepare('SELECT id, method, reference, status, amount, created_at FROM payments WHERE order_id = ? ORDER BY id')
+      .bind(orderId),
   ]);
   return {
-    refunds: ((refunds?.results ?? []) as Record<string, any>[]).map((r) => ({ id: r.id, amountIncVat: r.amount_inc_vat, reason: r.reason, createdAt: r.created_at })),
-    payments: ((payments?.results ?? []) as Record<string, any>[]).map((r) => ({ id: r.id, method: r.method, reference: r.reference, status: r.status, amount: r.amount, createdAt: r.created_at })),
+    refunds: ((refunds?.results ?? []) as Record<string, any>[]).map((r) => ({
+      id: r.id,
+      amountIncVat: r.amount_inc_vat,
+      reason: r.reason,
+      createdAt: r.created_at,
+    })),
+    payments: ((payments?.results ?? []) as Record<string, any>[]).map((r) => ({
+      id: r.id,
+      method: r.method,
+      reference: r.reference,
+      status: r.status,
+      amount: r.amount,
+      createdAt: r.created_at,
+    })),
   };
 }
 
 function toOrderRecord(row: Record<string, any>): OrderRecord {
   return {
-    id: row.id, publicId: row.public_id, orderNumber: row.order_number, cartId: row.cart_id, status: row.status,
-    customerId: row.customer_id, marketId: row.market_id, languageId: row.language_id, currency: row.currency_code,
-    email: row.email, billingAddress: JSON.parse(row.billing_address), shippingAddress: JSON.parse(row.shipping_address),
-    message: row.message, personalId: row.personal_id, organizationId: row.organization_id, customerType: row.customer_type,
-    shippingMethod: row.shipping_method, paymentMethod: row.payment_method, promoCode: row.promo_code,
-    createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    publicId: row.public_id,
+    orderNumber: row.order_number,
+    cartId: row.cart_id,
+    status: row.status,
+    customerId: row.customer_id,
+    marketId: row.market_id,
+    languageId: row.language_id,
+    currency: row.currency_code,
+    email: row.email,
+    billingAddress: JSON.parse(row.billing_address),
+    shippingAddress: JSON.parse(row.shipping_address),
+    message: row.message,
+    personalId: row.personal_id,
+    organizationId: row.organization_id,
+    customerType: row.customer_type,
+    shippingMethod: row.shipping_method,
+    paymentMethod: row.payment_method,
+    promoCode: row.promo_code,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
     amounts: {
-      shippingFeeIncVat: row.shipping_fee_inc_vat, shippingFeeExVat: row.shipping_fee_ex_vat,
-      itemValueIncVat: row.item_value_inc_vat, itemValueExVat: row.item_value_ex_vat,
-      discountIncVat: row.discount_inc_vat, discountExVat: row.discount_ex_vat,
-      balanceUsed: row.balance_used, giftCardUsed: row.gift_card_used,
-      totalIncVat: row.total_inc_vat, totalExVat: row.total_ex_vat, vat: row.vat,
+      shippingFeeIncVat: row.shipping_fee_inc_vat,
+      shippingFeeExVat: row.shipping_fee_ex_vat,
+      itemValueIncVat: row.item_value_inc_vat,
+      itemValueExVat: row.item_value_ex_vat,
+      discountIncVat: row.discount_inc_vat,
+      discountExVat: row.discount_ex_vat,
+      balanceUsed: row.balance_used,
+      giftCardUsed: row.gift_card_used,
+      totalIncVat: row.total_inc_vat,
+      totalExVat: row.total_ex_vat,
+      vat: row.vat,
     },
     nthPurchase: row.nth_purchase,
   };

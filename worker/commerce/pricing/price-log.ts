@@ -38,7 +38,9 @@ function pointsBetween(history: readonly PricePoint[], start: string, end: strin
   const before = history.filter((point) => point.date < start);
   const inEffect = before[before.length - 1];
   const within = history.filter((point) => point.date >= start && point.date <= end);
-  return inEffect && within[0]?.date !== start ? [{ date: start, sellingIncVat: inEffect.sellingIncVat }, ...within] : within;
+  return inEffect && within[0]?.date !== start
+    ? [{ date: start, sellingIncVat: inEffect.sellingIncVat }, ...within]
+    : within;
 }
 
 function lowest(points: readonly PricePoint[], fallback: number): number {
@@ -53,13 +55,16 @@ function lowest(points: readonly PricePoint[], fallback: number): number {
 export function priceLogOf(history: readonly PricePoint[], currentIncVat: number, now: Date): PriceLog {
   const today = dateOnly(now);
   const known = history.filter((point) => point.date <= today);
-  if (known[known.length - 1]?.sellingIncVat !== currentIncVat) known.push({ date: today, sellingIncVat: currentIncVat });
+  if (known[known.length - 1]?.sellingIncVat !== currentIncVat)
+    known.push({ date: today, sellingIncVat: currentIncVat });
 
   // Today's price took effect at the first point of the last run of equal prices.
   let since = known.length - 1;
   while (since > 0 && known[since - 1]!.sellingIncVat === currentIncVat) since -= 1;
   const sinceDate = known[since]!.date;
-  const earlier = pointsBetween(known, daysBefore(sinceDate, PRICE_LOG_DAYS), sinceDate).filter((p) => p.date < sinceDate);
+  const earlier = pointsBetween(known, daysBefore(sinceDate, PRICE_LOG_DAYS), sinceDate).filter(
+    (p) => p.date < sinceDate,
+  );
 
   const points = pointsBetween(known, daysBefore(today, PRICE_LOG_DAYS), today);
   return {

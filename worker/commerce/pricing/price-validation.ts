@@ -59,7 +59,8 @@ export function tokenStructureProblem(token: unknown): StructureProblem | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => PART.test(part))) return 'structure';
   const [header, payload, signature] = parts as [string, string, string];
-  if (!decodesToJsonObject(header) || !decodesToJsonObject(payload) || !decodesAsBase64Url(signature)) return 'encoding';
+  if (!decodesToJsonObject(header) || !decodesToJsonObject(payload) || !decodesAsBase64Url(signature))
+    return 'encoding';
   return null;
 }
 

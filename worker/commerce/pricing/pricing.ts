@@ -47,7 +47,13 @@ export function breakdown(
 
 /** The breakdown of `sellingIncVat` against `regularIncVat`, both including VAT at `vatRateBp`. */
 export function priceAgainst(regularIncVat: number, sellingIncVat: number, vatRateBp: number): PriceBreakdown {
-  return breakdown(regularIncVat, exVat(regularIncVat, vatRateBp), sellingIncVat, exVat(sellingIncVat, vatRateBp), vatRateBp);
+  return breakdown(
+    regularIncVat,
+    exVat(regularIncVat, vatRateBp),
+    sellingIncVat,
+    exVat(sellingIncVat, vatRateBp),
+    vatRateBp,
+  );
 }
 
 /** The price of an item with regular price `regularIncVat` under a price campaign of `discountPercent`. */

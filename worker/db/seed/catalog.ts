@@ -73,10 +73,27 @@ export function buildCategories(): Category[] {
   return TOPS.map((top, t) => {
     const id = t + 1;
     const children = top.leaves.map((leaf, l): Category => ({
-      id: nextLeafId++, parentId: id, sortOrder: l + 1, name: leaf.name, phrase: leaf.phrase ?? mapTr(leaf.name, lowerFirst), alias: mapTr(leaf.name, slugify),
-      image: lineImage(leaf.lines[0] as Line), leaf, children: [],
+      id: nextLeafId++,
+      parentId: id,
+      sortOrder: l + 1,
+      name: leaf.name,
+      phrase: leaf.phrase ?? mapTr(leaf.name, lowerFirst),
+      alias: mapTr(leaf.name, slugify),
+      image: lineImage(leaf.lines[0] as Line),
+      leaf,
+      children: [],
     }));
-    return { id, parentId: null, sortOrder: id, name: top.name, phrase: mapTr(top.name, lowerFirst), alias: mapTr(top.name, slugify), image: (children[0] as Category).image, leaf: null, children };
+    return {
+      id,
+      parentId: null,
+      sortOrder: id,
+      name: top.name,
+      phrase: mapTr(top.name, lowerFirst),
+      alias: mapTr(top.name, slugify),
+      image: (children[0] as Category).image,
+      leaf: null,
+      children,
+    };
   });
 }
 
@@ -101,7 +118,11 @@ function allocate(total: number, leaves: readonly { weight: number; capacity: nu
     for (let i = 0; i < leaves.length; i++) {
       const leaf = leaves[i] as { weight: number; capacity: number };
       if ((counts[i] as number) >= leaf.capacity) continue;
-      if (best < 0 || (counts[i] as number) / leaf.weight < (counts[best] as number) / (leaves[best] as { weight: number }).weight) best = i;
+      if (
+        best < 0 ||
+        (counts[i] as number) / leaf.weight < (counts[best] as number) / (leaves[best] as { weight: number }).weight
+      )
+        best = i;
     }
     if (best < 0) break;
     counts[best] = (counts[best] as number) + 1;
@@ -124,7 +145,14 @@ function pickCombos(leaf: Leaf, count: number, rng: Rng): { line: Line; combo: C
 }
 
 const PRICE_EXPONENT: Partial<Record<AttrId, number>> = {
-  'pack-size': 0.85, sheets: 0.85, contents: 0.85, volume: 0.6, dimensions: 0.7, length: 0.5, capacity: 0.4, format: 0.5,
+  'pack-size': 0.85,
+  sheets: 0.85,
+  contents: 0.85,
+  volume: 0.6,
+  dimensions: 0.7,
+  length: 0.5,
+  capacity: 0.4,
+  format: 0.5,
 };
 const FORMAT_AREA: Record<string, number> = { A6: 0.25, A5: 0.5, A4: 1, A3: 2, C6: 0.25, C5: 0.5, C4: 1, E65: 0.35 };
 
@@ -150,12 +178,27 @@ function articleNumber(id: number): string {
 }
 
 /** Products spread over the leaves; ids follow a shuffled order so categories interleave. */
-export function buildProducts(total: number, categories: readonly Category[], brands: ReadonlyMap<string, Brand>, seedDate: string): Product[] {
+export function buildProducts(
+  total: number,
+  categories: readonly Category[],
+  brands: ReadonlyMap<string, Brand>,
+  seedDate: string,
+): Product[] {
   const leaves = categories.flatMap((top) => top.children.map((leaf) => ({ top, leaf })));
-  const capacities = leaves.map(({ leaf }) => (leaf.leaf as Leaf).lines.reduce((sum, line) => sum + combos(line).length, 0));
-  const counts = allocate(total, leaves.map(({ leaf }, i) => ({ weight: (leaf.leaf as Leaf).weight, capacity: capacities[i] as number })));
+  const capacities = leaves.map(({ leaf }) =>
+    (leaf.leaf as Leaf).lines.reduce((sum, line) => sum + combos(line).length, 0),
+  );
+  const counts = allocate(
+    total,
+    leaves.map(({ leaf }, i) => ({ weight: (leaf.leaf as Leaf).weight, capacity: capacities[i] as number })),
+  );
   const picks = leaves.flatMap(({ top, leaf }, i) =>
-    pickCombos(leaf.leaf as Leaf, counts[i] as number, new Rng(`combos:${leaf.id}`)).map((pick) => ({ top, leaf, ...pick })));
+    pickCombos(leaf.leaf as Leaf, counts[i] as number, new Rng(`combos:${leaf.id}`)).map((pick) => ({
+      top,
+      leaf,
+      ...pick,
+    })),
+  );
   return new Rng('product-order').shuffle(picks).map(({ top, leaf, line, combo }, index) => {
     const id = index + 1;
     const rng = new Rng(`product:${id}`);
@@ -164,7 +207,12 @@ export function buildProducts(total: number, categories: readonly Category[], br
     const type = PRODUCT_TYPES[line.type];
     const attrs: ProductAttr[] = [
       ...combo.map(([attr, raw]) => ({ attr, raw, value: attrValue(attr, raw), inName: true })),
-      ...(Object.entries(line.fixed) as [AttrId, string][]).map(([attr, raw]) => ({ attr, raw, value: attrValue(attr, raw), inName: false })),
+      ...(Object.entries(line.fixed) as [AttrId, string][]).map(([attr, raw]) => ({
+        attr,
+        raw,
+        value: attrValue(attr, raw),
+        inName: false,
+      })),
     ];
     const color = attrs.find((a) => a.attr === 'color')?.raw as ColorKey | undefined;
     const texts = productTexts(brand.name, line.model, type, attrs, rng.int(0, INTRO_COUNT - 1));

@@ -18,7 +18,13 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     id: 1,
     alias: tr('om-oss', 'om-os', 'about-us', 'tietoa-meista', 'om-oss'),
     title: tr('Om oss', 'Om os', 'About us', 'Tietoa meistä', 'Om oss'),
-    metaDescription: tr('Lär känna Kontorsgiganten – nordisk nätbutik för kontorsmaterial.', 'Lær Kontorsgiganten at kende – nordisk netbutik for kontorartikler.', 'Get to know Kontorsgiganten – the Nordic online store for office supplies.', 'Tietoa Kontorsgiganten-verkkokaupasta: toimistotarvikkeita koko Pohjolaan.', 'Bli kjent med Kontorsgiganten – nordisk nettbutikk for kontorrekvisita.'),
+    metaDescription: tr(
+      'Lär känna Kontorsgiganten – nordisk nätbutik för kontorsmaterial.',
+      'Lær Kontorsgiganten at kende – nordisk netbutik for kontorartikler.',
+      'Get to know Kontorsgiganten – the Nordic online store for office supplies.',
+      'Tietoa Kontorsgiganten-verkkokaupasta: toimistotarvikkeita koko Pohjolaan.',
+      'Bli kjent med Kontorsgiganten – nordisk nettbutikk for kontorrekvisita.',
+    ),
     html: tr(
       '<p>Kontorsgiganten är en nordisk nätbutik för kontorsmaterial. Vi hjälper företag, skolor och privatpersoner i Sverige, Danmark, Norge och Finland att hitta allt från pennor och papper till ergonomiska stolar – från kända varumärken och till bra priser.</p><p>Vi lagerför det mesta själva och skickar din order inom 2–3 arbetsdagar. Vår kundservice hjälper dig gärna med val av produkter eller din beställning.</p><h2>Hållbarhet</h2><p>Vi väljer gärna produkter av återvunnet material och samlar leveranser för att minska transporterna.</p>',
       '<p>Kontorsgiganten er en nordisk netbutik for kontorartikler. Vi hjælper virksomheder, skoler og private i Sverige, Danmark, Norge og Finland med at finde alt fra kuglepenne og papir til ergonomiske stole – fra kendte mærker og til gode priser.</p><p>Vi har det meste på eget lager og sender din ordre inden for 2–3 hverdage. Vores kundeservice hjælper dig gerne med at vælge produkter eller med din bestilling.</p><h2>Bæredygtighed</h2><p>Vi vælger gerne produkter af genbrugsmaterialer og samler leveringer for at mindske transporten.</p>',
@@ -31,7 +37,13 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     id: 2,
     alias: tr('kopvillkor', 'handelsbetingelser', 'terms-and-conditions', 'tilaus-ja-toimitusehdot', 'kjopsvilkar'),
     title: tr('Köpvillkor', 'Handelsbetingelser', 'Terms and conditions', 'Tilaus- ja toimitusehdot', 'Kjøpsvilkår'),
-    metaDescription: tr('Frakt, betalning, ångerrätt, retur och reklamation hos Kontorsgiganten.', 'Fragt, betaling, fortrydelsesret, returnering og reklamation hos Kontorsgiganten.', 'Shipping, payment, right of withdrawal, returns and complaints at Kontorsgiganten.', 'Toimitus, maksaminen, peruuttamisoikeus, palautukset ja reklamaatiot.', 'Frakt, betaling, angrerett, retur og reklamasjon hos Kontorsgiganten.'),
+    metaDescription: tr(
+      'Frakt, betalning, ångerrätt, retur och reklamation hos Kontorsgiganten.',
+      'Fragt, betaling, fortrydelsesret, returnering og reklamation hos Kontorsgiganten.',
+      'Shipping, payment, right of withdrawal, returns and complaints at Kontorsgiganten.',
+      'Toimitus, maksaminen, peruuttamisoikeus, palautukset ja reklamaatiot.',
+      'Frakt, betaling, angrerett, retur og reklamasjon hos Kontorsgiganten.',
+    ),
     html: tr(
       '<h2>Priser</h2><p>Alla priser anges inklusive moms. Som företagskund kan du välja att visa priserna exklusive moms.</p><h2>Frakt</h2><p>Frakten kostar 49 kr och är fri vid köp över 499 kr. I Danmark kostar frakten 39 kr (fri över 399 kr), i Norge 59 kr (fri över 599 kr) och i Finland 4,90 € (fri över 49 €).</p><h2>Leveranstid</h2><p>Vi skickar din order inom 2–3 arbetsdagar. Varor som tillverkas på beställning har längre leveranstid, vilket framgår på produktsidan.</p><h2>Betalning</h2><p>Du betalar med kort, Swish, faktura eller delbetalning via vår betalpartner. Fakturan har 30 dagars betalningsvillkor. Swish finns endast i Sverige.</p><h2>Ångerrätt och retur</h2><p>Du har 14 dagars ångerrätt från den dag du tar emot varan. Returen bokas via vår kundservice. Returavgiften är 49 kr (39 kr i Danmark, 59 kr i Norge och 4,90 € i Finland).</p><h2>Reklamation</h2><p>Du har 3 års reklamationsrätt på fel som fanns när du tog emot varan. Kontakta kundservice så hjälper vi dig.</p>',
       '<h2>Priser</h2><p>Alle priser er inklusive moms. Som erhvervskunde kan du vælge at få vist priserne uden moms.</p><h2>Fragt</h2><p>I Danmark koster fragten 39 kr., og der er fri fragt ved køb over 399 kr. I Sverige koster fragten 49 kr (fri over 499 kr), i Norge 59 kr (fri over 599 kr) og i Finland 4,90 € (fri over 49 €).</p><h2>Leveringstid</h2><p>Vi sender din ordre inden for 2–3 hverdage. Varer, der fremstilles på bestilling, har længere leveringstid, hvilket fremgår af produktsiden.</p><h2>Betaling</h2><p>Du betaler med kort, Swish, faktura eller delbetaling via vores betalingspartner. Fakturaen har 30 dages betalingsfrist. Swish findes kun i Sverige.</p><h2>Fortrydelsesret og returnering</h2><p>Du har 14 dages fortrydelsesret fra den dag, du modtager varen. Returneringen bookes via vores kundeservice. Returgebyret er 39 kr. i Danmark (49 kr i Sverige, 59 kr i Norge og 4,90 € i Finland).</p><h2>Reklamation</h2><p>Du har 3 års reklamationsret på fejl, der var til stede, da du modtog varen. Kontakt kundeservice, så hjælper vi dig.</p>',
@@ -44,7 +56,13 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     id: 3,
     alias: tr('leveranser', 'levering', 'delivery', 'toimitukset', 'levering'),
     title: tr('Leveranser', 'Levering', 'Delivery', 'Toimitukset', 'Levering'),
-    metaDescription: tr('Leveranstider, fraktsätt och fraktkostnader.', 'Leveringstider, leveringsmetoder og fragtpriser.', 'Delivery times, shipping methods and shipping costs.', 'Toimitusajat, toimitustavat ja toimituskulut.', 'Leveringstider, fraktmetoder og fraktkostnader.'),
+    metaDescription: tr(
+      'Leveranstider, fraktsätt och fraktkostnader.',
+      'Leveringstider, leveringsmetoder og fragtpriser.',
+      'Delivery times, shipping methods and shipping costs.',
+      'Toimitusajat, toimitustavat ja toimituskulut.',
+      'Leveringstider, fraktmetoder og fraktkostnader.',
+    ),
     html: tr(
       '<p>Vi skickar din order inom 2–3 arbetsdagar från vårt lager. Varor som tillverkas på beställning, till exempel vissa kontorsstolar och whiteboards, har längre leveranstid som anges på produktsidan.</p><h2>Fraktsätt</h2><ul><li>PostNord – hemleverans eller till ditt närmaste ombud</li><li>DHL Freight – för större och tyngre försändelser</li><li>Bring – i Norge och Danmark</li><li>Posti – i Finland</li></ul><h2>Fraktkostnad</h2><p>Frakten kostar 49 kr och är fri vid köp över 499 kr. I varukorgen ser du alltid hur mycket som återstår till fri frakt.</p><p>När ordern har skickats får du ett mejl med en spårningslänk.</p>',
       '<p>Vi sender din ordre inden for 2–3 hverdage fra vores lager. Varer, der fremstilles på bestilling, for eksempel visse kontorstole og whiteboards, har længere leveringstid, som fremgår af produktsiden.</p><h2>Leveringsmetoder</h2><ul><li>PostNord – levering til døren eller til nærmeste pakkeshop</li><li>DHL Freight – til større og tungere forsendelser</li><li>Bring – i Norge og Danmark</li><li>Posti – i Finland</li></ul><h2>Fragtpris</h2><p>I Danmark koster fragten 39 kr., og der er fri fragt ved køb over 399 kr. I kurven kan du altid se, hvor meget der mangler til fri fragt.</p><p>Når ordren er afsendt, får du en e-mail med et link til sporing.</p>',
@@ -56,8 +74,20 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   {
     id: 4,
     alias: tr('integritetspolicy', 'privatlivspolitik', 'privacy-policy', 'tietosuoja', 'personvern'),
-    title: tr('Integritet & cookies', 'Privatliv & cookies', 'Privacy & cookies', 'Tietosuoja & evästeet', 'Personvern & informasjonskapsler'),
-    metaDescription: tr('Så behandlar vi dina personuppgifter och cookies.', 'Sådan behandler vi dine personoplysninger og cookies.', 'How we handle your personal data and cookies.', 'Näin käsittelemme henkilötietojasi ja evästeitä.', 'Slik behandler vi personopplysningene dine og informasjonskapsler.'),
+    title: tr(
+      'Integritet & cookies',
+      'Privatliv & cookies',
+      'Privacy & cookies',
+      'Tietosuoja & evästeet',
+      'Personvern & informasjonskapsler',
+    ),
+    metaDescription: tr(
+      'Så behandlar vi dina personuppgifter och cookies.',
+      'Sådan behandler vi dine personoplysninger og cookies.',
+      'How we handle your personal data and cookies.',
+      'Näin käsittelemme henkilötietojasi ja evästeitä.',
+      'Slik behandler vi personopplysningene dine og informasjonskapsler.',
+    ),
     html: tr(
       '<p>Vi värnar om din integritet och behandlar dina personuppgifter enligt dataskyddsförordningen (GDPR). Vi sparar bara de uppgifter som behövs för att hantera din beställning, ditt konto och vår kundservice.</p><h2>Cookies</h2><p>Vi använder nödvändiga cookies för varukorg, inloggning och val av marknad. Cookies för statistik och marknadsföring använder vi bara om du har godkänt det.</p><h2>Dina rättigheter</h2><p>Du har rätt att få veta vilka uppgifter vi har om dig, att få dem rättade eller raderade och att när som helst ta bort ditt konto. Kontakta kundservice om du har frågor.</p>',
       '<p>Vi passer på dit privatliv og behandler dine personoplysninger i overensstemmelse med databeskyttelsesforordningen (GDPR). Vi gemmer kun de oplysninger, der er nødvendige for at håndtere din ordre, din konto og vores kundeservice.</p><h2>Cookies</h2><p>Vi bruger nødvendige cookies til indkøbskurv, login og valg af marked. Cookies til statistik og markedsføring bruger vi kun, hvis du har givet samtykke.</p><h2>Dine rettigheder</h2><p>Du har ret til at få indsigt i de oplysninger, vi har om dig, til at få dem rettet eller slettet og til når som helst at slette din konto. Kontakt kundeservice, hvis du har spørgsmål.</p>',
@@ -69,8 +99,20 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   {
     id: 5,
     alias: tr('kundservice', 'kundeservice', 'customer-service', 'asiakaspalvelu', 'kundeservice'),
-    title: tr('Kundservice & kontakt', 'Kundeservice & kontakt', 'Customer service & contact', 'Asiakaspalvelu & yhteystiedot', 'Kundeservice & kontakt'),
-    metaDescription: tr('Kontakta Kontorsgigantens kundservice via e-post eller telefon.', 'Kontakt Kontorsgigantens kundeservice via e-mail eller telefon.', 'Contact Kontorsgiganten customer service by email or phone.', 'Ota yhteyttä asiakaspalveluumme sähköpostilla tai puhelimitse.', 'Kontakt kundeservice hos Kontorsgiganten på e-post eller telefon.'),
+    title: tr(
+      'Kundservice & kontakt',
+      'Kundeservice & kontakt',
+      'Customer service & contact',
+      'Asiakaspalvelu & yhteystiedot',
+      'Kundeservice & kontakt',
+    ),
+    metaDescription: tr(
+      'Kontakta Kontorsgigantens kundservice via e-post eller telefon.',
+      'Kontakt Kontorsgigantens kundeservice via e-mail eller telefon.',
+      'Contact Kontorsgiganten customer service by email or phone.',
+      'Ota yhteyttä asiakaspalveluumme sähköpostilla tai puhelimitse.',
+      'Kontakt kundeservice hos Kontorsgiganten på e-post eller telefon.',
+    ),
     html: tr(
       '<p>Vår kundservice hjälper dig gärna med frågor om produkter, beställningar, leveranser och returer.</p><h2>Kontakta oss</h2><ul><li>E-post: kundservice@example.se</li><li>Telefon: 010-123 45 67</li><li>Öppettider: vardagar 8–17</li></ul><p>Vill du returnera en vara bokar du returen via kundservice. Ange gärna ditt ordernummer när du kontaktar oss.</p><p>Kontorsgiganten AB, Exempelgatan 1, 123 45 Exempelstad</p>',
       '<p>Vores kundeservice hjælper dig gerne med spørgsmål om produkter, ordrer, levering og returnering.</p><h2>Kontakt os</h2><ul><li>E-mail: kundservice@example.se</li><li>Telefon: +46 10 123 45 67</li><li>Åbningstider: hverdage kl. 8–17</li></ul><p>Hvis du vil returnere en vare, booker du returneringen via kundeservice. Oplys gerne dit ordrenummer, når du kontakter os.</p><p>Kontorsgiganten AB, Exempelgatan 1, 123 45 Exempelstad, Sverige</p>',

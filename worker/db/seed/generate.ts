@@ -35,19 +35,69 @@ function perLanguage(key: readonly SqlValue[], ...texts: (Tr | null)[]): SqlValu
 
 function shopStatements(): string[] {
   return [
-    ...insertStatements('languages', ['id', 'code', 'name'], LANGUAGE_ROWS.map((row) => [...row])),
-    ...insertStatements('currencies', ['code', 'name', 'symbol', 'minor_units', 'rate_to_sek'], CURRENCY_ROWS.map((row) => [...row])),
-    ...insertStatements('channels', ['id', 'name', 'type', 'url', 'default_market_id', 'default_language_id'],
-      [[CHANNEL_ID, SHOP_NAME, 'WEB', 'https://www.example.se', '1|se', 'sv-SE']]),
-    ...insertStatements('channel_settings', ['channel_id', 'key', 'value'], CHANNEL_SETTINGS.map(([key, value]) => [CHANNEL_ID, key, value])),
-    ...insertStatements('markets',
-      ['id', 'channel_id', 'alias', 'country_code', 'currency_code', 'default_language_id', 'vat_rate_bp', 'group_key', 'virtual',
-        'only_display_in_checkout', 'shipping_fee_inc_vat', 'free_shipping_from_inc_vat', 'sort_order'],
-      MARKETS.map((m, i) => [m.id, CHANNEL_ID, m.alias, m.countryCode, m.currency, m.defaultLanguage, m.vatRateBp, 'nordics', 0, 0,
-        m.shippingFee, m.freeShippingFrom, i + 1])),
-    ...insertStatements('market_country_names', ['market_id', 'language_id', 'name'], MARKETS.flatMap((m) => perLanguage([m.id], m.countryName))),
-    ...insertStatements('market_languages', ['market_id', 'language_id', 'sort_order'],
-      MARKETS.flatMap((m) => m.languages.map((lang, i) => [m.id, lang, i + 1]))),
+    ...insertStatements(
+      'languages',
+      ['id', 'code', 'name'],
+      LANGUAGE_ROWS.map((row) => [...row]),
+    ),
+    ...insertStatements(
+      'currencies',
+      ['code', 'name', 'symbol', 'minor_units', 'rate_to_sek'],
+      CURRENCY_ROWS.map((row) => [...row]),
+    ),
+    ...insertStatements(
+      'channels',
+      ['id', 'name', 'type', 'url', 'default_market_id', 'default_language_id'],
+      [[CHANNEL_ID, SHOP_NAME, 'WEB', 'https://www.example.se', '1|se', 'sv-SE']],
+    ),
+    ...insertStatements(
+      'channel_settings',
+      ['channel_id', 'key', 'value'],
+      CHANNEL_SETTINGS.map(([key, value]) => [CHANNEL_ID, key, value]),
+    ),
+    ...insertStatements(
+      'markets',
+      [
+        'id',
+        'channel_id',
+        'alias',
+        'country_code',
+        'currency_code',
+        'default_language_id',
+        'vat_rate_bp',
+        'group_key',
+        'virtual',
+        'only_display_in_checkout',
+        'shipping_fee_inc_vat',
+        'free_shipping_from_inc_vat',
+        'sort_order',
+      ],
+      MARKETS.map((m, i) => [
+        m.id,
+        CHANNEL_ID,
+        m.alias,
+        m.countryCode,
+        m.currency,
+        m.defaultLanguage,
+        m.vatRateBp,
+        'nordics',
+        0,
+        0,
+        m.shippingFee,
+        m.freeShippingFrom,
+        i + 1,
+      ]),
+    ),
+    ...insertStatements(
+      'market_country_names',
+      ['market_id', 'language_id', 'name'],
+      MARKETS.flatMap((m) => perLanguage([m.id], m.countryName)),
+    ),
+    ...insertStatements(
+      'market_languages',
+      ['market_id', 'language_id', 'sort_order'],
+      MARKETS.flatMap((m) => m.languages.map((lang, i) => [m.id, lang, i + 1])),
+    ),
   ];
 }
 
@@ -62,25 +112,50 @@ function categoryDescription(category: Category, products: readonly Product[], b
   if (category.leaf) {
     const brandList = listJoin(leafBrands(category, products, brands).slice(0, 3).map(same));
     const leafName = category.phrase;
-    return mapTr(tr(
-      `Här hittar du ${leafName[0]} från bland annat {b}.`,
-      `Her finder du ${leafName[1]} fra blandt andre {b}.`,
-      `Find ${leafName[2]} from brands such as {b}.`,
-      `Tästä löydät ${leafName[3]} muun muassa merkeiltä {b}.`,
-      `Her finner du ${leafName[4]} fra blant andre {b}.`,
-    ), (t, i) => t.replace('{b}', brandList[i] as string));
+    return mapTr(
+      tr(
+        `Här hittar du ${leafName[0]} från bland annat {b}.`,
+        `Her finder du ${leafName[1]} fra blandt andre {b}.`,
+        `Find ${leafName[2]} from brands such as {b}.`,
+        `Tästä löydät ${leafName[3]} muun muassa merkeiltä {b}.`,
+        `Her finner du ${leafName[4]} fra blant andre {b}.`,
+      ),
+      (t, i) => t.replace('{b}', brandList[i] as string),
+    );
   }
   const leaves = category.children.map((c) => c.phrase);
   if (leaves.length > 4) {
     const more = tr('mycket mer', 'meget mere', 'much more', 'paljon muuta', 'mye mer');
     const list = listJoin([...leaves.slice(0, 4), more]);
-    return mapTr(tr('Upptäck vårt sortiment av {l}.', 'Udforsk vores sortiment af {l}.', 'Explore our range of {l}.', 'Tutustu valikoimaamme: {l}.', 'Utforsk vårt utvalg av {l}.'), (t, i) => t.replace('{l}', list[i] as string));
+    return mapTr(
+      tr(
+        'Upptäck vårt sortiment av {l}.',
+        'Udforsk vores sortiment af {l}.',
+        'Explore our range of {l}.',
+        'Tutustu valikoimaamme: {l}.',
+        'Utforsk vårt utvalg av {l}.',
+      ),
+      (t, i) => t.replace('{l}', list[i] as string),
+    );
   }
   const list = listJoin(leaves);
-  return mapTr(tr('Upptäck vårt sortiment av {l}.', 'Udforsk vores sortiment af {l}.', 'Explore our range of {l}.', 'Tutustu valikoimaamme: {l}.', 'Utforsk vårt utvalg av {l}.'), (t, i) => t.replace('{l}', list[i] as string));
+  return mapTr(
+    tr(
+      'Upptäck vårt sortiment av {l}.',
+      'Udforsk vores sortiment af {l}.',
+      'Explore our range of {l}.',
+      'Tutustu valikoimaamme: {l}.',
+      'Utforsk vårt utvalg av {l}.',
+    ),
+    (t, i) => t.replace('{l}', list[i] as string),
+  );
 }
 
-function categoryStatements(categories: readonly Category[], products: readonly Product[], brands: ReadonlyMap<string, Brand>): string[] {
+function categoryStatements(
+  categories: readonly Category[],
+  products: readonly Product[],
+  brands: ReadonlyMap<string, Brand>,
+): string[] {
   const all = [...categories, ...categories.flatMap((c) => c.children)];
   const aliasesSeen = new Set<string>();
   for (const c of all) {
@@ -91,15 +166,31 @@ function categoryStatements(categories: readonly Category[], products: readonly 
     });
   }
   return [
-    ...insertStatements('categories', ['id', 'parent_id', 'sort_order', 'is_hidden', 'image'], all.map((c) => [c.id, c.parentId, c.sortOrder, 0, c.image])),
-    ...insertStatements('category_texts', ['category_id', 'language_id', 'name', 'alias', 'description', 'secondary_description'],
-      all.flatMap((c) => perLanguage([c.id], c.name, c.alias, categoryDescription(c, products, brands),
-        c.leaf ? (products.find((p) => p.leaf === c)?.type.use ?? null) : null))),
+    ...insertStatements(
+      'categories',
+      ['id', 'parent_id', 'sort_order', 'is_hidden', 'image'],
+      all.map((c) => [c.id, c.parentId, c.sortOrder, 0, c.image]),
+    ),
+    ...insertStatements(
+      'category_texts',
+      ['category_id', 'language_id', 'name', 'alias', 'description', 'secondary_description'],
+      all.flatMap((c) =>
+        perLanguage(
+          [c.id],
+          c.name,
+          c.alias,
+          categoryDescription(c, products, brands),
+          c.leaf ? (products.find((p) => p.leaf === c)?.type.use ?? null) : null,
+        ),
+      ),
+    ),
   ];
 }
 
 function brandDescription(brand: Brand, categories: readonly Category[], products: readonly Product[]): Tr {
-  const leaves = categories.flatMap((c) => c.children).filter((leaf) => (leaf.leaf as Leaf).lines.some((l) => l.brand === brand.alias));
+  const leaves = categories
+    .flatMap((c) => c.children)
+    .filter((leaf) => (leaf.leaf as Leaf).lines.some((l) => l.brand === brand.alias));
   const count = (leaf: Category) => products.filter((p) => p.leaf === leaf && p.brand === brand).length;
   const top = leaves.sort((a, b) => count(b) - count(a)).slice(0, 3);
   const list = listJoin(top.map((leaf) => leaf.phrase));
@@ -126,24 +217,56 @@ function brandDescription(brand: Brand, categories: readonly Category[], product
   return mapTr(first, (t, i) => `${t} ${stock[i]}`);
 }
 
-function brandStatements(brands: readonly Brand[], categories: readonly Category[], products: readonly Product[]): string[] {
+function brandStatements(
+  brands: readonly Brand[],
+  categories: readonly Category[],
+  products: readonly Product[],
+): string[] {
   return [
-    ...insertStatements('brands', ['id', 'alias', 'name'], brands.map((b) => [b.id, b.alias, b.name])),
-    ...insertStatements('brand_texts', ['brand_id', 'language_id', 'description'],
-      brands.flatMap((b) => perLanguage([b.id], brandDescription(b, categories, products)))),
+    ...insertStatements(
+      'brands',
+      ['id', 'alias', 'name'],
+      brands.map((b) => [b.id, b.alias, b.name]),
+    ),
+    ...insertStatements(
+      'brand_texts',
+      ['brand_id', 'language_id', 'description'],
+      brands.flatMap((b) => perLanguage([b.id], brandDescription(b, categories, products))),
+    ),
   ];
 }
 
 function parameterStatements(): string[] {
   return [
-    ...insertStatements('parameter_groups', ['id', 'sort_order'], [[1, 1], [2, 2]]),
-    ...insertStatements('parameter_group_texts', ['group_id', 'language_id', 'name'], [
-      ...perLanguage([1], tr('Färg', 'Farve', 'Color', 'Väri', 'Farge')),
-      ...perLanguage([2], tr('Specifikation', 'Specifikationer', 'Specifications', 'Tekniset tiedot', 'Spesifikasjoner')),
-    ]),
-    ...insertStatements('parameters', ['id', 'group_id', 'identifier', 'show', 'show_in_filter', 'sort_order'],
-      ATTRIBUTES.map((a, i) => [i + 1, a.group, a.identifier, 1, a.showInFilter === false ? 0 : 1, i + 1])),
-    ...insertStatements('parameter_texts', ['parameter_id', 'language_id', 'name'], ATTRIBUTES.flatMap((a, i) => perLanguage([i + 1], a.name))),
+    ...insertStatements(
+      'parameter_groups',
+      ['id', 'sort_order'],
+      [
+        [1, 1],
+        [2, 2],
+      ],
+    ),
+    ...insertStatements(
+      'parameter_group_texts',
+      ['group_id', 'language_id', 'name'],
+      [
+        ...perLanguage([1], tr('Färg', 'Farve', 'Color', 'Väri', 'Farge')),
+        ...perLanguage(
+          [2],
+          tr('Specifikation', 'Specifikationer', 'Specifications', 'Tekniset tiedot', 'Spesifikasjoner'),
+        ),
+      ],
+    ),
+    ...insertStatements(
+      'parameters',
+      ['id', 'group_id', 'identifier', 'show', 'show_in_filter', 'sort_order'],
+      ATTRIBUTES.map((a, i) => [i + 1, a.group, a.identifier, 1, a.showInFilter === false ? 0 : 1, i + 1]),
+    ),
+    ...insertStatements(
+      'parameter_texts',
+      ['parameter_id', 'language_id', 'name'],
+      ATTRIBUTES.flatMap((a, i) => perLanguage([i + 1], a.name)),
+    ),
   ];
 }
 
@@ -157,15 +280,55 @@ function productStatements(products: readonly Product[]): string[] {
     });
   }
   return [
-    ...insertStatements('products', ['id', 'article_number', 'brand_id', 'primary_category_id', 'first_available_on', 'sold_count', 'weight_g', 'is_active'],
-      products.map((p) => [p.id, p.articleNumber, p.brand.id, p.leaf.id, p.firstAvailableOn, p.soldCount, p.weight, 1])),
-    ...insertStatements('product_categories', ['product_id', 'category_id'], products.flatMap((p) => [[p.id, p.leaf.id], [p.id, p.top.id]])),
-    ...insertStatements('product_texts', ['product_id', 'language_id', 'name', 'alias', 'short_text', 'description', 'meta_title', 'meta_description'],
-      products.flatMap((p) => perLanguage([p.id], p.name, p.alias, p.shortText, p.description, p.metaTitle, p.metaDescription))),
-    ...insertStatements('product_images', ['product_id', 'position', 'file_name', 'width', 'height'],
-      products.flatMap((p) => p.images.map((file, i) => [p.id, i, file, IMAGE_SIZE, IMAGE_SIZE]))),
-    ...insertStatements('product_parameter_values', ['product_id', 'parameter_id', 'language_id', 'value', 'value_key'],
-      products.flatMap((p) => p.attrs.flatMap((a) => LANGUAGE_IDS.map((lang, i) => [p.id, parameterId.get(a.attr) as number, lang, a.value.value[i] as string, a.value.key])))),
+    ...insertStatements(
+      'products',
+      [
+        'id',
+        'article_number',
+        'brand_id',
+        'primary_category_id',
+        'first_available_on',
+        'sold_count',
+        'weight_g',
+        'is_active',
+      ],
+      products.map((p) => [p.id, p.articleNumber, p.brand.id, p.leaf.id, p.firstAvailableOn, p.soldCount, p.weight, 1]),
+    ),
+    ...insertStatements(
+      'product_categories',
+      ['product_id', 'category_id'],
+      products.flatMap((p) => [
+        [p.id, p.leaf.id],
+        [p.id, p.top.id],
+      ]),
+    ),
+    ...insertStatements(
+      'product_texts',
+      ['product_id', 'language_id', 'name', 'alias', 'short_text', 'description', 'meta_title', 'meta_description'],
+      products.flatMap((p) =>
+        perLanguage([p.id], p.name, p.alias, p.shortText, p.description, p.metaTitle, p.metaDescription),
+      ),
+    ),
+    ...insertStatements(
+      'product_images',
+      ['product_id', 'position', 'file_name', 'width', 'height'],
+      products.flatMap((p) => p.images.map((file, i) => [p.id, i, file, IMAGE_SIZE, IMAGE_SIZE])),
+    ),
+    ...insertStatements(
+      'product_parameter_values',
+      ['product_id', 'parameter_id', 'language_id', 'value', 'value_key'],
+      products.flatMap((p) =>
+        p.attrs.flatMap((a) =>
+          LANGUAGE_IDS.map((lang, i) => [
+            p.id,
+            parameterId.get(a.attr) as number,
+            lang,
+            a.value.value[i] as string,
+            a.value.key,
+          ]),
+        ),
+      ),
+    ),
   ];
 }
 
@@ -174,24 +337,90 @@ function commerceStatements(products: readonly Product[], seedDate: string): str
   const campaignProducts = pickCampaignProducts(products);
   const history = buildPriceHistory(products, campaignProducts, seedDate);
   return [
-    ...insertStatements('skus', ['id', 'product_id', 'article_number', 'gtin', 'size', 'sort_order', 'stock', 'oversellable', 'static_stock', 'incoming', 'weight_g'],
-      skus.map((s) => [s.id, s.productId, s.articleNumber, s.gtin, s.size, s.sortOrder, s.stock, s.oversellable, s.staticStock, s.incoming, s.weight])),
-    ...insertStatements('prices', ['product_id', 'market_id', 'regular_inc_vat', 'vat_rate_bp'],
-      products.flatMap((p) => MARKETS.map((m) => [p.id, m.id, marketPrice(p.priceSek, m.currency), m.vatRateBp]))),
-    ...insertStatements('campaigns', ['id', 'alias', 'kind', 'discount_percent', 'hide_title', 'starts_at', 'ends_at', 'is_active'],
-      CAMPAIGNS.map((c) => [c.id, c.alias, 'PRICE_CAMPAIGN', c.discountPercent, c.hideTitle, c.startsAt, c.endsAt, 1])),
-    ...insertStatements('campaign_texts', ['campaign_id', 'language_id', 'name', 'description'], CAMPAIGNS.flatMap((c) => perLanguage([c.id], c.name, c.description))),
-    ...insertStatements('campaign_products', ['campaign_id', 'product_id'],
-      CAMPAIGNS.flatMap((c) => (campaignProducts.get(c.id) ?? []).map((id) => [c.id, id]))),
-    ...insertStatements('price_history', ['product_id', 'market_id', 'date', 'selling_inc_vat'],
-      history.map((h) => [h.productId, h.marketId, h.date, h.sellingIncVat])),
-    ...insertStatements('promo_codes', ['code', 'kind', 'percent', 'campaign_id', 'valid_from', 'valid_to', 'max_uses', 'uses', 'is_active'],
-      PROMO_CODES.map((c) => [c.code, c.kind, c.percent, null, c.validFrom, c.validTo, null, 0, 1])),
-    ...insertStatements('promo_code_markets', ['code', 'market_id', 'amount_inc_vat', 'min_subtotal_inc_vat'],
-      PROMO_CODES.flatMap((c) => MARKETS.map((m) => [c.code, m.id, ...(c.markets[m.id] ?? [0, 0])]))),
-    ...insertStatements('gift_cards', ['code', 'currency_code', 'initial_amount', 'balance', 'valid_to', 'created_at'], GIFT_CARDS.map((g) => [...g])),
-    ...insertStatements('reviews', ['id', 'product_id', 'customer_id', 'author', 'rating', 'comment', 'language_id', 'status', 'created_at'],
-      buildReviews(products, seedDate).map((r) => [r.id, r.productId, null, r.author, r.rating, r.comment, r.languageId, r.status, r.createdAt])),
+    ...insertStatements(
+      'skus',
+      [
+        'id',
+        'product_id',
+        'article_number',
+        'gtin',
+        'size',
+        'sort_order',
+        'stock',
+        'oversellable',
+        'static_stock',
+        'incoming',
+        'weight_g',
+      ],
+      skus.map((s) => [
+        s.id,
+        s.productId,
+        s.articleNumber,
+        s.gtin,
+        s.size,
+        s.sortOrder,
+        s.stock,
+        s.oversellable,
+        s.staticStock,
+        s.incoming,
+        s.weight,
+      ]),
+    ),
+    ...insertStatements(
+      'prices',
+      ['product_id', 'market_id', 'regular_inc_vat', 'vat_rate_bp'],
+      products.flatMap((p) => MARKETS.map((m) => [p.id, m.id, marketPrice(p.priceSek, m.currency), m.vatRateBp])),
+    ),
+    ...insertStatements(
+      'campaigns',
+      ['id', 'alias', 'kind', 'discount_percent', 'hide_title', 'starts_at', 'ends_at', 'is_active'],
+      CAMPAIGNS.map((c) => [c.id, c.alias, 'PRICE_CAMPAIGN', c.discountPercent, c.hideTitle, c.startsAt, c.endsAt, 1]),
+    ),
+    ...insertStatements(
+      'campaign_texts',
+      ['campaign_id', 'language_id', 'name', 'description'],
+      CAMPAIGNS.flatMap((c) => perLanguage([c.id], c.name, c.description)),
+    ),
+    ...insertStatements(
+      'campaign_products',
+      ['campaign_id', 'product_id'],
+      CAMPAIGNS.flatMap((c) => (campaignProducts.get(c.id) ?? []).map((id) => [c.id, id])),
+    ),
+    ...insertStatements(
+      'price_history',
+      ['product_id', 'market_id', 'date', 'selling_inc_vat'],
+      history.map((h) => [h.productId, h.marketId, h.date, h.sellingIncVat]),
+    ),
+    ...insertStatements(
+      'promo_codes',
+      ['code', 'kind', 'percent', 'campaign_id', 'valid_from', 'valid_to', 'max_uses', 'uses', 'is_active'],
+      PROMO_CODES.map((c) => [c.code, c.kind, c.percent, null, c.validFrom, c.validTo, null, 0, 1]),
+    ),
+    ...insertStatements(
+      'promo_code_markets',
+      ['code', 'market_id', 'amount_inc_vat', 'min_subtotal_inc_vat'],
+      PROMO_CODES.flatMap((c) => MARKETS.map((m) => [c.code, m.id, ...(c.markets[m.id] ?? [0, 0])])),
+    ),
+    ...insertStatements(
+      'gift_cards',
+      ['code', 'currency_code', 'initial_amount', 'balance', 'valid_to', 'created_at'],
+      GIFT_CARDS.map((g) => [...g]),
+    ),
+    ...insertStatements(
+      'reviews',
+      ['id', 'product_id', 'customer_id', 'author', 'rating', 'comment', 'language_id', 'status', 'created_at'],
+      buildReviews(products, seedDate).map((r) => [
+        r.id,
+        r.productId,
+        null,
+        r.author,
+        r.rating,
+        r.comment,
+        r.languageId,
+        r.status,
+        r.createdAt,
+      ]),
+    ),
   ];
 }
 
@@ -201,7 +430,8 @@ function commerceStatements(products: readonly Product[], seedDate: string): str
  */
 export function generateSeedStatements(options: SeedOptions = {}): string[] {
   const total = options.products ?? DEFAULT_PRODUCTS;
-  if (!Number.isInteger(total) || total < 1) throw new Error(`SeedOptions.products must be a positive integer, got ${total}`);
+  if (!Number.isInteger(total) || total < 1)
+    throw new Error(`SeedOptions.products must be a positive integer, got ${total}`);
   const brands = buildBrands();
   const categories = buildCategories();
   const brandsByAlias = new Map(brands.map((b) => [b.alias, b]));

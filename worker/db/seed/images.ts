@@ -92,7 +92,11 @@ const DRAWS_OWN_ASSORTMENT: ReadonlySet<ImageKind> = new Set(['colorpencils', 'd
 const ASSORTMENT: readonly ColorKey[] = ['blue', 'red', 'yellow'];
 
 const VIEW_BACKGROUNDS = ['#F4F2EE', '#EEF1F4', '#F6F1EA'];
-const VIEW_TRANSFORMS = ['', 'translate(300 300) rotate(12) scale(.86) translate(-300 -300)', 'translate(300 300) scale(1.45) translate(-300 -300)'];
+const VIEW_TRANSFORMS = [
+  '',
+  'translate(300 300) rotate(12) scale(.86) translate(-300 -300)',
+  'translate(300 300) scale(1.45) translate(-300 -300)',
+];
 
 /** The colour actually drawn for a kind: the requested one if drawn, else the kind's default. */
 export function imageColor(kind: ImageKind, color: ColorKey | undefined): ColorKey {
@@ -110,7 +114,9 @@ function drawItem(kind: ImageKind, color: ColorKey): string {
   if (!draw) throw new Error(`No drawing for image kind ${kind}`);
   if (color === 'assorted' && !DRAWS_OWN_ASSORTMENT.has(kind)) {
     // Three smaller items side by side: scale .6 around the centre, moved left, up and right.
-    return ASSORTMENT.map((c, i) => `<g transform="matrix(.6 0 0 .6 ${i * 120} ${(i === 1 ? -30 : 20) + 120})">${draw(PAINTS[c])}</g>`).join('');
+    return ASSORTMENT.map(
+      (c, i) => `<g transform="matrix(.6 0 0 .6 ${i * 120} ${(i === 1 ? -30 : 20) + 120})">${draw(PAINTS[c])}</g>`,
+    ).join('');
   }
   return draw(PAINTS[color]);
 }
@@ -119,9 +125,12 @@ function svg(kind: ImageKind, color: ColorKey, view: number): string {
   const shadow = '<ellipse cx="300" cy="500" rx="190" ry="20" fill="#000" opacity=".08"/>';
   const item = shadow + drawItem(kind, color);
   const transform = VIEW_TRANSFORMS[view - 1];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}">` +
     `<rect width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" fill="${VIEW_BACKGROUNDS[view - 1]}"/>` +
-    (transform ? `<g transform="${transform}">${item}</g>` : item) + '</svg>';
+    (transform ? `<g transform="${transform}">${item}</g>` : item) +
+    '</svg>'
+  );
 }
 
 /** Every generated product/category image: file name (e.g. 'gelpen-blue-2.svg') and its SVG text. */

@@ -33,12 +33,21 @@ function stockState(product: Product, rng: Rng): StockState {
   return 'in-stock';
 }
 
-function stockFields(state: StockState, rng: Rng, seedDate: string): Pick<Sku, 'stock' | 'oversellable' | 'staticStock' | 'incoming'> {
+function stockFields(
+  state: StockState,
+  rng: Rng,
+  seedDate: string,
+): Pick<Sku, 'stock' | 'oversellable' | 'staticStock' | 'incoming'> {
   switch (state) {
     case 'few-left':
       return { stock: rng.int(1, 5), oversellable: 0, staticStock: null, incoming: null };
     case 'out-of-stock':
-      return { stock: 0, oversellable: 0, staticStock: null, incoming: rng.chance(0.5) ? addDays(seedDate, rng.int(5, 40)) : null };
+      return {
+        stock: 0,
+        oversellable: 0,
+        staticStock: null,
+        incoming: rng.chance(0.5) ? addDays(seedDate, rng.int(5, 40)) : null,
+      };
     case 'made-to-order':
       return { stock: 0, oversellable: 1, staticStock: null, incoming: null };
     case 'static': {

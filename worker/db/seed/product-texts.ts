@@ -30,12 +30,48 @@ function parseNoun(noun: Tr): Noun {
 
 /** Openings of the description; the same index is used in every language. */
 const INTROS: readonly Tr[] = [
-  tr('{bm} är ett pålitligt val för både kontoret och hemmakontoret.', '{bm} er et pålideligt valg til både kontoret og hjemmekontoret.', '{bm} is a reliable choice for the office and the home office alike.', '{bm} on luotettava valinta niin toimistoon kuin kotitoimistoonkin.', '{bm} er et pålitelig valg for både kontoret og hjemmekontoret.'),
-  tr('{bm} kombinerar hög kvalitet med ett bra pris.', '{bm} kombinerer høj kvalitet med en god pris.', '{bm} combines high quality with a great price.', '{bm} yhdistää korkean laadun ja edullisen hinnan.', '{bm} kombinerer høy kvalitet med en god pris.'),
-  tr('Med {bm} får du en produkt som klarar vardagens krav på kontoret.', 'Med {bm} får du et produkt, der klarer hverdagens krav på kontoret.', 'With {bm} you get a product built for everyday office use.', '{bm} kestää toimiston arjen vaatimukset.', 'Med {bm} får du et produkt som tåler kontorhverdagen.'),
-  tr('{bm} är en omtyckt favorit bland våra kunder.', '{bm} er en populær favorit blandt vores kunder.', '{bm} is a firm favorite among our customers.', '{bm} on asiakkaidemme suosikki.', '{bm} er en populær favoritt blant kundene våre.'),
-  tr('{bm} håller länge och fungerar smidigt dag efter dag.', '{bm} holder længe og fungerer problemfrit dag efter dag.', '{bm} is made to last and works smoothly day after day.', '{bm} on tehty kestämään, ja se toimii moitteettomasti päivästä toiseen.', '{bm} er laget for å vare og fungerer problemfritt dag etter dag.'),
-  tr('Vi har valt {bm} tack vare dess genomtänkta design och goda kvalitet.', 'Vi har valgt {bm} på grund af det gennemtænkte design og den gode kvalitet.', 'We chose {bm} for its well-thought-out design and solid quality.', '{bm} on valikoimassamme harkitun muotoilunsa ja hyvän laatunsa ansiosta.', 'Vi har valgt {bm} på grunn av den gjennomtenkte designen og den gode kvaliteten.'),
+  tr(
+    '{bm} är ett pålitligt val för både kontoret och hemmakontoret.',
+    '{bm} er et pålideligt valg til både kontoret og hjemmekontoret.',
+    '{bm} is a reliable choice for the office and the home office alike.',
+    '{bm} on luotettava valinta niin toimistoon kuin kotitoimistoonkin.',
+    '{bm} er et pålitelig valg for både kontoret og hjemmekontoret.',
+  ),
+  tr(
+    '{bm} kombinerar hög kvalitet med ett bra pris.',
+    '{bm} kombinerer høj kvalitet med en god pris.',
+    '{bm} combines high quality with a great price.',
+    '{bm} yhdistää korkean laadun ja edullisen hinnan.',
+    '{bm} kombinerer høy kvalitet med en god pris.',
+  ),
+  tr(
+    'Med {bm} får du en produkt som klarar vardagens krav på kontoret.',
+    'Med {bm} får du et produkt, der klarer hverdagens krav på kontoret.',
+    'With {bm} you get a product built for everyday office use.',
+    '{bm} kestää toimiston arjen vaatimukset.',
+    'Med {bm} får du et produkt som tåler kontorhverdagen.',
+  ),
+  tr(
+    '{bm} är en omtyckt favorit bland våra kunder.',
+    '{bm} er en populær favorit blandt vores kunder.',
+    '{bm} is a firm favorite among our customers.',
+    '{bm} on asiakkaidemme suosikki.',
+    '{bm} er en populær favoritt blant kundene våre.',
+  ),
+  tr(
+    '{bm} håller länge och fungerar smidigt dag efter dag.',
+    '{bm} holder længe og fungerer problemfrit dag efter dag.',
+    '{bm} is made to last and works smoothly day after day.',
+    '{bm} on tehty kestämään, ja se toimii moitteettomasti päivästä toiseen.',
+    '{bm} er laget for å vare og fungerer problemfritt dag etter dag.',
+  ),
+  tr(
+    'Vi har valt {bm} tack vare dess genomtänkta design och goda kvalitet.',
+    'Vi har valgt {bm} på grund af det gennemtænkte design og den gode kvalitet.',
+    'We chose {bm} for its well-thought-out design and solid quality.',
+    '{bm} on valikoimassamme harkitun muotoilunsa ja hyvän laatunsa ansiosta.',
+    'Vi har valgt {bm} på grunn av den gjennomtenkte designen og den gode kvaliteten.',
+  ),
 ];
 export const INTRO_COUNT = INTROS.length;
 
@@ -78,7 +114,11 @@ function shortIntro(type: ProductType, brand: string): Tr {
 /** Description sentences about attribute values: colour first, then the name order, pack size last. */
 function attrSentences(attrs: readonly ProductAttr[]): Tr[] {
   const rank = (a: ProductAttr) =>
-    a.attr === 'color' ? -1 : a.attr === 'pack-size' ? 100 : (a.inName ? 0 : 50) + Math.max(0, NAME_ORDER.indexOf(a.attr));
+    a.attr === 'color'
+      ? -1
+      : a.attr === 'pack-size'
+        ? 100
+        : (a.inName ? 0 : 50) + Math.max(0, NAME_ORDER.indexOf(a.attr));
   return attrs
     .slice()
     .sort((a, b) => rank(a) - rank(b))
@@ -98,7 +138,13 @@ export interface ProductTexts {
 }
 
 /** All texts of one product; `intro` picks the description opening (0 ≤ intro < INTRO_COUNT). */
-export function productTexts(brand: string, model: string, type: ProductType, attrs: readonly ProductAttr[], intro: number): ProductTexts {
+export function productTexts(
+  brand: string,
+  model: string,
+  type: ProductType,
+  attrs: readonly ProductAttr[],
+  intro: number,
+): ProductTexts {
   const name = productName(brand, model, type, attrs);
   const opening = mapTr(INTROS[intro % INTROS.length] as Tr, (t) => t.replace('{bm}', `${brand} ${model}`.trim()));
   const facts = attrSentences(attrs).slice(0, 2);
@@ -122,4 +168,3 @@ export function listJoin(items: readonly Tr[]): Tr {
     return `${words.slice(0, -1).join(', ')} ${conjunctions[lang]} ${words[words.length - 1]}`;
   });
 }
-

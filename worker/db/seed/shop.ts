@@ -15,7 +15,13 @@ export const LANGUAGE_ROWS: readonly (readonly [id: LanguageId, code: string, na
 
 export type CurrencyCode = 'SEK' | 'DKK' | 'NOK' | 'EUR';
 
-export const CURRENCY_ROWS: readonly (readonly [code: CurrencyCode, name: string, symbol: string, minorUnits: number, rateToSek: number])[] = [
+export const CURRENCY_ROWS: readonly (readonly [
+  code: CurrencyCode,
+  name: string,
+  symbol: string,
+  minorUnits: number,
+  rateToSek: number,
+])[] = [
   ['SEK', 'Svensk krona', 'kr', 2, 1],
   ['DKK', 'Dansk krone', 'kr', 2, 1.55],
   ['NOK', 'Norsk krone', 'kr', 2, 1],
@@ -48,10 +54,54 @@ export interface Market {
 }
 
 export const MARKETS: readonly Market[] = [
-  { id: '1|se', alias: 'se', countryCode: 'SE', currency: 'SEK', defaultLanguage: 'sv-SE', languages: ['sv-SE', 'en-US'], vatRateBp: 2500, shippingFee: 4900, freeShippingFrom: 49900, countryName: tr('Sverige', 'Sverige', 'Sweden', 'Ruotsi', 'Sverige') },
-  { id: '1|dk', alias: 'dk', countryCode: 'DK', currency: 'DKK', defaultLanguage: 'da-DK', languages: ['da-DK', 'en-US'], vatRateBp: 2500, shippingFee: 3900, freeShippingFrom: 39900, countryName: tr('Danmark', 'Danmark', 'Denmark', 'Tanska', 'Danmark') },
-  { id: '1|no', alias: 'no', countryCode: 'NO', currency: 'NOK', defaultLanguage: 'nb-NO', languages: ['nb-NO', 'en-US'], vatRateBp: 2500, shippingFee: 5900, freeShippingFrom: 59900, countryName: tr('Norge', 'Norge', 'Norway', 'Norja', 'Norge') },
-  { id: '1|fi', alias: 'fi', countryCode: 'FI', currency: 'EUR', defaultLanguage: 'fi-FI', languages: ['fi-FI', 'sv-SE', 'en-US'], vatRateBp: 2550, shippingFee: 490, freeShippingFrom: 4900, countryName: tr('Finland', 'Finland', 'Finland', 'Suomi', 'Finland') },
+  {
+    id: '1|se',
+    alias: 'se',
+    countryCode: 'SE',
+    currency: 'SEK',
+    defaultLanguage: 'sv-SE',
+    languages: ['sv-SE', 'en-US'],
+    vatRateBp: 2500,
+    shippingFee: 4900,
+    freeShippingFrom: 49900,
+    countryName: tr('Sverige', 'Sverige', 'Sweden', 'Ruotsi', 'Sverige'),
+  },
+  {
+    id: '1|dk',
+    alias: 'dk',
+    countryCode: 'DK',
+    currency: 'DKK',
+    defaultLanguage: 'da-DK',
+    languages: ['da-DK', 'en-US'],
+    vatRateBp: 2500,
+    shippingFee: 3900,
+    freeShippingFrom: 39900,
+    countryName: tr('Danmark', 'Danmark', 'Denmark', 'Tanska', 'Danmark'),
+  },
+  {
+    id: '1|no',
+    alias: 'no',
+    countryCode: 'NO',
+    currency: 'NOK',
+    defaultLanguage: 'nb-NO',
+    languages: ['nb-NO', 'en-US'],
+    vatRateBp: 2500,
+    shippingFee: 5900,
+    freeShippingFrom: 59900,
+    countryName: tr('Norge', 'Norge', 'Norway', 'Norja', 'Norge'),
+  },
+  {
+    id: '1|fi',
+    alias: 'fi',
+    countryCode: 'FI',
+    currency: 'EUR',
+    defaultLanguage: 'fi-FI',
+    languages: ['fi-FI', 'sv-SE', 'en-US'],
+    vatRateBp: 2550,
+    shippingFee: 490,
+    freeShippingFrom: 4900,
+    countryName: tr('Finland', 'Finland', 'Finland', 'Suomi', 'Finland'),
+  },
 ];
 
 /** Nearest of the candidates to a value. */
@@ -70,7 +120,10 @@ export function roundKronor(value: number): number {
 /** Whole Danish kroner ending in 5 or 9 (35, 39, 145, 149). */
 function roundDanishKroner(value: number): number {
   const base = Math.floor(value / 10) * 10;
-  return nearest(value, [base - 5, base - 1, base + 5, base + 9, base + 15].filter((c) => c > 0));
+  return nearest(
+    value,
+    [base - 5, base - 1, base + 5, base + 9, base + 15].filter((c) => c > 0),
+  );
 }
 
 /** Euro ending in .90 or .95, returned in cents. */

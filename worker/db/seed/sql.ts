@@ -50,7 +50,8 @@ export function insertStatements(table: string, columns: readonly string[], rows
     }
     const tuple = `(${row.map(sqlLiteral).join(', ')})`;
     const tupleBytes = utf8Length(tuple) + 2;
-    if (tuples.length >= MAX_ROWS_PER_STATEMENT || (tuples.length > 0 && bytes + tupleBytes > MAX_STATEMENT_BYTES)) flush();
+    if (tuples.length >= MAX_ROWS_PER_STATEMENT || (tuples.length > 0 && bytes + tupleBytes > MAX_STATEMENT_BYTES))
+      flush();
     tuples.push(tuple);
     bytes += tupleBytes;
   }
@@ -127,10 +128,38 @@ export class Rng {
 }
 
 const SLUG_MAP: Record<string, string> = {
-  å: 'a', ä: 'a', à: 'a', á: 'a', â: 'a', ã: 'a', æ: 'ae',
-  ö: 'o', ø: 'o', ó: 'o', ò: 'o', ô: 'o', õ: 'o',
-  é: 'e', è: 'e', ê: 'e', ë: 'e', ü: 'u', ú: 'u', ù: 'u', û: 'u',
-  í: 'i', ì: 'i', î: 'i', ï: 'i', ç: 'c', ñ: 'n', š: 's', ž: 'z', ß: 'ss', '²': '2', '³': '3',
+  å: 'a',
+  ä: 'a',
+  à: 'a',
+  á: 'a',
+  â: 'a',
+  ã: 'a',
+  æ: 'ae',
+  ö: 'o',
+  ø: 'o',
+  ó: 'o',
+  ò: 'o',
+  ô: 'o',
+  õ: 'o',
+  é: 'e',
+  è: 'e',
+  ê: 'e',
+  ë: 'e',
+  ü: 'u',
+  ú: 'u',
+  ù: 'u',
+  û: 'u',
+  í: 'i',
+  ì: 'i',
+  î: 'i',
+  ï: 'i',
+  ç: 'c',
+  ñ: 'n',
+  š: 's',
+  ž: 'z',
+  ß: 'ss',
+  '²': '2',
+  '³': '3',
 };
 
 /** URL slug: lowercase ASCII, å/ä→a, ö/ø→o, æ→ae, apostrophes dropped, anything else becomes '-'. */

@@ -88,19 +88,43 @@ export type ColorKey = keyof typeof COLORS;
 const RULINGS: Record<string, Adjective & { sentence: Tr }> = {
   lined: {
     ...adj('linjerad', 'linjeret', 'lined', 'viivoitettu', 'linjert', 'linjerat'),
-    sentence: tr('Sidorna är linjerade.', 'Siderne er linjerede.', 'The pages are lined.', 'Sivuilla on viivoitus.', 'Sidene er linjerte.'),
+    sentence: tr(
+      'Sidorna är linjerade.',
+      'Siderne er linjerede.',
+      'The pages are lined.',
+      'Sivuilla on viivoitus.',
+      'Sidene er linjerte.',
+    ),
   },
   squared: {
     ...adj('rutad', 'kvadreret', 'squared', 'ruudutettu', 'rutet', 'rutat'),
-    sentence: tr('Sidorna är rutade.', 'Siderne er kvadrerede.', 'The pages are squared.', 'Sivut ovat ruudutettuja.', 'Sidene er rutete.'),
+    sentence: tr(
+      'Sidorna är rutade.',
+      'Siderne er kvadrerede.',
+      'The pages are squared.',
+      'Sivut ovat ruudutettuja.',
+      'Sidene er rutete.',
+    ),
   },
   plain: {
     ...adj('olinjerad', 'ulinjeret', 'plain', 'viivoittamaton', 'ulinjert', 'olinjerat'),
-    sentence: tr('Sidorna är olinjerade.', 'Siderne er ulinjerede.', 'The pages are plain.', 'Sivut ovat viivoittamattomia.', 'Sidene er ulinjerte.'),
+    sentence: tr(
+      'Sidorna är olinjerade.',
+      'Siderne er ulinjerede.',
+      'The pages are plain.',
+      'Sivut ovat viivoittamattomia.',
+      'Sidene er ulinjerte.',
+    ),
   },
   dotted: {
     ...adj('prickad', 'prikket', 'dotted', 'pisteviivoitettu', 'prikket', 'prickat'),
-    sentence: tr('Sidorna är prickade.', 'Siderne er prikkede.', 'The pages have a dot grid.', 'Sivuilla on pisteruudukko.', 'Sidene er prikkete.'),
+    sentence: tr(
+      'Sidorna är prickade.',
+      'Siderne er prikkede.',
+      'The pages have a dot grid.',
+      'Sivuilla on pisteruudukko.',
+      'Sidene er prikkete.',
+    ),
   },
 };
 
@@ -111,9 +135,21 @@ const WORD_TABLES: Partial<Record<AttrId, Record<string, Tr>>> = {
     fine: tr('Fin spets', 'Fin spids', 'Fine tip', 'Hieno kärki', 'Fin spiss'),
   },
   power: {
-    'solar-battery': tr('Sol och batteri', 'Sol og batteri', 'Solar and battery', 'Aurinkokenno ja paristo', 'Sol og batteri'),
+    'solar-battery': tr(
+      'Sol och batteri',
+      'Sol og batteri',
+      'Solar and battery',
+      'Aurinkokenno ja paristo',
+      'Sol og batteri',
+    ),
     battery: tr('Batteri', 'Batteri', 'Battery', 'Paristo', 'Batteri'),
-    rechargeable: tr('Uppladdningsbart batteri', 'Genopladeligt batteri', 'Rechargeable battery', 'Ladattava akku', 'Oppladbart batteri'),
+    rechargeable: tr(
+      'Uppladdningsbart batteri',
+      'Genopladeligt batteri',
+      'Rechargeable battery',
+      'Ladattava akku',
+      'Oppladbart batteri',
+    ),
   },
   connection: {
     usb: same('USB'),
@@ -164,9 +200,30 @@ const WORD_TABLES: Partial<Record<AttrId, Record<string, Tr>>> = {
 };
 
 export type AttrId =
-  | 'color' | 'format' | 'tabs' | 'ruling' | 'line-width' | 'tip' | 'hardness' | 'paper-weight'
-  | 'sheets' | 'dimensions' | 'length' | 'spine-width' | 'capacity' | 'digits' | 'power' | 'connection'
-  | 'page-yield' | 'contents' | 'volume' | 'material' | 'security-level' | 'roast' | 'layout' | 'pack-size';
+  | 'color'
+  | 'format'
+  | 'tabs'
+  | 'ruling'
+  | 'line-width'
+  | 'tip'
+  | 'hardness'
+  | 'paper-weight'
+  | 'sheets'
+  | 'dimensions'
+  | 'length'
+  | 'spine-width'
+  | 'capacity'
+  | 'digits'
+  | 'power'
+  | 'connection'
+  | 'page-yield'
+  | 'contents'
+  | 'volume'
+  | 'material'
+  | 'security-level'
+  | 'roast'
+  | 'layout'
+  | 'pack-size';
 
 interface AttrDef {
   identifier: AttrId;
@@ -181,36 +238,262 @@ interface AttrDef {
 
 /** Parameters in id order; group 1 holds Color (spec §3), group 2 the specification. */
 export const ATTRIBUTES: readonly AttrDef[] = [
-  { identifier: 'color', group: 1, name: tr('Färg', 'Farve', 'Color', 'Väri', 'Farge'), sentence: tr('Färgen är {v}.', 'Farven er {v}.', 'The color is {v}.', 'Väri on {v}.', 'Fargen er {v}.'), lower: true },
-  { identifier: 'format', group: 2, name: tr('Format', 'Format', 'Format', 'Koko', 'Format'), sentence: tr('Formatet är {v}.', 'Formatet er {v}.', 'The format is {v}.', 'Koko on {v}.', 'Formatet er {v}.') },
-  { identifier: 'tabs', group: 2, name: tr('Indelning', 'Inddeling', 'Tabs', 'Jako', 'Inndeling'), sentence: tr('Registret är indelat i {v}.', 'Registret er inddelt i {v}.', 'Divided into {v}.', 'Välilehtien jako on {v}.', 'Registeret er delt inn i {v}.') },
-  { identifier: 'ruling', group: 2, name: tr('Linjering', 'Linjering', 'Ruling', 'Viivoitus', 'Linjering'), sentence: null },
-  { identifier: 'line-width', group: 2, name: tr('Linjebredd', 'Stregbredde', 'Line width', 'Viivan leveys', 'Strekbredde'), sentence: tr('Linjebredden är {v}.', 'Stregbredden er {v}.', 'The line width is {v}.', 'Viivan leveys on {v}.', 'Strekbredden er {v}.') },
-  { identifier: 'tip', group: 2, name: tr('Spets', 'Spids', 'Tip', 'Kärki', 'Spiss'), sentence: tr('Den har {v}.', 'Den har {v}.', 'It has a {v}.', 'Siinä on {v}.', 'Den har {v}.'), lower: true },
-  { identifier: 'hardness', group: 2, name: tr('Hårdhet', 'Hårdhed', 'Lead grade', 'Kovuus', 'Hardhet'), sentence: tr('Hårdheten är {v}.', 'Hårdheden er {v}.', 'The lead grade is {v}.', 'Kovuus on {v}.', 'Hardheten er {v}.') },
-  { identifier: 'paper-weight', group: 2, name: tr('Gramvikt', 'Gramvægt', 'Paper weight', 'Neliöpaino', 'Gramvekt'), sentence: tr('Papperet väger {v}.', 'Papiret vejer {v}.', 'The paper weighs {v}.', 'Paperin neliöpaino on {v}.', 'Papiret veier {v}.') },
-  { identifier: 'sheets', group: 2, name: tr('Antal ark', 'Antal ark', 'Number of sheets', 'Arkkimäärä', 'Antall ark'), sentence: tr('Innehåller {v}.', 'Indeholder {v}.', 'Contains {v}.', 'Sisältää {v}.', 'Inneholder {v}.') },
-  { identifier: 'dimensions', group: 2, name: tr('Mått', 'Mål', 'Dimensions', 'Mitat', 'Mål'), sentence: tr('Måtten är {v}.', 'Målene er {v}.', 'It measures {v}.', 'Mitat ovat {v}.', 'Målene er {v}.') },
-  { identifier: 'length', group: 2, name: tr('Längd', 'Længde', 'Length', 'Pituus', 'Lengde'), sentence: tr('Längden är {v}.', 'Længden er {v}.', 'The length is {v}.', 'Pituus on {v}.', 'Lengden er {v}.') },
-  { identifier: 'spine-width', group: 2, name: tr('Ryggbredd', 'Rygbredde', 'Spine width', 'Selkämyksen leveys', 'Ryggbredde'), sentence: tr('Ryggbredden är {v}.', 'Rygbredden er {v}.', 'The spine width is {v}.', 'Selkämyksen leveys on {v}.', 'Ryggbredden er {v}.') },
-  { identifier: 'capacity', group: 2, name: tr('Kapacitet', 'Kapacitet', 'Capacity', 'Kapasiteetti', 'Kapasitet'), sentence: tr('Kapaciteten är {v}.', 'Kapaciteten er {v}.', 'The capacity is {v}.', 'Kapasiteetti on {v}.', 'Kapasiteten er {v}.') },
-  { identifier: 'digits', group: 2, name: tr('Antal siffror', 'Antal cifre', 'Number of digits', 'Numeroiden määrä', 'Antall sifre'), sentence: tr('Displayen visar {v}.', 'Displayet viser {v}.', 'The display shows {v}.', 'Näytössä on {v}.', 'Displayet viser {v}.') },
-  { identifier: 'power', group: 2, name: tr('Strömkälla', 'Strømkilde', 'Power source', 'Virtalähde', 'Strømkilde'), sentence: tr('Strömkällan är {v}.', 'Strømkilden er {v}.', 'The power source is {v}.', 'Virtalähde on {v}.', 'Strømkilden er {v}.'), lower: true },
-  { identifier: 'connection', group: 2, name: tr('Anslutning', 'Tilslutning', 'Connection', 'Liitäntä', 'Tilkobling'), sentence: tr('Anslutningen är {v}.', 'Tilslutningen er {v}.', 'The connection is {v}.', 'Liitäntä on {v}.', 'Tilkoblingen er {v}.'), lower: true },
-  { identifier: 'page-yield', group: 2, name: tr('Sidkapacitet', 'Sidekapacitet', 'Page yield', 'Sivukapasiteetti', 'Sidekapasitet'), sentence: tr('Räcker till cirka {v}.', 'Rækker til ca. {v}.', 'Yields approximately {v}.', 'Sivukapasiteetti on noin {v}.', 'Rekker til cirka {v}.'), showInFilter: false },
-  { identifier: 'contents', group: 2, name: tr('Innehåll', 'Indhold', 'Contents', 'Sisältö', 'Innhold'), sentence: tr('Förpackningen innehåller {v}.', 'Pakken indeholder {v}.', 'The package contains {v}.', 'Pakkauksen sisältö on {v}.', 'Pakken inneholder {v}.') },
-  { identifier: 'volume', group: 2, name: tr('Volym', 'Volumen', 'Volume', 'Tilavuus', 'Volum'), sentence: tr('Volymen är {v}.', 'Volumenet er {v}.', 'The volume is {v}.', 'Tilavuus on {v}.', 'Volumet er {v}.') },
-  { identifier: 'material', group: 2, name: tr('Material', 'Materiale', 'Material', 'Materiaali', 'Materiale'), sentence: tr('Materialet är {v}.', 'Materialet er {v}.', 'It is made of {v}.', 'Materiaali on {v}.', 'Materialet er {v}.'), lower: true },
-  { identifier: 'security-level', group: 2, name: tr('Säkerhetsnivå', 'Sikkerhedsniveau', 'Security level', 'Turvallisuustaso', 'Sikkerhetsnivå'), sentence: tr('Säkerhetsnivån är {v}.', 'Sikkerhedsniveauet er {v}.', 'The security level is {v}.', 'Turvallisuustaso on {v}.', 'Sikkerhetsnivået er {v}.') },
-  { identifier: 'roast', group: 2, name: tr('Rostning', 'Ristning', 'Roast', 'Paahtoaste', 'Brenning'), sentence: tr('Kaffet är {v}.', 'Kaffen er {v}.', 'It is a {v} coffee.', 'Kahvi on {v}.', 'Kaffen er {v}.'), lower: true },
-  { identifier: 'layout', group: 2, name: tr('Tangentbordslayout', 'Tastaturlayout', 'Keyboard layout', 'Näppäinasettelu', 'Tastaturoppsett'), sentence: tr('Layouten är {v}.', 'Layoutet er {v}.', 'The layout is {v}.', 'Näppäinasettelu on {v}.', 'Oppsettet er {v}.'), lower: true },
-  { identifier: 'pack-size', group: 2, name: tr('Antal i förpackning', 'Antal i pakken', 'Pack size', 'Pakkauskoko', 'Antall i pakken'), sentence: null },
+  {
+    identifier: 'color',
+    group: 1,
+    name: tr('Färg', 'Farve', 'Color', 'Väri', 'Farge'),
+    sentence: tr('Färgen är {v}.', 'Farven er {v}.', 'The color is {v}.', 'Väri on {v}.', 'Fargen er {v}.'),
+    lower: true,
+  },
+  {
+    identifier: 'format',
+    group: 2,
+    name: tr('Format', 'Format', 'Format', 'Koko', 'Format'),
+    sentence: tr('Formatet är {v}.', 'Formatet er {v}.', 'The format is {v}.', 'Koko on {v}.', 'Formatet er {v}.'),
+  },
+  {
+    identifier: 'tabs',
+    group: 2,
+    name: tr('Indelning', 'Inddeling', 'Tabs', 'Jako', 'Inndeling'),
+    sentence: tr(
+      'Registret är indelat i {v}.',
+      'Registret er inddelt i {v}.',
+      'Divided into {v}.',
+      'Välilehtien jako on {v}.',
+      'Registeret er delt inn i {v}.',
+    ),
+  },
+  {
+    identifier: 'ruling',
+    group: 2,
+    name: tr('Linjering', 'Linjering', 'Ruling', 'Viivoitus', 'Linjering'),
+    sentence: null,
+  },
+  {
+    identifier: 'line-width',
+    group: 2,
+    name: tr('Linjebredd', 'Stregbredde', 'Line width', 'Viivan leveys', 'Strekbredde'),
+    sentence: tr(
+      'Linjebredden är {v}.',
+      'Stregbredden er {v}.',
+      'The line width is {v}.',
+      'Viivan leveys on {v}.',
+      'Strekbredden er {v}.',
+    ),
+  },
+  {
+    identifier: 'tip',
+    group: 2,
+    name: tr('Spets', 'Spids', 'Tip', 'Kärki', 'Spiss'),
+    sentence: tr('Den har {v}.', 'Den har {v}.', 'It has a {v}.', 'Siinä on {v}.', 'Den har {v}.'),
+    lower: true,
+  },
+  {
+    identifier: 'hardness',
+    group: 2,
+    name: tr('Hårdhet', 'Hårdhed', 'Lead grade', 'Kovuus', 'Hardhet'),
+    sentence: tr(
+      'Hårdheten är {v}.',
+      'Hårdheden er {v}.',
+      'The lead grade is {v}.',
+      'Kovuus on {v}.',
+      'Hardheten er {v}.',
+    ),
+  },
+  {
+    identifier: 'paper-weight',
+    group: 2,
+    name: tr('Gramvikt', 'Gramvægt', 'Paper weight', 'Neliöpaino', 'Gramvekt'),
+    sentence: tr(
+      'Papperet väger {v}.',
+      'Papiret vejer {v}.',
+      'The paper weighs {v}.',
+      'Paperin neliöpaino on {v}.',
+      'Papiret veier {v}.',
+    ),
+  },
+  {
+    identifier: 'sheets',
+    group: 2,
+    name: tr('Antal ark', 'Antal ark', 'Number of sheets', 'Arkkimäärä', 'Antall ark'),
+    sentence: tr('Innehåller {v}.', 'Indeholder {v}.', 'Contains {v}.', 'Sisältää {v}.', 'Inneholder {v}.'),
+  },
+  {
+    identifier: 'dimensions',
+    group: 2,
+    name: tr('Mått', 'Mål', 'Dimensions', 'Mitat', 'Mål'),
+    sentence: tr('Måtten är {v}.', 'Målene er {v}.', 'It measures {v}.', 'Mitat ovat {v}.', 'Målene er {v}.'),
+  },
+  {
+    identifier: 'length',
+    group: 2,
+    name: tr('Längd', 'Længde', 'Length', 'Pituus', 'Lengde'),
+    sentence: tr('Längden är {v}.', 'Længden er {v}.', 'The length is {v}.', 'Pituus on {v}.', 'Lengden er {v}.'),
+  },
+  {
+    identifier: 'spine-width',
+    group: 2,
+    name: tr('Ryggbredd', 'Rygbredde', 'Spine width', 'Selkämyksen leveys', 'Ryggbredde'),
+    sentence: tr(
+      'Ryggbredden är {v}.',
+      'Rygbredden er {v}.',
+      'The spine width is {v}.',
+      'Selkämyksen leveys on {v}.',
+      'Ryggbredden er {v}.',
+    ),
+  },
+  {
+    identifier: 'capacity',
+    group: 2,
+    name: tr('Kapacitet', 'Kapacitet', 'Capacity', 'Kapasiteetti', 'Kapasitet'),
+    sentence: tr(
+      'Kapaciteten är {v}.',
+      'Kapaciteten er {v}.',
+      'The capacity is {v}.',
+      'Kapasiteetti on {v}.',
+      'Kapasiteten er {v}.',
+    ),
+  },
+  {
+    identifier: 'digits',
+    group: 2,
+    name: tr('Antal siffror', 'Antal cifre', 'Number of digits', 'Numeroiden määrä', 'Antall sifre'),
+    sentence: tr(
+      'Displayen visar {v}.',
+      'Displayet viser {v}.',
+      'The display shows {v}.',
+      'Näytössä on {v}.',
+      'Displayet viser {v}.',
+    ),
+  },
+  {
+    identifier: 'power',
+    group: 2,
+    name: tr('Strömkälla', 'Strømkilde', 'Power source', 'Virtalähde', 'Strømkilde'),
+    sentence: tr(
+      'Strömkällan är {v}.',
+      'Strømkilden er {v}.',
+      'The power source is {v}.',
+      'Virtalähde on {v}.',
+      'Strømkilden er {v}.',
+    ),
+    lower: true,
+  },
+  {
+    identifier: 'connection',
+    group: 2,
+    name: tr('Anslutning', 'Tilslutning', 'Connection', 'Liitäntä', 'Tilkobling'),
+    sentence: tr(
+      'Anslutningen är {v}.',
+      'Tilslutningen er {v}.',
+      'The connection is {v}.',
+      'Liitäntä on {v}.',
+      'Tilkoblingen er {v}.',
+    ),
+    lower: true,
+  },
+  {
+    identifier: 'page-yield',
+    group: 2,
+    name: tr('Sidkapacitet', 'Sidekapacitet', 'Page yield', 'Sivukapasiteetti', 'Sidekapasitet'),
+    sentence: tr(
+      'Räcker till cirka {v}.',
+      'Rækker til ca. {v}.',
+      'Yields approximately {v}.',
+      'Sivukapasiteetti on noin {v}.',
+      'Rekker til cirka {v}.',
+    ),
+    showInFilter: false,
+  },
+  {
+    identifier: 'contents',
+    group: 2,
+    name: tr('Innehåll', 'Indhold', 'Contents', 'Sisältö', 'Innhold'),
+    sentence: tr(
+      'Förpackningen innehåller {v}.',
+      'Pakken indeholder {v}.',
+      'The package contains {v}.',
+      'Pakkauksen sisältö on {v}.',
+      'Pakken inneholder {v}.',
+    ),
+  },
+  {
+    identifier: 'volume',
+    group: 2,
+    name: tr('Volym', 'Volumen', 'Volume', 'Tilavuus', 'Volum'),
+    sentence: tr('Volymen är {v}.', 'Volumenet er {v}.', 'The volume is {v}.', 'Tilavuus on {v}.', 'Volumet er {v}.'),
+  },
+  {
+    identifier: 'material',
+    group: 2,
+    name: tr('Material', 'Materiale', 'Material', 'Materiaali', 'Materiale'),
+    sentence: tr(
+      'Materialet är {v}.',
+      'Materialet er {v}.',
+      'It is made of {v}.',
+      'Materiaali on {v}.',
+      'Materialet er {v}.',
+    ),
+    lower: true,
+  },
+  {
+    identifier: 'security-level',
+    group: 2,
+    name: tr('Säkerhetsnivå', 'Sikkerhedsniveau', 'Security level', 'Turvallisuustaso', 'Sikkerhetsnivå'),
+    sentence: tr(
+      'Säkerhetsnivån är {v}.',
+      'Sikkerhedsniveauet er {v}.',
+      'The security level is {v}.',
+      'Turvallisuustaso on {v}.',
+      'Sikkerhetsnivået er {v}.',
+    ),
+  },
+  {
+    identifier: 'roast',
+    group: 2,
+    name: tr('Rostning', 'Ristning', 'Roast', 'Paahtoaste', 'Brenning'),
+    sentence: tr('Kaffet är {v}.', 'Kaffen er {v}.', 'It is a {v} coffee.', 'Kahvi on {v}.', 'Kaffen er {v}.'),
+    lower: true,
+  },
+  {
+    identifier: 'layout',
+    group: 2,
+    name: tr('Tangentbordslayout', 'Tastaturlayout', 'Keyboard layout', 'Näppäinasettelu', 'Tastaturoppsett'),
+    sentence: tr(
+      'Layouten är {v}.',
+      'Layoutet er {v}.',
+      'The layout is {v}.',
+      'Näppäinasettelu on {v}.',
+      'Oppsettet er {v}.',
+    ),
+    lower: true,
+  },
+  {
+    identifier: 'pack-size',
+    group: 2,
+    name: tr('Antal i förpackning', 'Antal i pakken', 'Pack size', 'Pakkauskoko', 'Antall i pakken'),
+    sentence: null,
+  },
 ];
 
 /** Order of the attributes that appear in a product name, after brand, model and noun. */
 export const NAME_ORDER: readonly AttrId[] = [
-  'format', 'tabs', 'ruling', 'line-width', 'hardness', 'paper-weight', 'dimensions', 'length',
-  'spine-width', 'capacity', 'digits', 'volume', 'contents', 'sheets', 'color', 'pack-size',
+  'format',
+  'tabs',
+  'ruling',
+  'line-width',
+  'hardness',
+  'paper-weight',
+  'dimensions',
+  'length',
+  'spine-width',
+  'capacity',
+  'digits',
+  'volume',
+  'contents',
+  'sheets',
+  'color',
+  'pack-size',
 ];
 
 /** One attribute value of a product, in every language. */
@@ -270,10 +553,34 @@ function sentenceFor(attr: AttrId, value: Tr): Tr | null {
 
 /** Values whose description sentence does not follow their attribute's template. */
 const VALUE_SENTENCES: Record<string, Tr> = {
-  'color:silver': tr('Färgen är silver.', 'Farven er sølv.', 'The color is silver.', 'Väri on hopea.', 'Fargen er sølv.'),
-  'color:assorted': tr('Förpackningen innehåller blandade färger.', 'Pakken indeholder assorterede farver.', 'The pack contains assorted colors.', 'Pakkauksessa on useita värejä.', 'Pakken inneholder assorterte farger.'),
-  'color:tricolor': tr('Patronen innehåller tre färger: cyan, magenta och gul.', 'Patronen indeholder tre farver: cyan, magenta og gul.', 'The cartridge holds three colors: cyan, magenta and yellow.', 'Kasetissa on kolme väriä: syaani, magenta ja keltainen.', 'Patronen inneholder tre farger: cyan, magenta og gul.'),
-  'connection:standalone': tr('Den fungerar fristående utan dator.', 'Den fungerer selvstændigt uden computer.', 'It works on its own, without a computer.', 'Se toimii itsenäisesti ilman tietokonetta.', 'Den fungerer frittstående uten datamaskin.'),
+  'color:silver': tr(
+    'Färgen är silver.',
+    'Farven er sølv.',
+    'The color is silver.',
+    'Väri on hopea.',
+    'Fargen er sølv.',
+  ),
+  'color:assorted': tr(
+    'Förpackningen innehåller blandade färger.',
+    'Pakken indeholder assorterede farver.',
+    'The pack contains assorted colors.',
+    'Pakkauksessa on useita värejä.',
+    'Pakken inneholder assorterte farger.',
+  ),
+  'color:tricolor': tr(
+    'Patronen innehåller tre färger: cyan, magenta och gul.',
+    'Patronen indeholder tre farver: cyan, magenta og gul.',
+    'The cartridge holds three colors: cyan, magenta and yellow.',
+    'Kasetissa on kolme väriä: syaani, magenta ja keltainen.',
+    'Patronen inneholder tre farger: cyan, magenta og gul.',
+  ),
+  'connection:standalone': tr(
+    'Den fungerar fristående utan dator.',
+    'Den fungerer selvstændigt uden computer.',
+    'It works on its own, without a computer.',
+    'Se toimii itsenäisesti ilman tietokonetta.',
+    'Den fungerer frittstående uten datamaskin.',
+  ),
 };
 
 /** The words of one attribute value, from its raw form in the catalog ('0.7', 'A4', 'blue', '12'…). */
@@ -325,9 +632,16 @@ export function attrValue(attr: AttrId, raw: string): AttrValue {
       const pieces = tr(`${n} st`, `${n} stk.`, `${n} pcs`, `${n} kpl`, `${n} stk`);
       const name = n > 1 ? tr(`${n}-pack`, `${n}-pak`, `${n}-pack`, `${n} kpl`, `${n}-pakning`) : null;
       parts = { value: pieces, name, nameNeuter: name };
-      sentence = n > 1
-        ? tr(`Säljs i förpackning om ${n} st.`, `Sælges i pakker med ${n} stk.`, `Sold in packs of ${n}.`, `Myydään ${n} kappaleen pakkauksessa.`, `Selges i pakker med ${n} stk.`)
-        : null;
+      sentence =
+        n > 1
+          ? tr(
+              `Säljs i förpackning om ${n} st.`,
+              `Sælges i pakker med ${n} stk.`,
+              `Sold in packs of ${n}.`,
+              `Myydään ${n} kappaleen pakkauksessa.`,
+              `Selges i pakker med ${n} stk.`,
+            )
+          : null;
       break;
     }
     case 'format':

@@ -60,7 +60,10 @@ function parse<T extends v.GenericSchema>(schema: T, args: Record<string, unknow
 }
 
 /** The open cart of a mutation in its scope; a missing cart is NOT_FOUND, a completed one a CONFLICT. */
-async function openCart(ctx: GraphQLContext, args: v.InferOutput<typeof CartArgs>): Promise<{ cart: CartRecord; scope: Scope }> {
+async function openCart(
+  ctx: GraphQLContext,
+  args: v.InferOutput<typeof CartArgs>,
+): Promise<{ cart: CartRecord; scope: Scope }> {
   const found = await cartInScope(ctx, args, true);
   if (!found) throw userError(args.languageId, 'api.cart.notFound', undefined, 'NOT_FOUND');
   if (found.cart.completedAt) throw userError(args.languageId, 'api.cart.completed', undefined, 'CONFLICT');

@@ -36,13 +36,13 @@ function channelType(channel: Channel, languageId: string) {
 
 export const channelResolvers: DomainResolvers = {
   GeinsMerchantApiQuery: {
-  async channel(_: unknown, args: { channelId?: string | null }, ctx: GraphQLContext) {
-    const channel = await loadChannel(ctx.db, args.channelId || ctx.config.channelId);
-    return channel ? channelType(channel, channel.defaultLanguageId) : null;
-  },
-  async channels(_: unknown, _args: unknown, ctx: GraphQLContext) {
-    const { channel } = await resolveScope(ctx, {});
-    return [channelType(channel, channel.defaultLanguageId)];
-  },
+    async channel(_: unknown, args: { channelId?: string | null }, ctx: GraphQLContext) {
+      const channel = await loadChannel(ctx.db, args.channelId || ctx.config.channelId);
+      return channel ? channelType(channel, channel.defaultLanguageId) : null;
+    },
+    async channels(_: unknown, _args: unknown, ctx: GraphQLContext) {
+      const { channel } = await resolveScope(ctx, {});
+      return [channelType(channel, channel.defaultLanguageId)];
+    },
   },
 };

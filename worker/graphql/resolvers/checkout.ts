@@ -5,11 +5,19 @@
  * getOrderPublic.
  */
 import * as v from 'valibot';
-import { createTranslator } from '../../../locales';
+import { createTranslator, localeOfLanguageId } from '../../../locales';
 import type { CartRecord } from '../../commerce/cart/cart';
 import {
-  BLACKLISTED_MESSAGE, blocklistEntry, CheckoutInput, checkoutProblem, mergeCheckoutDetails, orderDetailsOf, saveCheckout,
-  setExternalShippingFee, zipOf, type CheckoutDetails,
+  BLACKLISTED_MESSAGE,
+  blocklistEntry,
+  CheckoutInput,
+  checkoutProblem,
+  mergeCheckoutDetails,
+  orderDetailsOf,
+  saveCheckout,
+  setExternalShippingFee,
+  zipOf,
+  type CheckoutDetails,
 } from '../../commerce/checkout/checkout';
 import { findOrderByCart, placeOrder } from '../../commerce/orders/orders';
 import { findOrder, GUID_PATTERN, type OrderRecord } from '../../commerce/orders/records';
@@ -18,15 +26,28 @@ import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } 
 import { needsPaymentStep } from '../../payments/registry';
 import { payStepUrl, paymentStepOf } from '../../payments/urls';
 import type { GraphQLContext, Scope } from '../context';
-import { localeOfLanguageId, userError } from '../errors';
+import { userError } from '../errors';
 import { cartInScope, cartType, loadCartView, placedCartView } from '../cart-type';
 import { checkoutOrderType, checkoutType, orderType } from '../checkout-type';
 import type { DomainResolvers } from './types';
 
-const ScopeArgs = { channelId: v.nullish(v.string()), languageId: v.nullish(v.string()), marketId: v.nullish(v.string()) };
+const ScopeArgs = {
+  channelId: v.nullish(v.string()),
+  languageId: v.nullish(v.string()),
+  marketId: v.nullish(v.string()),
+};
 const CheckoutArgs = v.object({ ...ScopeArgs, cartId: v.string(), checkout: v.nullish(CheckoutInput) });
-const ShippingFeeArgs = v.object({ ...ScopeArgs, cartId: v.string(), shippingFee: v.pipe(v.number(), v.minValue(0), v.maxValue(100000)) });
-const OrderLookupArgs = v.object({ ...ScopeArgs, id: v.string(), cartId: v.nullish(v.string()), paymentType: v.string() });
+const ShippingFeeArgs = v.object({
+  ...ScopeArgs,
+  cartId: v.string(),
+  shippingFee: v.pipe(v.number(), v.minValue(0), v.maxValue(100000)),
+});
+const OrderLookupArgs = v.object({
+  ...ScopeArgs,
+  id: v.string(),
+  cartId: v.nullish(v.string()),
+  paymentType: v.string(),
+});
 
 function parse<T extends v.GenericSchema>(schema: T, args: Record<string, unknown>): v.InferOutput<T> {
   const parsed = v.safeParse(schema, args);
@@ -34,7 +55,10 @@ function parse<T extends v.GenericSchema>(schema: T, args: Record<string, unknow
   return parsed.output;
 }
 
-async function openCart(ctx: GraphQLContext, args: { cartId: string; languageId?: string | null; marketId?: string | null; channelId?: string | null }) {
+async function openCart(
+  ctx: GraphQLContext,
+  args: { cartId: string; languageId?: string | null; marketId?: string | null; channelId?: string | null },
+) {
   const found = await cartInScope(ctx, { ...args, id: args.cartId }, true);
   if (!found) throw userError(args.languageId, 'api.cart.notFound', undefined, 'NOT_FOUND');
   if (found.cart.completedAt) throw userError(args.languageId, 'api.cart.completed', undefined, 'CONFLICT');
@@ -43,7 +67,10 @@ async function openCart(ctx: GraphQLContext, args: { cartId: string; languageId?
 
 /** The shipping methods for the shopper's zip (all before one is given; none for an invalid one) and payments. */
 async function optionsFor(ctx: GraphQLContext, scope: Scope, details: CheckoutDetails) {
-  const [allShipping, paymentMethods] = await Promise.all([loadShippingMethods(ctx.db, scope.market), loadPaymentMethods(ctx.db, scope.market.id)]);
+  const [allShipping, paymentMethods] = await Promise.all([
+    loadShippingMethods(ctx.db, scope.market),
+    loadPaymentMethods(ctx.db, scope.market.id),
+  ]);
   const rawZip = zipOf(details);
   const zip = rawZip ? await normalizeZip(ctx.db, scope.market.countryCode, rawZip) : null;
   const shippingMethods = rawZip === null ? allShipping : zip === null ? [] : methodsForZip(allShipping, zip);
@@ -51,23 +78,45 @@ async function optionsFor(ctx: GraphQLContext, scope: Scope, details: CheckoutDe
 }
 
 /** Saves the shopper's choices (those that exist for their market and zip) and answers with the CheckoutType. */
-async function updateCheckout(ctx: GraphQLContext, cart: CartRecord, scope: Scope, input: CheckoutInput | null | undefined) {
+async function updateCheckout(
+  ctx: GraphQLContext,
+  cart: CartRecord,
+  scope: Scope,
+  input: CheckoutInput | null | undefined,
+) {
   const details = mergeCheckoutDetails(cart.checkout, input);
   const options = await optionsFor(ctx, scope, details);
   const pick = <T extends { id: number; isDefault: boolean }>(list: T[], ...wanted: (number | null | undefined)[]) =>
-    wanted.map((id) => list.find((option) => option.id === id)).find(Boolean) ?? list.find((option) => option.isDefault) ?? list[0] ?? null;
+    wanted.map((id) => list.find((option) => option.id === id)).find(Boolean) ??
+    list.find((option) => option.isDefault) ??
+    list[0] ??
+    null;
   const shipping = pick(options.shippingMethods, input?.shippingId, cart.shippingMethodId);
   const payment = pick(options.paymentMethods, input?.paymentId, cart.paymentMethodId);
-  await saveCheckout(ctx.db, cart.id, { shippingMethodId: shipping?.id ?? null, paymentMethodId: payment?.id ?? null, details }, ctx.now);
+  await saveCheckout(
+    ctx.db,
+    cart.id,
+    { shippingMethodId: shipping?.id ?? null, paymentMethodId: payment?.id ?? null, details },
+    ctx.now,
+  );
   const saved = { ...cart, shippingMethodId: shipping?.id ?? null, paymentMethodId: payment?.id ?? null };
   const view = await loadCartView(ctx, saved, scope, true);
-  return checkoutType(view, { ...options, details, selectedShippingId: shipping?.id ?? null, selectedPaymentId: payment?.id ?? null }, ctx);
+  return checkoutType(
+    view,
+    { ...options, details, selectedShippingId: shipping?.id ?? null, selectedPaymentId: payment?.id ?? null },
+    ctx,
+  );
 }
 
 /** The order a confirmation-page lookup names: `id` is the order's public id; `cartId` must match if given. */
 async function orderOfLookup(ctx: GraphQLContext, args: v.InferOutput<typeof OrderLookupArgs>): Promise<OrderRecord> {
-  const order = GUID_PATTERN.test(args.id) ? await findOrder(ctx.db, { publicId: args.id }) : args.cartId ? await findOrder(ctx.db, { cartId: args.cartId }) : null;
-  if (!order || (args.cartId && order.cartId !== args.cartId)) throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
+  const order = GUID_PATTERN.test(args.id)
+    ? await findOrder(ctx.db, { publicId: args.id })
+    : args.cartId
+      ? await findOrder(ctx.db, { cartId: args.cartId })
+      : null;
+  if (!order || (args.cartId && order.cartId !== args.cartId))
+    throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
   return order;
 }
 
@@ -84,9 +133,15 @@ function confirmationUrlOf(order: { publicId: string; cartId: string }, redirect
  * The placeOrder answer for an order: redirectUrl is the storefront's confirmation page, or, while the
  * order waits for its payment step, our payment page in the storefront's locale (contract 7).
  */
-function placeOrderResponse(order: { orderNumber: string; publicId: string; cartId: string; status: string }, redirectUrl?: string | null) {
+function placeOrderResponse(
+  order: { orderNumber: string; publicId: string; cartId: string; status: string },
+  redirectUrl?: string | null,
+) {
   const confirmation = confirmationUrlOf(order, redirectUrl);
-  const url = order.status === 'PENDING_PAYMENT' ? payStepUrl(order.publicId, paymentStepOf(confirmation).shopPrefix) : confirmation;
+  const url =
+    order.status === 'PENDING_PAYMENT'
+      ? payStepUrl(order.publicId, paymentStepOf(confirmation).shopPrefix)
+      : confirmation;
   return { orderId: order.orderNumber, publicId: order.publicId, status: order.status, redirectUrl: url };
 }
 
@@ -96,7 +151,8 @@ export const checkoutResolvers: DomainResolvers = {
       const args = parse(CheckoutArgs, rawArgs);
       const t = createTranslator(localeOfLanguageId(args.languageId));
       const found = await cartInScope(ctx, { ...args, id: args.cartId });
-      if (!found || found.cart.items.length === 0) return { isValid: false, message: t('api.checkout.emptyCart'), memberType: null };
+      if (!found || found.cart.items.length === 0)
+        return { isValid: false, message: t('api.checkout.emptyCart'), memberType: null };
       const details = mergeCheckoutDetails(found.cart.checkout, args.checkout);
       const market = found.scope.market;
       const problem = checkoutProblem(details, market.countryCode, Object.values(market.countryNames), null);
@@ -161,38 +217,72 @@ export const checkoutResolvers: DomainResolvers = {
       if (cart.items.length === 0) throw userError(language, 'api.checkout.emptyCart');
       const details = mergeCheckoutDetails(cart.checkout, args.checkout);
       const options = await optionsFor(ctx, scope, details);
-      const payment = options.paymentMethods.find((m) => m.id === (args.checkout.paymentId ?? cart.paymentMethodId))
-        ?? (args.checkout.paymentId == null && cart.paymentMethodId == null ? options.paymentMethods.find((m) => m.isDefault) : undefined);
+      const payment =
+        options.paymentMethods.find((m) => m.id === (args.checkout.paymentId ?? cart.paymentMethodId)) ??
+        (args.checkout.paymentId == null && cart.paymentMethodId == null
+          ? options.paymentMethods.find((m) => m.isDefault)
+          : undefined);
       if (!payment) throw userError(language, 'api.checkout.paymentUnavailable');
-      const problem = checkoutProblem(details, scope.market.countryCode, Object.values(scope.market.countryNames), payment.code);
+      const problem = checkoutProblem(
+        details,
+        scope.market.countryCode,
+        Object.values(scope.market.countryNames),
+        payment.code,
+      );
       if (problem) throw userError(language, problem);
-      if ((await blocklistEntry(ctx.db, details.email!))?.blocked) throw userError(language, 'api.checkout.orderFailed', undefined, 'FORBIDDEN');
+      if ((await blocklistEntry(ctx.db, details.email!))?.blocked)
+        throw userError(language, 'api.checkout.orderFailed', undefined, 'FORBIDDEN');
       if (options.shippingMethods.length === 0) throw userError(language, 'api.checkout.noShippingOptions');
       const wantedShipping = args.checkout.shippingId ?? cart.shippingMethodId;
-      const shipping = wantedShipping == null ? options.shippingMethods.find((m) => m.isDefault) ?? options.shippingMethods[0]
-        : options.shippingMethods.find((m) => m.id === wantedShipping);
+      const shipping =
+        wantedShipping == null
+          ? (options.shippingMethods.find((m) => m.isDefault) ?? options.shippingMethods[0])
+          : options.shippingMethods.find((m) => m.id === wantedShipping);
       if (!shipping) throw userError(language, 'api.checkout.shippingUnavailable');
 
       const priced = { ...cart, shippingMethodId: shipping.id };
       const view = await loadCartView(ctx, priced, scope, true);
-      const products = await loadProducts(ctx.db, { ids: view.pricing.lines.map((l) => l.productId), marketId: scope.market.id, languageId: scope.language.id, now: ctx.now });
-      const skus = new Map(products.flatMap((p) => p.skus.map((s) => [s.skuId, { name: s.size ? `${p.name} (${s.size})` : p.name, articleNumber: s.articleNumber }] as const)));
+      const products = await loadProducts(ctx.db, {
+        ids: view.pricing.lines.map((l) => l.productId),
+        marketId: scope.market.id,
+        languageId: scope.language.id,
+        now: ctx.now,
+      });
+      const skus = new Map(
+        products.flatMap((p) =>
+          p.skus.map(
+            (s) =>
+              [s.skuId, { name: s.size ? `${p.name} (${s.size})` : p.name, articleNumber: s.articleNumber }] as const,
+          ),
+        ),
+      );
       // Issue 6: the configured provider takes the payment; card and Swish (and anything sent to Klarna or
       // Avarda) wait for a payment step as PENDING_PAYMENT.
       const provider = ctx.config.payments.providers[payment.code];
       const paymentStep = needsPaymentStep(provider, payment.code, view.pricing.payment.toPayIncVat)
-        ? paymentStepOf(confirmationUrlOf({ publicId: '{payment.uid}', cartId: cart.id }, args.checkout.checkoutUrls?.redirectUrl))
+        ? paymentStepOf(
+            confirmationUrlOf({ publicId: '{payment.uid}', cartId: cart.id }, args.checkout.checkoutUrls?.redirectUrl),
+          )
         : null;
       const result = await placeOrder(ctx.db, {
-        cart: priced, pricing: view.pricing, shippingMethod: shipping, paymentMethod: { ...payment, provider }, marketId: scope.market.id,
-        currency: scope.market.currency.code, languageId: scope.language.id, customerId: ctx.customer?.id ?? null,
-        details: orderDetailsOf(details), skus, now: ctx.now, paymentStep,
+        cart: priced,
+        pricing: view.pricing,
+        shippingMethod: shipping,
+        paymentMethod: { ...payment, provider },
+        marketId: scope.market.id,
+        currency: scope.market.currency.code,
+        languageId: scope.language.id,
+        customerId: ctx.customer?.id ?? null,
+        details: orderDetailsOf(details),
+        skus,
+        now: ctx.now,
+        paymentStep,
       });
       if ('order' in result) return placeOrderResponse(result.order, args.checkout.checkoutUrls?.redirectUrl);
       switch (result.failure) {
         case 'OUT_OF_STOCK': {
           const short = await firstShortLine(ctx.db, cart);
-          const name = short ? skus.get(short)?.name ?? '' : '';
+          const name = short ? (skus.get(short)?.name ?? '') : '';
           throw userError(language, 'api.checkout.outOfStock', { name }, 'CONFLICT');
         }
         case 'BALANCE':
@@ -209,7 +299,9 @@ export const checkoutResolvers: DomainResolvers = {
 /** The first sku of the cart that has fewer units left than the cart holds (after a failed placement). */
 async function firstShortLine(db: D1Database, cart: CartRecord): Promise<number | null> {
   const { results } = await db
-    .prepare('SELECT id, stock FROM skus WHERE id IN (SELECT value FROM json_each(?)) AND oversellable = 0 AND static_stock IS NULL')
+    .prepare(
+      'SELECT id, stock FROM skus WHERE id IN (SELECT value FROM json_each(?)) AND oversellable = 0 AND static_stock IS NULL',
+    )
     .bind(JSON.stringify(cart.items.map((i) => i.skuId)))
     .all<{ id: number; stock: number }>();
   const stock = new Map(results.map((r) => [r.id, r.stock]));

@@ -22,6 +22,7 @@ import { NewsletterEmail, subscribeToNewsletter } from '../../commerce/customers
 import { userError } from '../errors';
 import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
 import type { DomainResolvers } from './types';
+import { CUSTOMER_TYPES } from '../../../core/customer-type';
 
 /** The family whose areas belong to content pages, selected by the page's alias. */
 const CONTENT_FAMILY = 'Content';
@@ -42,7 +43,7 @@ const WidgetAreaArgs = v.object({
   areaName: Text(100),
   alias: Text(200),
   displaySetting: Text(100),
-  customerType: v.nullish(v.picklist(['PERSON', 'ORGANIZATION'])),
+  customerType: v.nullish(v.picklist(CUSTOMER_TYPES)),
   preview: v.nullish(v.boolean()),
   url: Text(2000),
   // Areas are not bound to categories, brands or campaigns in this data model, so filters select nothing more.
@@ -63,7 +64,9 @@ function parseArgs<S extends v.GenericSchema>(schema: S, args: unknown): v.Infer
   const parsed = v.safeParse(schema, args);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    throw new GraphQLError(`Invalid argument ${v.getDotPath(issue) ?? ''}: ${issue.message}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError(`Invalid argument ${v.getDotPath(issue) ?? ''}: ${issue.message}`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
   return parsed.output;
 }
@@ -166,7 +169,11 @@ export const contentResolvers: DomainResolvers = {
       // A content page's area is found through the page; an unknown alias is no area (null), never another's.
       const page = alias ? await findContentPageByAlias(ctx.db, alias, languages) : null;
       if (alias && !page) return null;
-      const area = await loadWidgetArea(ctx.db, { family, areaName: args.areaName, pageId: page?.id ?? null }, languages);
+      const area = await loadWidgetArea(
+        ctx.db,
+        { family, areaName: args.areaName, pageId: page?.id ?? null },
+        languages,
+      );
       return area ? widgetAreaType(area, page, scope, ctx) : null;
     },
 
@@ -214,7 +221,12 @@ export const contentResolvers: DomainResolvers = {
       const email = v.safeParse(NewsletterEmail, args.email);
       if (!email.success) throw userError(rawArgs.languageId, 'api.content.invalidEmail');
       const { market, language } = await resolveScope(ctx, rawArgs);
-      await subscribeToNewsletter(ctx.db, { email: email.output, languageId: language.id, marketId: market.id, now: ctx.now });
+      await subscribeToNewsletter(ctx.db, {
+        email: email.output,
+        languageId: language.id,
+        marketId: market.id,
+        now: ctx.now,
+      });
       return true;
     },
   },

@@ -3,7 +3,7 @@
  * reset pair. Everything but the reset needs a logged-in customer (a verified token in the context).
  */
 import * as v from 'valibot';
-import { createTranslator } from '../../../locales';
+import { createTranslator, localeOfLanguageId } from '../../../locales';
 import {
   commitPasswordReset,
   createPasswordReset,
@@ -20,24 +20,35 @@ import { findCustomerOrders, type OrderRecord } from '../../commerce/orders/reco
 import { placedCartView } from '../cart-type';
 import { orderType } from '../checkout-type';
 import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
-import { localeOfLanguageId, userError } from '../errors';
+import { userError } from '../errors';
 import type { DomainResolvers } from './types';
+import { CUSTOMER_TYPES } from '../../../core/customer-type';
 
 const Text = v.pipe(v.string(), v.trim(), v.maxLength(200));
 
 const UserInput = v.strictObject({
   address: v.nullish(
     v.object({
-      firstName: v.nullish(Text), lastName: v.nullish(Text), careOf: v.nullish(Text),
-      addressLine1: v.nullish(Text), addressLine2: v.nullish(Text), addressLine3: v.nullish(Text),
-      entryCode: v.nullish(Text), city: v.nullish(Text), state: v.nullish(Text), country: v.nullish(Text),
-      zip: v.nullish(Text), company: v.nullish(Text), mobile: v.nullish(Text), phone: v.nullish(Text),
+      firstName: v.nullish(Text),
+      lastName: v.nullish(Text),
+      careOf: v.nullish(Text),
+      addressLine1: v.nullish(Text),
+      addressLine2: v.nullish(Text),
+      addressLine3: v.nullish(Text),
+      entryCode: v.nullish(Text),
+      city: v.nullish(Text),
+      state: v.nullish(Text),
+      country: v.nullish(Text),
+      zip: v.nullish(Text),
+      company: v.nullish(Text),
+      mobile: v.nullish(Text),
+      phone: v.nullish(Text),
     }),
   ),
   gender: v.nullish(v.picklist(['UNSET', 'UNSPECIFIED', 'WOMAN', 'MAN'])),
   newsletter: v.nullish(v.boolean()),
   personalId: v.nullish(Text),
-  customerType: v.nullish(v.picklist(['PERSON', 'ORGANIZATION'])),
+  customerType: v.nullish(v.picklist(CUSTOMER_TYPES)),
   // Free-text metadata is not kept by this shop: sending it is refused rather than silently dropped.
   metaData: v.nullish(v.literal('')),
 });
@@ -65,7 +76,10 @@ function userType(customer: CustomerRecord, scope: Scope, ctx: GraphQLContext) {
     balance: async () => (await customerBalance(ctx.db, customer.id, scope.market.currency.code)) / 100,
     balanceFormatted: async () =>
       formatMoney(
-        { amount: await customerBalance(ctx.db, customer.id, scope.market.currency.code), currency: scope.market.currency.code },
+        {
+          amount: await customerBalance(ctx.db, customer.id, scope.market.currency.code),
+          currency: scope.market.currency.code,
+        },
         scope.language.id,
       ),
   };
@@ -160,7 +174,9 @@ export const customerResolvers: DomainResolvers = {
         throw userError(args.languageId, required ? 'api.customer.passwordRequired' : 'api.customer.passwordTooShort');
       }
       const key = typeof args.resetKey === 'string' && /^[0-9a-f]{48}$/.test(args.resetKey) ? args.resetKey : '';
-      const result = key ? await commitPasswordReset(ctx.db, { key, password: password.output, now: ctx.now }) : 'expired';
+      const result = key
+        ? await commitPasswordReset(ctx.db, { key, password: password.output, now: ctx.now })
+        : 'expired';
       if (result === 'expired') throw userError(args.languageId, 'api.customer.resetExpired');
       return true;
     },

@@ -24,9 +24,24 @@ export const MAX_SEARCH_LENGTH = 200;
  * `priceListIdentifier` (there are no price lists; a market has one price per product).
  */
 const SUPPORTED_FILTER_FIELDS = new Set([
-  'searchText', 'facets', 'excludeFacets', 'include', 'includeMode', 'exclude', 'sort', 'price', 'filterMode',
-  'productIds', 'articleNumbers', 'categoryIds', 'brandIds', 'discountCampaignIds', 'excludeCategoryIds',
-  'excludeBrandIds', 'excludeDiscountCampaignIds', 'includeCollapsed',
+  'searchText',
+  'facets',
+  'excludeFacets',
+  'include',
+  'includeMode',
+  'exclude',
+  'sort',
+  'price',
+  'filterMode',
+  'productIds',
+  'articleNumbers',
+  'categoryIds',
+  'brandIds',
+  'discountCampaignIds',
+  'excludeCategoryIds',
+  'excludeBrandIds',
+  'excludeDiscountCampaignIds',
+  'includeCollapsed',
 ]);
 
 const paging = (max: number) => v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max)));
@@ -42,10 +57,12 @@ const FilterSchema = v.object({
   includeMode: v.nullish(v.picklist(['INTERSECT', 'UNION'])),
   exclude: strings,
   sort: v.nullish(v.picklist(PRODUCT_SORTS)),
-  price: v.nullish(v.pipe(
-    v.object({ lowest: amount, highest: amount }),
-    v.check((price) => price.lowest == null || price.highest == null || price.lowest <= price.highest),
-  )),
+  price: v.nullish(
+    v.pipe(
+      v.object({ lowest: amount, highest: amount }),
+      v.check((price) => price.lowest == null || price.highest == null || price.lowest <= price.highest),
+    ),
+  ),
   filterMode: v.nullish(v.picklist(['BY_GROUP', 'CURRENT'])),
   productIds: v.nullish(v.pipe(v.array(v.nullable(v.pipe(v.number(), v.integer()))), v.maxLength(MAX_LISTED))),
   articleNumbers: v.nullish(v.pipe(v.array(v.nullable(v.string())), v.maxLength(MAX_LISTED))),
@@ -97,7 +114,11 @@ function argumentError(languageId: string, issue: v.BaseIssue<unknown>) {
   }
 }
 
-function facetsOf(languageId: string, values: readonly (string | null)[] | null | undefined, extra: Facet[] = []): Facet[] {
+function facetsOf(
+  languageId: string,
+  values: readonly (string | null)[] | null | undefined,
+  extra: Facet[] = [],
+): Facet[] {
   const facets = (values ?? []).flatMap((id) => {
     if (id == null || id === '') return [];
     const facet = parseFacetId(id);
@@ -107,14 +128,16 @@ function facetsOf(languageId: string, values: readonly (string | null)[] | null 
   return [...facets, ...extra];
 }
 
-const present = <T>(values: readonly (T | null)[] | null | undefined): T[] => (values ?? []).filter((x): x is T => x != null);
+const present = <T>(values: readonly (T | null)[] | null | undefined): T[] =>
+  (values ?? []).filter((x): x is T => x != null);
 
 /** The checked `products` arguments; throws a localized user error for bad input. */
 export function parseProductsArgs(raw: Record<string, unknown>, languageId: string): ProductsRequest {
   const rawFilter = raw.filter;
   if (rawFilter && typeof rawFilter === 'object') {
-    const unsupported = Object.keys(rawFilter).find((key) =>
-      !SUPPORTED_FILTER_FIELDS.has(key) && (rawFilter as Record<string, unknown>)[key] != null);
+    const unsupported = Object.keys(rawFilter).find(
+      (key) => !SUPPORTED_FILTER_FIELDS.has(key) && (rawFilter as Record<string, unknown>)[key] != null,
+    );
     if (unsupported) throw userError(languageId, 'api.lists.unsupportedFilter', { field: unsupported });
   }
   const parsed = v.safeParse(ProductsArgsSchema, raw);
@@ -124,9 +147,10 @@ export function parseProductsArgs(raw: Record<string, unknown>, languageId: stri
 
   const fromUrl = args.url ? parseListPath(args.url) : null;
   if (args.url && !fromUrl) throw userError(languageId, 'api.lists.unknownUrl', { url: args.url });
-  const searchText = [filter.searchText, fromUrl?.kind === 'search' ? fromUrl.alias : null]
-    .filter((text): text is string => Boolean(text?.trim()))
-    .join(' ') || null;
+  const searchText =
+    [filter.searchText, fromUrl?.kind === 'search' ? fromUrl.alias : null]
+      .filter((text): text is string => Boolean(text?.trim()))
+      .join(' ') || null;
 
   const productIds = present(filter.productIds);
   const articleNumbers = present(filter.articleNumbers);
@@ -158,11 +182,15 @@ export function parseProductsArgs(raw: Record<string, unknown>, languageId: stri
           ...ofIds(filter.discountCampaignIds, (campaignId) => ({ group: 'dc' as const, campaignId })),
         ]),
       },
-      exclude: facetsOf(languageId, [...(filter.excludeFacets ?? []), ...(filter.exclude ?? [])], [
-        ...ofIds(filter.excludeCategoryIds, (categoryId) => ({ group: 'c' as const, categoryId })),
-        ...ofIds(filter.excludeBrandIds, (brandId) => ({ group: 'b' as const, brandId })),
-        ...ofIds(filter.excludeDiscountCampaignIds, (campaignId) => ({ group: 'dc' as const, campaignId })),
-      ]),
+      exclude: facetsOf(
+        languageId,
+        [...(filter.excludeFacets ?? []), ...(filter.exclude ?? [])],
+        [
+          ...ofIds(filter.excludeCategoryIds, (categoryId) => ({ group: 'c' as const, categoryId })),
+          ...ofIds(filter.excludeBrandIds, (brandId) => ({ group: 'b' as const, brandId })),
+          ...ofIds(filter.excludeDiscountCampaignIds, (campaignId) => ({ group: 'dc' as const, campaignId })),
+        ],
+      ),
       // The API's prices are major units; the catalog compares minor units.
       price: filter.price
         ? {

@@ -1,7 +1,6 @@
 /** FilterCollectionType of the API from a list's facets (worker/commerce/catalog/facets.ts). */
-import { createTranslator } from '../../../locales';
+import { createTranslator, localeOfLanguageId } from '../../../locales';
 import type { FacetGroup, FacetKind, ListFacets } from '../../commerce/catalog/facets';
-import { localeOfLanguageId } from '../errors';
 import type { Scope } from '../context';
 
 /** FilterType.type of each kind ('Parameter', 'Category', 'Sku' as the API documents them). */

@@ -2,9 +2,8 @@
  * PageInfoType of a list page (`listPageInfo`): a category, brand or discount campaign by alias or path,
  * a search page (/s/{text}), or, with neither alias nor url, the list of all products.
  */
-import { createTranslator } from '../../../locales';
+import { createTranslator, localeOfLanguageId } from '../../../locales';
 import { findListPage, parseListPath, type ListPage } from '../../commerce/catalog/taxonomy';
-import { localeOfLanguageId } from '../errors';
 import type { Scope } from '../context';
 
 function pageInfoType(page: ListPage) {
@@ -28,20 +27,37 @@ function pageInfoType(page: ListPage) {
 /** A page without a catalog record of its own (all products, a search), named from the locale files. */
 function syntheticPage(alias: string, canonicalUrl: string, name: string, description: string | null) {
   return pageInfoType({
-    kind: 'category', id: 0, alias, canonicalUrl, name, primaryDescription: description, secondaryDescription: null,
-    primaryImage: null, hideTitle: false, subCategories: [],
+    kind: 'category',
+    id: 0,
+    alias,
+    canonicalUrl,
+    name,
+    primaryDescription: description,
+    secondaryDescription: null,
+    primaryImage: null,
+    hideTitle: false,
+    subCategories: [],
   });
 }
 
 /** The PageInfoType for `alias` or `url`, or null when neither names a list page. */
-export async function listPageInfo(db: D1Database, scope: Pick<Scope, 'language'>, args: { alias?: string | null; url?: string | null }) {
+export async function listPageInfo(
+  db: D1Database,
+  scope: Pick<Scope, 'language'>,
+  args: { alias?: string | null; url?: string | null },
+) {
   const languageId = scope.language.id;
   const t = createTranslator(localeOfLanguageId(languageId));
   if (args.url) {
     const target = parseListPath(args.url);
     if (!target) return null;
     if (target.kind === 'search') {
-      return syntheticPage(target.alias, `/s/${encodeURIComponent(target.alias)}`, t('api.lists.searchTitle', { text: target.alias }), null);
+      return syntheticPage(
+        target.alias,
+        `/s/${encodeURIComponent(target.alias)}`,
+        t('api.lists.searchTitle', { text: target.alias }),
+        null,
+      );
     }
     const page = await findListPage(db, languageId, target.alias, target.kind);
     return page ? pageInfoType(page) : null;

@@ -78,7 +78,11 @@ export const listsResolvers: DomainResolvers = {
     products,
     async categories(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
       const { language } = await resolveScope(ctx, rawArgs);
-      const args = parse(CategoriesArgs, { includeHidden: rawArgs.includeHidden, parentCategoryId: rawArgs.parentCategoryId }, language.id);
+      const args = parse(
+        CategoriesArgs,
+        { includeHidden: rawArgs.includeHidden, parentCategoryId: rawArgs.parentCategoryId },
+        language.id,
+      );
       return listCategories(ctx.db, { languageId: language.id, ...args });
     },
     async category(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
@@ -92,8 +96,11 @@ export const listsResolvers: DomainResolvers = {
     },
     async listPageInfo(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
       const scope = await resolveScope(ctx, rawArgs);
-      const args = parse(v.object({ alias: v.nullish(v.string()), url: v.nullish(v.string()) }),
-        { alias: rawArgs.alias, url: rawArgs.url }, scope.language.id);
+      const args = parse(
+        v.object({ alias: v.nullish(v.string()), url: v.nullish(v.string()) }),
+        { alias: rawArgs.alias, url: rawArgs.url },
+        scope.language.id,
+      );
       return listPageInfo(ctx.db, scope, args);
     },
     async urlHistory(_: unknown, rawArgs: Args, ctx: GraphQLContext) {

@@ -5,7 +5,13 @@
 import type { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 import type { MessageKey } from '../../../locales';
-import { findProductIdByAlias, loadProduct, loadProductByAlias, loadProducts, relatedProductIds } from '../../commerce/catalog/products';
+import {
+  findProductIdByAlias,
+  loadProduct,
+  loadProductByAlias,
+  loadProducts,
+  relatedProductIds,
+} from '../../commerce/catalog/products';
 import { acceptedReviews, customerExists, submitReview } from '../../commerce/catalog/reviews';
 import { skuExists, subscribeToStock } from '../../commerce/catalog/stock-subscriptions';
 import { priceOverrideOf, resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
@@ -20,7 +26,12 @@ const MAX_COMMENT_LENGTH = 2000;
 const MAX_ALIAS_LENGTH = 300;
 
 // Messages are locale keys; `parse` turns the first issue into a localized GraphQL error.
-const Alias = v.pipe(v.string(), v.trim(), v.nonEmpty('api.product.required'), v.maxLength(MAX_ALIAS_LENGTH, 'api.product.tooLong'));
+const Alias = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('api.product.required'),
+  v.maxLength(MAX_ALIAS_LENGTH, 'api.product.tooLong'),
+);
 const ProductArgs = v.object({
   alias: v.nullish(Alias),
   productId: v.nullish(v.pipe(v.number(), v.integer())),
@@ -30,17 +41,32 @@ const ReviewsArgs = v.object({
   alias: v.nullish(Alias),
   skip: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0, 'api.product.invalidPaging')), 0),
   take: v.nullish(
-    v.pipe(v.number(), v.integer(), v.minValue(0, 'api.product.invalidPaging'), v.maxValue(MAX_REVIEWS_TAKE, 'api.product.invalidPaging')),
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(0, 'api.product.invalidPaging'),
+      v.maxValue(MAX_REVIEWS_TAKE, 'api.product.invalidPaging'),
+    ),
     DEFAULT_REVIEWS_TAKE,
   ),
 });
 const MonitorArgs = v.object({
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254, 'api.product.invalidEmail'), v.email('api.product.invalidEmail')),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(254, 'api.product.invalidEmail'),
+    v.email('api.product.invalidEmail'),
+  ),
   skuId: v.pipe(v.number(), v.integer()),
 });
 const ReviewArgs = v.object({
   alias: Alias,
-  author: v.pipe(v.string(), v.trim(), v.nonEmpty('api.product.required'), v.maxLength(MAX_AUTHOR_LENGTH, 'api.product.tooLong')),
+  author: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('api.product.required'),
+    v.maxLength(MAX_AUTHOR_LENGTH, 'api.product.tooLong'),
+  ),
   comment: v.pipe(
     v.nullish(v.string(), ''),
     v.trim(),
@@ -57,7 +83,11 @@ const ReviewArgs = v.object({
 });
 
 /** The parsed arguments, or a localized error naming the first problem. */
-function parse<TSchema extends v.GenericSchema>(schema: TSchema, args: ScopeArgs, input: unknown): v.InferOutput<TSchema> {
+function parse<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  args: ScopeArgs,
+  input: unknown,
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   throw localizedIssue(args.languageId, result.issues[0]);
@@ -80,9 +110,16 @@ export const productResolvers: DomainResolvers = {
       const { alias, productId } = parse(ProductArgs, args, args);
       if (!alias && productId == null) throw userError(args.languageId, 'api.product.required');
       const scope = await resolveScope(ctx, args);
-      const query = { marketId: scope.market.id, languageId: scope.language.id, now: ctx.now, priceOverride: priceOverrideOf(ctx, scope.market, 'productPage') };
+      const query = {
+        marketId: scope.market.id,
+        languageId: scope.language.id,
+        now: ctx.now,
+        priceOverride: priceOverrideOf(ctx, scope.market, 'productPage'),
+      };
       const record =
-        productId != null ? await loadProduct(ctx.db, { ...query, id: productId }) : await loadProductByAlias(ctx.db, { ...query, alias: alias! });
+        productId != null
+          ? await loadProduct(ctx.db, { ...query, id: productId })
+          : await loadProductByAlias(ctx.db, { ...query, alias: alias! });
       return record?.isActive ? productTypeOf(record, scope) : null;
     },
 
@@ -123,8 +160,15 @@ export const productResolvers: DomainResolvers = {
     async monitorProductAvailability(_: unknown, args: ScopeArgs & Record<string, unknown>, ctx: GraphQLContext) {
       const { email, skuId } = parse(MonitorArgs, args, args);
       const scope = await resolveScope(ctx, args);
-      if (!(await skuExists(ctx.db, skuId))) throw userError(args.languageId, 'api.product.skuNotFound', {}, 'NOT_FOUND');
-      await subscribeToStock(ctx.db, { email, skuId, languageId: scope.language.id, marketId: scope.market.id, now: ctx.now });
+      if (!(await skuExists(ctx.db, skuId)))
+        throw userError(args.languageId, 'api.product.skuNotFound', {}, 'NOT_FOUND');
+      await subscribeToStock(ctx.db, {
+        email,
+        skuId,
+        languageId: scope.language.id,
+        marketId: scope.market.id,
+        now: ctx.now,
+      });
       return true;
     },
 

@@ -24,7 +24,7 @@ import { GUID_PATTERN } from '../../commerce/orders/records';
 import { paymentStateOf } from '../../commerce/orders/payments';
 import { CART_COOKIE } from '../../session/cookies';
 import { sha256Hex } from '../../commerce/crypto';
-import { notFound } from '../../middleware/errors';
+import { notFound } from '../../render/errors';
 import { pageTitle, renderPage } from '../../render/renderer';
 import type { PageHandler } from '../types';
 
@@ -105,13 +105,18 @@ interface ConfirmOrderResult {
       balance: number;
     } | null;
     cart: {
-      items: ({
-        skuId: number;
-        quantity: number;
-        product: ShopCartProduct | null;
-        unitPrice: { sellingPriceIncVat: number } | null;
-        totalPrice: { sellingPriceIncVatFormatted: string | null; sellingPriceExVatFormatted: string | null } | null;
-      } | null)[] | null;
+      items:
+        | ({
+            skuId: number;
+            quantity: number;
+            product: ShopCartProduct | null;
+            unitPrice: { sellingPriceIncVat: number } | null;
+            totalPrice: {
+              sellingPriceIncVatFormatted: string | null;
+              sellingPriceExVatFormatted: string | null;
+            } | null;
+          } | null)[]
+        | null;
     } | null;
   } | null;
   getOrderPublic: {
@@ -126,7 +131,11 @@ type LoadedOrder = NonNullable<NonNullable<ConfirmOrderResult['checkout']>['orde
 /** The order and cart the query names, or null when the API does not know them (or not together). */
 async function loadOrder(c: Context<AppEnv>, publicId: string, cartId: string): Promise<ConfirmOrderResult | null> {
   try {
-    const data = await c.var.graphql.query<ConfirmOrderResult>(CONFIRM_ORDER, { id: publicId, publicOrderId: publicId, cartId });
+    const data = await c.var.graphql.query<ConfirmOrderResult>(CONFIRM_ORDER, {
+      id: publicId,
+      publicOrderId: publicId,
+      cartId,
+    });
     return data.checkout?.order ? data : null;
   } catch (error) {
     if (apiErrorOf(error)?.code === 'NOT_FOUND') return null;
@@ -173,7 +182,13 @@ function hashedForPurchase(value: string | null | undefined): Promise<string> {
   return sha256Hex((value ?? '').trim().toLowerCase());
 }
 
-function confirmedOrder(c: Context<AppEnv>, data: ConfirmOrderResult, order: LoadedOrder, status: string, publicId: string): ConfirmedOrder {
+function confirmedOrder(
+  c: Context<AppEnv>,
+  data: ConfirmOrderResult,
+  order: LoadedOrder,
+  status: string,
+  publicId: string,
+): ConfirmedOrder {
   const currency = order.currency ?? c.var.market.currency.code;
   const money = (major: number) => formatMoney({ amount: Math.round(major * 100), currency }, c.var.languageId);
   const pair = (incVat: number, exVat: number) => ({ incVat: money(incVat), exVat: money(exVat) });
@@ -190,18 +205,20 @@ function confirmedOrder(c: Context<AppEnv>, data: ConfirmOrderResult, order: Loa
     items: (data.checkout?.cart?.items ?? []).flatMap((item) => {
       if (!item?.product) return [];
       const skus = item.product.skus ?? [];
-      const size = skus.length > 1 ? skus.find((sku) => sku?.skuId === item.skuId)?.name ?? null : null;
-      return [{
-        skuId: item.skuId,
-        quantity: item.quantity,
-        name: item.product.name ?? item.product.alias,
-        alias: item.product.alias,
-        size,
-        articleNumber: item.product.articleNumber,
-        image: item.product.productImages?.[0]?.fileName ?? null,
-        totalIncVat: item.totalPrice?.sellingPriceIncVatFormatted ?? '',
-        totalExVat: item.totalPrice?.sellingPriceExVatFormatted ?? '',
-      }];
+      const size = skus.length > 1 ? (skus.find((sku) => sku?.skuId === item.skuId)?.name ?? null) : null;
+      return [
+        {
+          skuId: item.skuId,
+          quantity: item.quantity,
+          name: item.product.name ?? item.product.alias,
+          alias: item.product.alias,
+          size,
+          articleNumber: item.product.articleNumber,
+          image: item.product.productImages?.[0]?.fileName ?? null,
+          totalIncVat: item.totalPrice?.sellingPriceIncVatFormatted ?? '',
+          totalExVat: item.totalPrice?.sellingPriceExVatFormatted ?? '',
+        },
+      ];
     }),
     totals: {
       items: pair(order.itemValueIncVat, order.itemValueExVat),

@@ -5,7 +5,7 @@
  * their zip and the market's payment methods; what a no-JS POST handed back (field errors, a notice, the
  * message and the terms tick, worker/session/checkout-state.ts) is shown once. A cart already ordered but not
  * paid (the shopper came back from the payment page) is reopened with a notice, or leads to the
- * confirmation when it was paid after all (worker/routes/payments/resume.ts says why).
+ * confirmation when it was paid after all (worker/payments/resume.ts says why).
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -24,13 +24,13 @@ import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { CART_COOKIE } from '../../session/cookies';
 import { setCheckoutState, takeCheckoutState, type CheckoutState } from '../../session/checkout-state';
 import { hrefFor } from '../../urls/links';
-import { cartMarket, cartScope } from '../../middleware/market';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
 import { pricesIncludeVat } from '../../render/shop-scope';
-import { CONFIRMATION_QUERY } from '../../routes/forms/checkout';
-import { reopenUnpaidOrder } from '../../routes/payments/resume';
+import { reopenUnpaidOrder } from '../../payments/resume';
 import type { PageHandler } from '../types';
+import { cartMarket, cartScope } from '../../session/market';
+import { CONFIRMATION_QUERY } from '../../payments/urls';
 
 const CHECKOUT_PAGE = /* GraphQL */ `
   mutation checkoutPage($cartId: String!, $channelId: String, $languageId: String, $marketId: String) {
@@ -44,7 +44,10 @@ const CHECKOUT_PAGE = /* GraphQL */ `
 type PageCheckout = CheckoutChoices & { cart: ShopCart | null };
 
 /** The cart `cartId` with its saved checkout; 'completed' when it was ordered, null when there is none to check out. */
-async function loadCheckout(c: Context<AppEnv>, cartId: string | undefined): Promise<PageCheckout | 'completed' | null> {
+async function loadCheckout(
+  c: Context<AppEnv>,
+  cartId: string | undefined,
+): Promise<PageCheckout | 'completed' | null> {
   if (!cartId || !CART_ID_PATTERN.test(cartId)) return null;
   try {
     const data = await c.var.graphql.mutate<{ createOrUpdateCheckout: PageCheckout | null }>(CHECKOUT_PAGE, {
@@ -67,7 +70,12 @@ function beginCheckout(cart: ShopCart, currency: string): CheckoutProps['analyti
   return { currency, value: cart.summary?.total?.sellingPriceIncVat ?? 0, items };
 }
 
-function islandProps(c: Context<AppEnv>, checkout: PageCheckout, cart: ShopCart, state: CheckoutState | null): CheckoutProps {
+function islandProps(
+  c: Context<AppEnv>,
+  checkout: PageCheckout,
+  cart: ShopCart,
+  state: CheckoutState | null,
+): CheckoutProps {
   const market = cartMarket(c);
   const locale = c.var.locale;
   const includeVat = pricesIncludeVat(c);
@@ -118,7 +126,11 @@ export const checkoutPage: PageHandler = async (c) => {
   const props: CheckoutPageProps = {
     checkout:
       checkout && cart && (cart.items ?? []).some(Boolean)
-        ? { cart, shareUrl: new URL(shareCartPath(cart.id), c.req.url).toString(), island: islandProps(c, checkout, cart, state) }
+        ? {
+            cart,
+            shareUrl: new URL(shareCartPath(cart.id), c.req.url).toString(),
+            island: islandProps(c, checkout, cart, state),
+          }
         : null,
   };
   return renderPage(c, <CheckoutPage {...props} />, {

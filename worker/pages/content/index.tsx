@@ -10,14 +10,14 @@ import type { Locale } from '../../../locales';
 import { hrefFor } from '../../urls/links';
 import { aliasesOfContentPage, contentPagesByLocale, type ContentPagesByLocale } from '../../urls/page-aliases';
 import { pageTitle, renderPage } from '../../render/renderer';
-import { movedOrNotFound } from '../../routes/moved';
+import { movedOrNotFound } from '../not-found/index';
 import { routeAlternates } from '../../urls/seo';
-import { queryOf } from '../../middleware/market';
 import { widgetPreviewPage } from '../preview-widgets/index';
 import { contentPageList } from './list';
 import type { PageHandler } from '../types';
 import { renderAhead } from '../../render/render-ahead';
 import { loadWidgetArea, widgetPromises } from '../widgets';
+import { queryOf } from '../../urls/request';
 
 /** The widget area family of content pages (worker/commerce/content/content.ts). */
 const CONTENT_FAMILY = 'Content';
@@ -50,7 +50,7 @@ export const contentPage: PageHandler = async (c, loaders) => {
   const aliases = aliasesOfContentPage(pages, pageId);
   const ownAlias = aliases[locale] ?? alias;
   const ownPath = hrefFor(c, 'content-page', locale, { alias: ownAlias });
-  if (route?.screen === 'content-page' && ownAlias !== alias) return c.redirect(ownPath + queryOf(c), 301);
+  if (route?.screen === 'content-page' && ownAlias !== alias) return c.redirect(ownPath + queryOf(c.req.url), 301);
 
   const prerender = await renderAhead(widgetPromises(area));
   const title = area.title ?? ownAlias;

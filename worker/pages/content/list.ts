@@ -15,8 +15,12 @@ export const CONTENT_PAGE_LIST = /* GraphQL */ `
 /** The content pages in the API's order; an empty list when they cannot be read (the page still shows). */
 export async function contentPageList(c: Context<AppEnv>): Promise<ContentPageLink[]> {
   try {
-    const data = await c.var.graphql.query<{ cmsPages: { alias: string | null; title: string | null }[] | null }>(CONTENT_PAGE_LIST);
-    return (data.cmsPages ?? []).flatMap((page) => (page.alias ? [{ alias: page.alias, title: page.title ?? page.alias }] : []));
+    const data = await c.var.graphql.query<{ cmsPages: { alias: string | null; title: string | null }[] | null }>(
+      CONTENT_PAGE_LIST,
+    );
+    return (data.cmsPages ?? []).flatMap((page) =>
+      page.alias ? [{ alias: page.alias, title: page.title ?? page.alias }] : [],
+    );
   } catch (error) {
     console.error('content page list failed', error);
     return [];

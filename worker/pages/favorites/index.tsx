@@ -33,7 +33,10 @@ interface FavoriteProductsResult {
 async function loadFavoriteProducts(c: Context<AppEnv>): Promise<FavoriteProduct[]> {
   const ids = [...(await favoriteProductIds(c))].reverse();
   if (ids.length === 0) return [];
-  const data = await c.var.graphql.query<FavoriteProductsResult>(FAVORITE_PRODUCTS, { productIds: ids, take: ids.length });
+  const data = await c.var.graphql.query<FavoriteProductsResult>(FAVORITE_PRODUCTS, {
+    productIds: ids,
+    take: ids.length,
+  });
   return (data.products?.products ?? []).filter((product): product is FavoriteProduct => product !== null);
 }
 

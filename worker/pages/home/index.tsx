@@ -29,5 +29,9 @@ export const homePage: PageHandler = async (c, loaders) => {
       : deferred(loaders.productShelf(c, { sort: 'LATEST', take: NEW_ITEMS_SHOWN }), 'start page new items'),
   };
   const prerender = await renderAhead([data.campaigns, data.newItems, ...widgetPromises(area)]);
-  return renderPage(c, <HomePage data={data} />, { title: pageTitle(c), alternates: routeAlternates(c, 'index'), prerender });
+  return renderPage(c, <HomePage data={data} />, {
+    title: pageTitle(c),
+    alternates: routeAlternates(c, 'index'),
+    prerender,
+  });
 };

@@ -24,7 +24,10 @@ const LIST_HEADER = /* GraphQL */ `
       hideTitle
       primaryDescription
       secondaryDescription
-      subCategories { name alias }
+      subCategories {
+        name
+        alias
+      }
     }
   }
 `;
@@ -92,14 +95,19 @@ interface ProductsAnswer {
 /** The selection without values whose ids the API would refuse (a hand-edited URL). */
 export function withValidFacets(selection: ListSelection): ListSelection {
   const groups = selection.groups
-    .map((group) => ({ ...group, values: group.values.filter((value) => parseFacetId(facetIdOf(group.key, value.id)) !== null) }))
+    .map((group) => ({
+      ...group,
+      values: group.values.filter((value) => parseFacetId(facetIdOf(group.key, value.id)) !== null),
+    }))
     .filter((group) => group.values.length > 0);
   return { ...selection, groups };
 }
 
 /** The API facet ids of a selection. */
 function selectedFacetIds(selection: ListSelection): string[] {
-  return withValidFacets(selection).groups.flatMap((group) => group.values.map((value) => facetIdOf(group.key, value.id)));
+  return withValidFacets(selection).groups.flatMap((group) =>
+    group.values.map((value) => facetIdOf(group.key, value.id)),
+  );
 }
 
 /** The FilterInputType of a scope and selection (prices are whole major units inc VAT). */
@@ -145,7 +153,10 @@ export async function countUnfiltered(c: Context<AppEnv>, scope: ListScope): Pro
 }
 
 /** The header of a category, brand or campaign list by its API path (/c/alias) or bare alias (none: all products); null when none. */
-export async function loadListHeader(c: Context<AppEnv>, by: { url: string } | { alias: string } | Record<string, never>): Promise<ListHeader | null> {
+export async function loadListHeader(
+  c: Context<AppEnv>,
+  by: { url: string } | { alias: string } | Record<string, never>,
+): Promise<ListHeader | null> {
   const data = await c.var.graphql.query<{ listPageInfo: ListHeader | null }>(LIST_HEADER, by);
   return data.listPageInfo;
 }

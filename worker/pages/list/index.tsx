@@ -19,7 +19,7 @@ import {
   type ListSelection,
 } from '../../../core/list-selection';
 import { hrefFor } from '../../urls/links';
-import { movedOrNotFound } from '../../routes/moved';
+import { movedOrNotFound } from '../not-found/index';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
 import { countUnfiltered, LIST_PAGE_SIZE, loadListProducts, withValidFacets } from './data';
@@ -82,7 +82,10 @@ export const listPage: PageHandler = async (c) => {
   ]);
   const lastPage = Math.max(1, Math.ceil(products.count / LIST_PAGE_SIZE));
   if (selection.page > lastPage) {
-    return c.redirect(`${url.pathname}${serializeSelection(withPage(selection, lastPage), otherParameters(url.search))}`, 302);
+    return c.redirect(
+      `${url.pathname}${serializeSelection(withPage(selection, lastPage), otherParameters(url.search))}`,
+      302,
+    );
   }
 
   const title = titleOf(c, list);
@@ -94,7 +97,8 @@ export const listPage: PageHandler = async (c) => {
     secondaryDescription: list.header?.secondaryDescription ?? null,
     categoryPath,
     subCategories: (list.header?.subCategories ?? []).flatMap((category) =>
-      category.name && category.alias ? [{ name: category.name, alias: category.alias }] : []),
+      category.name && category.alias ? [{ name: category.name, alias: category.alias }] : [],
+    ),
     path: url.pathname,
     searchTerm: list.searchTerm,
     selection,
@@ -127,7 +131,9 @@ export const listPage: PageHandler = async (c) => {
 
   return renderPage(c, <ListPage data={data} />, {
     title: pageTitle(c, `${title}${pageSuffix}`),
-    description: data.description ?? (list.kind === 'search' ? c.var.t('search.metaDescription', { term: list.searchTerm ?? '' }) : undefined),
+    description:
+      data.description ??
+      (list.kind === 'search' ? c.var.t('search.metaDescription', { term: list.searchTerm ?? '' }) : undefined),
     canonical: `${url.origin}${canonicalPath}${pageQuery}`,
     alternates,
     headLinks,

@@ -65,11 +65,23 @@ function fromHeader(c: Ctx, header: ListHeader): ResolvedList | null {
   const base = { scope: { url }, header, searchTerm: null, categoryPath: Promise.resolve([]) };
   if (url.startsWith('/c/')) {
     // Started here, awaited with the products: neither waits for the other.
-    return { ...base, kind: 'category', canonicalScreen: 'category', paramsFor: categoryParams(c, header), categoryPath: categoryPathOf(c, header.id) };
+    return {
+      ...base,
+      kind: 'category',
+      canonicalScreen: 'category',
+      paramsFor: categoryParams(c, header),
+      categoryPath: categoryPathOf(c, header.id),
+    };
   }
-  if (url.startsWith('/b/')) return { ...base, kind: 'brand', canonicalScreen: 'brand', paramsFor: same<'brand'>([{ brand: header.alias }]) };
+  if (url.startsWith('/b/'))
+    return { ...base, kind: 'brand', canonicalScreen: 'brand', paramsFor: same<'brand'>([{ brand: header.alias }]) };
   if (url.startsWith('/dc/')) {
-    return { ...base, kind: 'campaign', canonicalScreen: 'discount-campaign', paramsFor: same<'discount-campaign'>([{ discountCampaign: header.alias }]) };
+    return {
+      ...base,
+      kind: 'campaign',
+      canonicalScreen: 'discount-campaign',
+      paramsFor: same<'discount-campaign'>([{ discountCampaign: header.alias }]),
+    };
   }
   return null;
 }
@@ -88,7 +100,15 @@ function searchList(term: string): ResolvedList {
 }
 
 function newsList(): ResolvedList {
-  return { kind: 'news', scope: {}, header: null, searchTerm: null, canonicalScreen: 'news', paramsFor: same<'news'>([]), categoryPath: Promise.resolve([]) };
+  return {
+    kind: 'news',
+    scope: {},
+    header: null,
+    searchTerm: null,
+    canonicalScreen: 'news',
+    paramsFor: same<'news'>([]),
+    categoryPath: Promise.resolve([]),
+  };
 }
 
 async function allProducts(c: Ctx): Promise<ResolvedList> {
@@ -99,7 +119,9 @@ async function allProducts(c: Ctx): Promise<ResolvedList> {
 async function byAlias(c: Ctx, text: string): Promise<ResolvedList | null> {
   const path = text.startsWith('/') ? text : `/${text}`;
   const isListPath = /^\/(c|b|dc)\//.test(path);
-  const header = isListPath ? await loadListHeader(c, { url: path }) : await loadListHeader(c, { alias: text.split('/').filter(Boolean).at(-1) ?? '' });
+  const header = isListPath
+    ? await loadListHeader(c, { url: path })
+    : await loadListHeader(c, { alias: text.split('/').filter(Boolean).at(-1) ?? '' });
   if (header) return fromHeader(c, header);
   const term = path.startsWith('/s/') ? decodeURIComponent(path.slice(3)) : text;
   const search = searchList(term);

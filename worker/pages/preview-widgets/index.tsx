@@ -23,7 +23,11 @@ export async function widgetPreviewPage(c: Context<AppEnv>, loaders: PageLoaders
   const parsed = v.safeParse(PreviewQuery, { alias: c.req.query('alias') });
   const alias = parsed.success ? parsed.output.alias : '';
   const [area, choices] = await Promise.all([
-    loadWidgetArea(c, loaders, alias ? { family: 'Content', alias, preview: true } : { family: 'Frontpage', areaName: 'main', preview: true }),
+    loadWidgetArea(
+      c,
+      loaders,
+      alias ? { family: 'Content', alias, preview: true } : { family: 'Frontpage', areaName: 'main', preview: true },
+    ),
     contentPageList(c),
   ]);
   const prerender = await renderAhead(widgetPromises(area));

@@ -44,7 +44,12 @@ function namesDifferInColourOnly(a: string, b: string): boolean {
   let start = 0;
   while (start < left.length && start < right.length && left[start] === right[start]) start++;
   let end = 0;
-  while (end < left.length - start && end < right.length - start && left[left.length - 1 - end] === right[right.length - 1 - end]) end++;
+  while (
+    end < left.length - start &&
+    end < right.length - start &&
+    left[left.length - 1 - end] === right[right.length - 1 - end]
+  )
+    end++;
   return left.length - start - end <= MAX_COLOUR_WORDS && right.length - start - end <= MAX_COLOUR_WORDS;
 }
 
@@ -52,7 +57,11 @@ function namesDifferInColourOnly(a: string, b: string): boolean {
  * The other colours of `product` among `candidates` (products of its brand and category), one per
  * colour, ordered by colour name in the locale.
  */
-export function colourVariants(product: ColourCandidate, candidates: readonly ColourCandidate[], localeIso: string): ColourVariant[] {
+export function colourVariants(
+  product: ColourCandidate,
+  candidates: readonly ColourCandidate[],
+  localeIso: string,
+): ColourVariant[] {
   const own = parameterValues(product.parameterGroups);
   const colour = own.get(COLOUR_IDENTIFIER);
   if (!colour || !product.name) return [];

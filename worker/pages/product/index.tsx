@@ -15,14 +15,14 @@ import { favoriteProductIds } from '../../session/favorites';
 import { hrefFor } from '../../urls/links';
 import { productAliases, type LocalizedAliases } from '../../urls/page-aliases';
 import { pageTitle, renderPage } from '../../render/renderer';
-import { movedOrNotFound } from '../../routes/moved';
-import { stockNotificationStatus } from '../../routes/forms/stock-notification';
+import { movedOrNotFound } from '../not-found/index';
 import { routeAlternates } from '../../urls/seo';
 import { colourOf } from './colour-variants';
 import { breadcrumbJsonLd, productJsonLd, productOpenGraph, type ProductSeoInput } from './seo';
 import { loadColourVariants, loadProduct, loadRelatedProducts, loadReviews } from './queries';
 import { deferred, type PageHandler } from '../types';
 import { renderAhead } from '../../render/render-ahead';
+import { stockNotificationStatus } from '../../session/stock-notification';
 
 /** The product's alias in every language; on failure only the page's own, so the page still renders. */
 async function aliasesOf(c: Context<AppEnv>, product: ProductDetails): Promise<LocalizedAliases> {
@@ -83,7 +83,11 @@ export const productPage: PageHandler = async (c) => {
   const seo = seoInput(c, product, canonical);
   const name = product.name ?? product.alias;
   const page = (
-    <ProductPage data={data} colour={colourOf(product.parameterGroups)} structuredData={[productJsonLd(seo), breadcrumbJsonLd(seo)]} />
+    <ProductPage
+      data={data}
+      colour={colourOf(product.parameterGroups)}
+      structuredData={[productJsonLd(seo), breadcrumbJsonLd(seo)]}
+    />
   );
   return renderPage(c, page, {
     title: pageTitle(c, name),

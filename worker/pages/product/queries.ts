@@ -17,11 +17,24 @@ export const PRODUCT_PAGE = /* GraphQL */ `
       name
       alias
       articleNumber
-      brand { name alias }
-      primaryCategory { name alias }
-      productImages { fileName }
-      texts { text1 text2 }
-      meta { description }
+      brand {
+        name
+        alias
+      }
+      primaryCategory {
+        name
+        alias
+      }
+      productImages {
+        fileName
+      }
+      texts {
+        text1
+        text2
+      }
+      meta {
+        description
+      }
       unitPrice {
         isDiscounted
         discountPercentage
@@ -32,34 +45,100 @@ export const PRODUCT_PAGE = /* GraphQL */ `
         regularPriceIncVatFormatted
         regularPriceExVatFormatted
       }
-      lowestPrice { lowestPriceIncVatFormatted lowestPriceExVatFormatted }
+      lowestPrice {
+        lowestPriceIncVatFormatted
+        lowestPriceExVatFormatted
+      }
       skus {
         skuId
         articleNumber
         name
         gtin
         incoming
-        stock { inStock oversellable static totalStock incoming }
+        stock {
+          inStock
+          oversellable
+          static
+          totalStock
+          incoming
+        }
       }
-      totalStock { inStock oversellable static totalStock incoming }
-      variantDimensions { dimension label }
-      parameterGroups { parameterGroupId name parameters { name label value show identifier } }
-      breadcrumbs { categoryId name url }
-      discountCampaigns { campaignId name hideTitle canonicalUrl }
-      rating { score voteCount }
+      totalStock {
+        inStock
+        oversellable
+        static
+        totalStock
+        incoming
+      }
+      variantDimensions {
+        dimension
+        label
+      }
+      parameterGroups {
+        parameterGroupId
+        name
+        parameters {
+          name
+          label
+          value
+          show
+          identifier
+        }
+      }
+      breadcrumbs {
+        categoryId
+        name
+        url
+      }
+      discountCampaigns {
+        campaignId
+        name
+        hideTitle
+        canonicalUrl
+      }
+      rating {
+        score
+        voteCount
+      }
     }
   }
 `;
 
 /** Products of one brand in one category: where the other colours of a product line are. */
 export const PRODUCT_COLOUR_CANDIDATES = /* GraphQL */ `
-  query productColourCandidates($brandAlias: String, $categoryAlias: String, $take: Int, $channelId: String, $languageId: String, $marketId: String) {
-    products(brandAlias: $brandAlias, categoryAlias: $categoryAlias, take: $take, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+  query productColourCandidates(
+    $brandAlias: String
+    $categoryAlias: String
+    $take: Int
+    $channelId: String
+    $languageId: String
+    $marketId: String
+  ) {
+    products(
+      brandAlias: $brandAlias
+      categoryAlias: $categoryAlias
+      take: $take
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    ) {
       products {
         alias
         name
-        productImages { fileName }
-        parameterGroups { parameterGroupId name parameters { name label value show identifier } }
+        productImages {
+          fileName
+        }
+        parameterGroups {
+          parameterGroupId
+          name
+          parameters {
+            name
+            label
+            value
+            show
+            identifier
+          }
+        }
       }
     }
   }
@@ -70,7 +149,12 @@ export const PRODUCT_REVIEWS = /* GraphQL */ `
     reviews(alias: $alias, take: $take, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       count
       averageRating
-      reviews { rating comment reviewDate author }
+      reviews {
+        rating
+        comment
+        reviewDate
+        author
+      }
     }
   }
 `;
@@ -115,7 +199,10 @@ export async function loadColourVariants(c: Ctx, product: ProductDetails): Promi
 }
 
 export async function loadReviews(c: Ctx, alias: string): Promise<ReviewsData> {
-  const data = await c.var.graphql.query<{ reviews: ReviewsData | null }>(PRODUCT_REVIEWS, { alias, take: REVIEWS_SHOWN });
+  const data = await c.var.graphql.query<{ reviews: ReviewsData | null }>(PRODUCT_REVIEWS, {
+    alias,
+    take: REVIEWS_SHOWN,
+  });
   return data.reviews ?? { count: 0, averageRating: 0, reviews: [] };
 }
 

@@ -15,7 +15,7 @@ import { csrf } from 'hono/csrf';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { createTranslator, type MessageKey } from '../../../locales';
+import { createTranslator, type MessageKey, localeOfLanguageId } from '../../../locales';
 import type { AppEnv } from '../../app-env';
 import {
   SESSION_REMEMBERED_S,
@@ -29,26 +29,45 @@ import {
   revokeAll,
   type Session,
 } from '../../commerce/customers/auth';
-import { localeOfLanguageId } from '../../graphql/errors';
 import { mergeGuestFavorites } from '../../session/favorites';
-import { AUTH_COOKIE } from '../../middleware/auth';
-import { REFRESH_COOKIE } from '../../session/cookies';
+import { REFRESH_COOKIE, AUTH_COOKIE } from '../../session/cookies';
+import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
 
 export const REFRESH_HEADER = 'x-auth-refresh-token';
 export { REFRESH_COOKIE };
 
 const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('invalidEmail'), v.maxLength(254, 'invalidEmail'));
-const Password = v.pipe(v.string('passwordRequired'), v.minLength(1, 'passwordRequired'), v.minLength(7, 'passwordTooShort'), v.maxLength(512, 'passwordTooShort'));
+const Password = v.pipe(
+  v.string('passwordRequired'),
+  v.minLength(1, 'passwordRequired'),
+  v.minLength(7, 'passwordTooShort'),
+  v.maxLength(512, 'passwordTooShort'),
+);
 const Common = {
   username: v.pipe(v.string('invalidEmail'), Email),
   password: Password,
   languageId: v.optional(v.string()),
 };
-const LoginBody = v.object({ ...Common, sessionLifetime: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_080))) });
-const RegisterBody = v.object({ ...Common, customerType: v.optional(v.picklist(['PERSON', 'ORGANIZATION']), 'PERSON'), sessionLifetime: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_080))) });
+const LoginBody = v.object({
+  ...Common,
+  sessionLifetime: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_080))),
+});
+const RegisterBody = v.object({
+  ...Common,
+  customerType: v.optional(v.picklist(CUSTOMER_TYPES), DEFAULT_CUSTOMER_TYPE),
+  sessionLifetime: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_080))),
+});
 const PasswordBody = v.object({ ...Common, newPassword: Password });
 
-type AuthMessage = 'wrongCredentials' | 'accountExists' | 'wrongPassword' | 'tooManyAttempts' | 'invalidEmail' | 'passwordRequired' | 'passwordTooShort' | 'sessionExpired';
+type AuthMessage =
+  | 'wrongCredentials'
+  | 'accountExists'
+  | 'wrongPassword'
+  | 'tooManyAttempts'
+  | 'invalidEmail'
+  | 'passwordRequired'
+  | 'passwordTooShort'
+  | 'sessionExpired';
 
 function fail(c: Context<AppEnv>, status: ContentfulStatusCode, message: AuthMessage, languageId?: string) {
   const t = createTranslator(localeOfLanguageId(languageId));
@@ -64,7 +83,10 @@ async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S
   }
   const parsed = v.safeParse(schema, raw);
   if (parsed.success) return { ok: true as const, body: parsed.output as v.InferOutput<S> };
-  const languageId = typeof (raw as { languageId?: unknown })?.languageId === 'string' ? (raw as { languageId: string }).languageId : undefined;
+  const languageId =
+    typeof (raw as { languageId?: unknown })?.languageId === 'string'
+      ? (raw as { languageId: string }).languageId
+      : undefined;
   const message = parsed.issues[0].message as AuthMessage;
   const known: AuthMessage[] = ['invalidEmail', 'passwordRequired', 'passwordTooShort'];
   return { ok: false as const, response: fail(c, 400, known.includes(message) ? message : 'invalidEmail', languageId) };
@@ -72,8 +94,20 @@ async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S
 
 function started(c: Context<AppEnv>, session: Session) {
   const secure = new URL(c.req.url).protocol === 'https:';
-  setCookie(c, AUTH_COOKIE, session.token, { path: '/', maxAge: session.maxAge, httpOnly: true, secure, sameSite: 'Lax' });
-  setCookie(c, REFRESH_COOKIE, session.refreshToken, { path: '/api/auth', maxAge: session.sessionLifetime, httpOnly: true, secure, sameSite: 'Strict' });
+  setCookie(c, AUTH_COOKIE, session.token, {
+    path: '/',
+    maxAge: session.maxAge,
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+  });
+  setCookie(c, REFRESH_COOKIE, session.refreshToken, {
+    path: '/api/auth',
+    maxAge: session.sessionLifetime,
+    httpOnly: true,
+    secure,
+    sameSite: 'Strict',
+  });
   c.header(REFRESH_HEADER, session.refreshToken);
   c.header('Cache-Control', 'no-store');
   return c.json({ token: session.token, maxAge: session.maxAge });
@@ -85,7 +119,8 @@ function ended(c: Context<AppEnv>) {
 }
 
 /** Minutes of a session without "remember me" come as sessionLifetime (spec §7: 30). */
-const lifetimeOf = (minutes: number | undefined) => (minutes ? Math.min(minutes * 60, SESSION_REMEMBERED_S) : SESSION_REMEMBERED_S);
+const lifetimeOf = (minutes: number | undefined) =>
+  minutes ? Math.min(minutes * 60, SESSION_REMEMBERED_S) : SESSION_REMEMBERED_S;
 
 export function authRoutes() {
   const auth = new Hono<AppEnv>();
@@ -97,9 +132,10 @@ export function authRoutes() {
 
   auth.get('/login', async (c) => {
     const refreshToken = c.req.header(REFRESH_HEADER) ?? getCookie(c, REFRESH_COOKIE);
-    const session = refreshToken && /^[0-9a-f]{64}$/.test(refreshToken)
-      ? await refresh(c.env.DB, refreshToken, { secret: c.var.config.authSecret!, now: new Date() })
-      : null;
+    const session =
+      refreshToken && /^[0-9a-f]{64}$/.test(refreshToken)
+        ? await refresh(c.env.DB, refreshToken, { secret: c.var.config.authSecret!, now: new Date() })
+        : null;
     if (!session) {
       ended(c);
       return fail(c, 401, 'sessionExpired', c.req.query('languageId'));
@@ -115,7 +151,11 @@ export function authRoutes() {
     if (await isThrottled(c.env.DB, username, now)) return fail(c, 429, 'tooManyAttempts', languageId);
     const customer = await checkCredentials(c.env.DB, username, password, now);
     if (!customer) return fail(c, 401, 'wrongCredentials', languageId);
-    const session = await login(c.env.DB, customer, { secret: c.var.config.authSecret!, lifetime: lifetimeOf(sessionLifetime), now });
+    const session = await login(c.env.DB, customer, {
+      secret: c.var.config.authSecret!,
+      lifetime: lifetimeOf(sessionLifetime),
+      now,
+    });
     await mergeGuestFavorites(c, session.customerId);
     return started(c, session);
   });
@@ -126,7 +166,13 @@ export function authRoutes() {
     const { username, password, customerType, sessionLifetime, languageId } = read.body;
     const result = await register(
       c.env.DB,
-      { email: username, password, customerType, marketId: c.var.market.id, languageId: languageId && /^[a-z]{2}-[A-Z]{2}$/.test(languageId) ? languageId : c.var.languageId },
+      {
+        email: username,
+        password,
+        customerType,
+        marketId: c.var.market.id,
+        languageId: languageId && /^[a-z]{2}-[A-Z]{2}$/.test(languageId) ? languageId : c.var.languageId,
+      },
       { secret: c.var.config.authSecret!, lifetime: lifetimeOf(sessionLifetime), now: new Date() },
     );
     if (result === 'exists') return fail(c, 409, 'accountExists', languageId);
@@ -149,7 +195,10 @@ export function authRoutes() {
       return fail(c, 401, 'wrongPassword', languageId);
     }
     await changePassword(c.env.DB, customer.id, newPassword, now);
-    return started(c, await login(c.env.DB, customer, { secret: c.var.config.authSecret!, lifetime: SESSION_REMEMBERED_S, now }));
+    return started(
+      c,
+      await login(c.env.DB, customer, { secret: c.var.config.authSecret!, lifetime: SESSION_REMEMBERED_S, now }),
+    );
   });
 
   auth.post('/logout', async (c) => {

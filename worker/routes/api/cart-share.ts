@@ -30,7 +30,12 @@ import { languageIdOfPath } from '../forms/input';
 const NAMES_MAX_LENGTH = 300;
 
 /** The visitor's open cart: the cookie's, or a new one (and its cookie) when they have none or it is ordered. */
-async function visitorCart(c: Context<AppEnv>, cookieId: string | undefined, marketId: string, now: Date): Promise<CartRecord> {
+async function visitorCart(
+  c: Context<AppEnv>,
+  cookieId: string | undefined,
+  marketId: string,
+  now: Date,
+): Promise<CartRecord> {
   const own = cookieId ? await findCart(c.env.DB, cookieId) : null;
   if (own) return own;
   const created = await createCart(c.env.DB, { channelId: c.var.channel.id, marketId, now });
@@ -57,7 +62,8 @@ export function cartShareRoutes() {
     const sharedId = c.req.param('cartId');
     const shared = CART_ID_PATTERN.test(sharedId) ? await findCart(c.env.DB, sharedId) : null;
     if (!shared) return redirectWithFlash(c, checkout, { kind: 'error', key: 'forms.cart.shareInvalid', params: {} });
-    if (shared.items.length === 0) return redirectWithFlash(c, checkout, { kind: 'error', key: 'forms.cart.shareEmpty', params: {} });
+    if (shared.items.length === 0)
+      return redirectWithFlash(c, checkout, { kind: 'error', key: 'forms.cart.shareEmpty', params: {} });
     const cookie = getCookie(c, CART_COOKIE);
     const cookieId = cookie && CART_ID_PATTERN.test(cookie) ? cookie : undefined;
     // The sharer opening their own link: the cart already holds the items.
@@ -70,7 +76,10 @@ export function cartShareRoutes() {
     // The visitor's cart is the one the checkout shows: in the checkout market (spec §2).
     const marketId = c.var.checkoutMarket.id;
     const target = await visitorCart(c, cookieId, marketId, now);
-    const promo = shared.promoCode && !target.promoCode ? await findUsablePromoCode(c.env.DB, shared.promoCode, marketId, now) : null;
+    const promo =
+      shared.promoCode && !target.promoCode
+        ? await findUsablePromoCode(c.env.DB, shared.promoCode, marketId, now)
+        : null;
     const copy = await copyCartItems(c.env.DB, {
       from: shared,
       to: target,

@@ -15,14 +15,17 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { isWellFormedJwt, offerNamesProduct, verifyPriceToken } from '../../commerce/pricing/price-validation';
-import { GAD_COOKIE } from '../../middleware/gad-landing';
+import { GAD_COOKIE } from '../../session/cookies';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 const SkuRef = v.union([
   v.pipe(v.number(), v.integer()),
   v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
-  v.pipe(v.looseObject({ skuId: v.union([v.number(), v.string()]) }), v.transform((sku) => Number(sku.skuId))),
+  v.pipe(
+    v.looseObject({ skuId: v.union([v.number(), v.string()]) }),
+    v.transform((sku) => Number(sku.skuId)),
+  ),
 ]);
 
 const PricesRequest = v.object({
@@ -117,7 +120,12 @@ export function gadRoutes() {
   });
   routes.delete('/gad-clear', function gadClear(c) {
     if (!isSameOrigin(c)) return refused(c, 403);
-    deleteCookie(c, GAD_COOKIE, { path: '/', httpOnly: true, secure: new URL(c.req.url).protocol === 'https:', sameSite: 'Lax' });
+    deleteCookie(c, GAD_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      secure: new URL(c.req.url).protocol === 'https:',
+      sameSite: 'Lax',
+    });
     return c.json({ success: true }, 200, NO_STORE);
   });
   return routes;

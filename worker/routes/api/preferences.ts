@@ -16,10 +16,9 @@ import { matchRoute, matchRouteIn, pathFor, pathInLocale } from '../../../locale
 import { findMarket, type Market } from '../../commerce/channel/channel';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, preferenceCookie } from '../../session/cookies';
 import { canonicalMarketPath, joinMarketPath, marketDefaultLocale, splitMarketPath } from '../../urls/market-paths';
-import { storeMarket } from '../../middleware/market';
 import { SameSitePath } from '../../urls/same-site';
 import type { AppEnv } from '../../app-env';
-
+import { storeMarket } from '../../session/market';
 
 const MarketChoice = v.object({
   alias: v.pipe(v.string(), v.regex(/^[a-z]{2,8}$/)),
@@ -48,7 +47,12 @@ function pathInMarket(c: Context<AppEnv>, redirect: string, market: Market): str
   const url = new URL(redirect, 'http://localhost');
   const split = splitMarketPath(c.var.channel, url.pathname);
   const moved = split ? joinMarketPath(market.alias, split.locale, split.rest) : url.pathname;
-  const options = { channel: c.var.channel, current: market, fallbackAlias: c.var.config.fallbackMarketAlias, rootLocale: marketDefaultLocale(market) };
+  const options = {
+    channel: c.var.channel,
+    current: market,
+    fallbackAlias: c.var.config.fallbackMarketAlias,
+    rootLocale: marketDefaultLocale(market),
+  };
   return (canonicalMarketPath(moved, options) ?? moved) + url.search;
 }
 

@@ -10,14 +10,22 @@ import * as v from 'valibot';
 import { LOCALES, type Locale } from '../../../locales';
 import type { AppEnv } from '../../app-env';
 import { hrefFor } from '../../urls/links';
-import { localeOfPath } from '../../middleware/locale';
 import { SameSitePath } from '../../urls/same-site';
+import { localeOfPath } from '../../urls/request';
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
 /** The API's search text limit (worker/graphql/resolvers/lists-args.ts MAX_SEARCH_LENGTH). */
 const MAX_SEARCH_LENGTH = 200;
 
 const SearchQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.transform((text) => text.slice(0, MAX_SEARCH_LENGTH))), ''),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((text) => text.slice(0, MAX_SEARCH_LENGTH)),
+    ),
+    '',
+  ),
   locale: v.optional(v.picklist(LOCALES)),
   redirect: v.optional(SameSitePath),
 });
@@ -41,12 +49,13 @@ export function searchResultsPath(c: Context<AppEnv>, term: string, locale: Loca
 
 export function searchRedirectRoutes() {
   const search = new Hono<AppEnv>();
-  search.get('/', function searchRedirect(c) {
+  search.get(FORM_ACTIONS.search, function searchRedirect(c) {
     const parsed = v.safeParse(SearchQuery, c.req.query());
     const input = parsed.success ? parsed.output : { q: '', locale: undefined, redirect: undefined };
     const from = refererPath(c);
     const locale =
-      input.locale ?? (from ? localeOfPath(new URL(from, 'http://localhost').pathname, c.var.config.marketInPath) : c.var.locale);
+      input.locale ??
+      (from ? localeOfPath(new URL(from, 'http://localhost').pathname, c.var.config.marketInPath) : c.var.locale);
     c.header('Cache-Control', 'no-store');
     if (!input.q) return c.redirect(input.redirect ?? from ?? hrefFor(c, 'index', locale), 303);
     return c.redirect(searchResultsPath(c, input.q, locale), 303);

@@ -20,8 +20,16 @@ import { findFormProduct, formFields, IdField, languageIdOfPath, redirectOf } fr
 import { apiErrorOf, isStaleCart, shopperMessageOf } from '../../../core/api-errors';
 import { cartChangeRoutes } from './cart-change';
 import { cartShareRoutes } from '../api/cart-share';
+import { FORM_ACTIONS, SHARE_CART_PREFIX } from '../../../core/form-actions';
 
-const QuantityField = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_QUANTITY_PER_LINE));
+const QuantityField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{1,4}$/),
+  v.transform(Number),
+  v.minValue(1),
+  v.maxValue(MAX_QUANTITY_PER_LINE),
+);
 
 const AddToCartForm = v.object({
   productId: v.message(IdField, 'forms.invalidProduct' satisfies FlashKey),
@@ -59,7 +67,9 @@ async function addToCart(c: Context<AppEnv>, cartId: string, skuId: number, quan
 /** Spec §3 'added': the item, its unit price as the customer type sees prices, and its campaign. */
 function addedFlash(c: Context<AppEnv>, cart: AddedCart, skuId: number, quantity: number, fallbackName: string): Flash {
   const item = cart.items.find((line) => line.skuId === skuId);
-  const price = pricesIncludeVat(c) ? item?.unitPrice?.sellingPriceIncVatFormatted : item?.unitPrice?.sellingPriceExVatFormatted;
+  const price = pricesIncludeVat(c)
+    ? item?.unitPrice?.sellingPriceIncVatFormatted
+    : item?.unitPrice?.sellingPriceExVatFormatted;
   const campaign = (item?.campaign?.appliedCampaigns ?? [])
     .filter((applied) => applied?.name && !applied.hideTitle)
     .map((applied) => applied!.name)
@@ -78,7 +88,7 @@ function errorFlash(key: FlashKey, params: Record<string, string | number> = {})
 export function cartFormRoutes() {
   const cartForms = new Hono<AppEnv>();
 
-  cartForms.post('/add', csrf(), async function addToCartForm(c) {
+  cartForms.post(FORM_ACTIONS.addToCart, csrf(), async function addToCartForm(c) {
     const fields = await formFields(c);
     const redirect = redirectOf(fields);
     const parsed = v.safeParse(AddToCartForm, fields);
@@ -86,7 +96,11 @@ export function cartFormRoutes() {
       // Each field names its message; a field that is missing altogether is a form without a product.
       const message = parsed.issues[0].message;
       const key = isFlashKey(message) ? message : 'forms.invalidProduct';
-      return redirectWithFlash(c, redirect, errorFlash(key, key === 'forms.cart.invalidQuantity' ? { max: MAX_QUANTITY_PER_LINE } : {}));
+      return redirectWithFlash(
+        c,
+        redirect,
+        errorFlash(key, key === 'forms.cart.invalidQuantity' ? { max: MAX_QUANTITY_PER_LINE } : {}),
+      );
     }
     const { productId, quantity } = parsed.output;
     const languageId = languageIdOfPath(c, redirect);
@@ -98,7 +112,8 @@ export function cartFormRoutes() {
       if (!product || skuIds.length === 0) return redirectWithFlash(c, redirect, errorFlash('forms.invalidProduct'));
       // Spec §5: with more than one sku (sizes) the shopper picks one; a sku of another product is no pick.
       const skuId = parsed.output.skuId ?? (skuIds.length === 1 ? skuIds[0] : undefined);
-      if (skuId === undefined || !skuIds.includes(skuId)) return redirectWithFlash(c, redirect, errorFlash('forms.cart.sizeRequired'));
+      if (skuId === undefined || !skuIds.includes(skuId))
+        return redirectWithFlash(c, redirect, errorFlash('forms.cart.sizeRequired'));
 
       cartId ??= await newCartId(c);
       let cart: AddedCart;
@@ -124,7 +139,7 @@ export function cartFormRoutes() {
   });
 
   cartForms.route('/', cartChangeRoutes());
-  cartForms.route('/share', cartShareRoutes());
+  cartForms.route(SHARE_CART_PREFIX.slice(0, -1), cartShareRoutes());
   return cartForms;
 }
 
@@ -142,7 +157,13 @@ const NEW_CART = /* GraphQL */ `
 `;
 
 const ADD_TO_CART = /* GraphQL */ `
-  mutation formAddToCart($id: String!, $item: CartItemInputType!, $channelId: String, $languageId: String, $marketId: String) {
+  mutation formAddToCart(
+    $id: String!
+    $item: CartItemInputType!
+    $channelId: String
+    $languageId: String
+    $marketId: String
+  ) {
     addToCart(id: $id, item: $item, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       id
       items {

@@ -12,15 +12,22 @@ import { csrf } from 'hono/csrf';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { shopperMessageOf } from '../../../core/api-errors';
-import { matchRoute, matchRouteIn } from '../../../locales/routes';
+import { isCheckoutRoute, matchRoute, matchRouteIn, type RouteMatch } from '../../../locales/routes';
 import type { AppEnv } from '../../app-env';
 import { CART_ID_PATTERN, MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
 import { CART_COOKIE } from '../../session/cookies';
 import { redirectWithFlash, type Flash, type FlashKey } from '../../session/flash';
 import { splitMarketPath } from '../../urls/market-paths';
 import { formFields, IdField, languageIdOfPath, redirectOf } from './input';
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
-const QuantityField = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,4}$/), v.transform(Number), v.maxValue(MAX_QUANTITY_PER_LINE));
+const QuantityField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{1,4}$/),
+  v.transform(Number),
+  v.maxValue(MAX_QUANTITY_PER_LINE),
+);
 
 const UpdateForm = v.object({ skuId: IdField, quantity: QuantityField });
 const RemoveForm = v.object({ skuId: IdField });
@@ -38,14 +45,14 @@ interface CartLineNames {
 /** The cart market of the page at `path` (spec §2): the checkout market on routes named '*checkout*'. */
 function cartMarketIdOfPath(c: Context<AppEnv>, path: string): string {
   const pathname = new URL(path, 'http://localhost').pathname;
-  let routeName: string | undefined;
+  let route: RouteMatch | null;
   if (c.var.config.marketInPath) {
     const split = splitMarketPath(c.var.channel, pathname);
-    routeName = split ? matchRouteIn(split.locale, split.rest)?.name : undefined;
+    route = split ? matchRouteIn(split.locale, split.rest) : null;
   } else {
-    routeName = matchRoute(pathname)?.name;
+    route = matchRoute(pathname);
   }
-  return routeName?.includes('checkout') ? c.var.checkoutMarket.id : c.var.market.id;
+  return isCheckoutRoute(route) ? c.var.checkoutMarket.id : c.var.market.id;
 }
 
 function flash(kind: Flash['kind'], key: FlashKey, params: Record<string, string | number> = {}): Flash {
@@ -68,7 +75,11 @@ async function changeCart(
   // No cart: nothing to change, and nothing to tell (the page shows the empty cart).
   if (!id) return c.redirect(redirect, 303);
   try {
-    return redirectWithFlash(c, redirect, await change({ id, marketId: cartMarketIdOfPath(c, redirect), languageId: languageIdOfPath(c, redirect) }));
+    return redirectWithFlash(
+      c,
+      redirect,
+      await change({ id, marketId: cartMarketIdOfPath(c, redirect), languageId: languageIdOfPath(c, redirect) }),
+    );
   } catch (error) {
     const message = shopperMessageOf(error);
     if (message) return redirectWithFlash(c, redirect, flash('error', 'forms.cart.apiMessage', { message }));
@@ -77,15 +88,26 @@ async function changeCart(
   }
 }
 
-async function lineName(c: Context<AppEnv>, scope: { id: string; marketId: string; languageId: string }, skuId: number): Promise<string> {
+async function lineName(
+  c: Context<AppEnv>,
+  scope: { id: string; marketId: string; languageId: string },
+  skuId: number,
+): Promise<string> {
   const data = await c.var.graphql.query<{ getCart: CartLineNames | null }>(CART_LINES, scope);
   return data.getCart?.items.find((item) => item.skuId === skuId)?.product?.name ?? '';
 }
 
-async function setQuantity(c: Context<AppEnv>, scope: { id: string; marketId: string; languageId: string }, skuId: number, quantity: number): Promise<Flash> {
+async function setQuantity(
+  c: Context<AppEnv>,
+  scope: { id: string; marketId: string; languageId: string },
+  skuId: number,
+  quantity: number,
+): Promise<Flash> {
   const name = await lineName(c, scope, skuId);
   await c.var.graphql.mutate(UPDATE_ITEM, { ...scope, item: { skuId, quantity } });
-  return quantity === 0 ? flash('success', 'forms.cart.removed', { name }) : flash('success', 'forms.cart.updated', { name, quantity });
+  return quantity === 0
+    ? flash('success', 'forms.cart.removed', { name })
+    : flash('success', 'forms.cart.updated', { name, quantity });
 }
 
 /**
@@ -95,15 +117,20 @@ async function setQuantity(c: Context<AppEnv>, scope: { id: string; marketId: st
 export function cartChangeRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/update', csrf(), async function updateCartForm(c) {
+  routes.post(FORM_ACTIONS.cartUpdate, csrf(), async function updateCartForm(c) {
     const fields = await formFields(c);
     const redirect = redirectOf(fields);
     const parsed = v.safeParse(UpdateForm, fields);
-    if (!parsed.success) return redirectWithFlash(c, redirect, flash('error', 'forms.cart.invalidQuantity', { max: MAX_QUANTITY_PER_LINE }));
+    if (!parsed.success)
+      return redirectWithFlash(
+        c,
+        redirect,
+        flash('error', 'forms.cart.invalidQuantity', { max: MAX_QUANTITY_PER_LINE }),
+      );
     return changeCart(c, redirect, (scope) => setQuantity(c, scope, parsed.output.skuId, parsed.output.quantity));
   });
 
-  routes.post('/remove', csrf(), async function removeFromCartForm(c) {
+  routes.post(FORM_ACTIONS.cartRemove, csrf(), async function removeFromCartForm(c) {
     const fields = await formFields(c);
     const redirect = redirectOf(fields);
     const parsed = v.safeParse(RemoveForm, fields);
@@ -111,20 +138,30 @@ export function cartChangeRoutes() {
     return changeCart(c, redirect, (scope) => setQuantity(c, scope, parsed.output.skuId, 0));
   });
 
-  routes.post('/promo-code', csrf(), async function promoCodeForm(c) {
+  routes.post(FORM_ACTIONS.cartPromoCode, csrf(), async function promoCodeForm(c) {
     const fields = await formFields(c);
     const redirect = redirectOf(fields);
     const parsed = v.safeParse(PromoCodeForm, fields);
-    if (!parsed.success) return redirectWithFlash(c, redirect, flash('error', 'forms.cart.apiMessage', { message: c.var.t('api.cart.promoInvalid') }));
+    if (!parsed.success)
+      return redirectWithFlash(
+        c,
+        redirect,
+        flash('error', 'forms.cart.apiMessage', { message: c.var.t('api.cart.promoInvalid') }),
+      );
     const { code, remove } = parsed.output;
     if (!remove && code === '') return redirectWithFlash(c, redirect, flash('error', 'forms.cart.promoMissing'));
     return changeCart(c, redirect, async (scope) => {
-      const data = await c.var.graphql.mutate<{ setCartPromoCode: { promoCode: string | null } | null }>(SET_PROMO_CODE, {
-        ...scope,
-        promoCode: remove ? '' : code,
-      });
+      const data = await c.var.graphql.mutate<{ setCartPromoCode: { promoCode: string | null } | null }>(
+        SET_PROMO_CODE,
+        {
+          ...scope,
+          promoCode: remove ? '' : code,
+        },
+      );
       if (remove) return flash('success', 'forms.cart.promoRemoved');
-      return flash('success', 'forms.cart.promoApplied', { code: data.setCartPromoCode?.promoCode ?? code.toUpperCase() });
+      return flash('success', 'forms.cart.promoApplied', {
+        code: data.setCartPromoCode?.promoCode ?? code.toUpperCase(),
+      });
     });
   });
 
@@ -136,13 +173,25 @@ const CART_LINES = /* GraphQL */ `
     getCart(id: $id, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       id
       promoCode
-      items { skuId quantity product { name } }
+      items {
+        skuId
+        quantity
+        product {
+          name
+        }
+      }
     }
   }
 `;
 
 const UPDATE_ITEM = /* GraphQL */ `
-  mutation formUpdateCartItem($id: String!, $item: CartItemInputType!, $channelId: String, $languageId: String, $marketId: String) {
+  mutation formUpdateCartItem(
+    $id: String!
+    $item: CartItemInputType!
+    $channelId: String
+    $languageId: String
+    $marketId: String
+  ) {
     updateCartItem(id: $id, item: $item, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       id
     }
@@ -150,8 +199,20 @@ const UPDATE_ITEM = /* GraphQL */ `
 `;
 
 const SET_PROMO_CODE = /* GraphQL */ `
-  mutation formSetCartPromoCode($id: String!, $promoCode: String!, $channelId: String, $languageId: String, $marketId: String) {
-    setCartPromoCode(id: $id, promoCode: $promoCode, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+  mutation formSetCartPromoCode(
+    $id: String!
+    $promoCode: String!
+    $channelId: String
+    $languageId: String
+    $marketId: String
+  ) {
+    setCartPromoCode(
+      id: $id
+      promoCode: $promoCode
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    ) {
       id
       promoCode
     }

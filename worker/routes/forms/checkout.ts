@@ -17,20 +17,24 @@ import type { AppEnv } from '../../app-env';
 import { createTranslator, LOCALE_ISO } from '../../../locales';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { CART_COOKIE, USER_TYPE_COOKIE, USER_TYPE_COOKIE_MAX_AGE_S, preferenceCookie } from '../../session/cookies';
-import { localeOfPath } from '../../middleware/locale';
 import { hrefFor } from '../../urls/links';
 import { setCheckoutState } from '../../session/checkout-state';
 import { checkoutValuesOf, type CheckoutFormValues, type CheckoutMarket } from '../../../core/checkout/form';
 import { checkoutInputOf, type CheckoutApiInput } from '../../../core/checkout/input';
 import {
-  PLACE_ORDER, SAVE_CHECKOUT, VALIDATE_ORDER, type CheckoutChoices, type OrderValidation, type PlacedOrder,
+  PLACE_ORDER,
+  SAVE_CHECKOUT,
+  VALIDATE_ORDER,
+  type CheckoutChoices,
+  type OrderValidation,
+  type PlacedOrder,
 } from '../../../core/graphql/checkout';
 import { SHIPPING_SECTION_ID } from '../../../client/views/components/checkout/CheckoutOptions';
 import { placeCheckout, type CheckoutNotice, type CheckoutSteps } from '../../../core/checkout/place';
 import { formFields, redirectOf } from './input';
-
-/** The query the confirmation page reads (placeOrder fills in the order and the cart). */
-export const CONFIRMATION_QUERY = '?orderId={payment.uid}&cartId={geins.cartid}';
+import { localeOfPath } from '../../urls/request';
+import { CONFIRMATION_QUERY } from '../../payments/urls';
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
 /** The checkout's market: its country is the only one an address may be in (spec §5). */
 function checkoutMarketOf(c: Context<AppEnv>): CheckoutMarket & { id: string } {
@@ -39,15 +43,28 @@ function checkoutMarketOf(c: Context<AppEnv>): CheckoutMarket & { id: string } {
 }
 
 /** The API's steps through the storefront's GraphQL client, in the checkout market and the page's language. */
-function serverSteps(c: Context<AppEnv>, cartId: string, scope: { marketId: string; languageId: string }, confirmUrl: string): CheckoutSteps {
+function serverSteps(
+  c: Context<AppEnv>,
+  cartId: string,
+  scope: { marketId: string; languageId: string },
+  confirmUrl: string,
+): CheckoutSteps {
   const graphql = c.var.graphql;
   return {
     async save(checkout) {
-      const data = await graphql.mutate<{ createOrUpdateCheckout: CheckoutChoices }>(SAVE_CHECKOUT, { cartId, checkout, ...scope });
+      const data = await graphql.mutate<{ createOrUpdateCheckout: CheckoutChoices }>(SAVE_CHECKOUT, {
+        cartId,
+        checkout,
+        ...scope,
+      });
       return data.createOrUpdateCheckout;
     },
     async validate(checkout) {
-      const data = await graphql.query<{ validateOrderCreation: OrderValidation }>(VALIDATE_ORDER, { cartId, checkout, ...scope });
+      const data = await graphql.query<{ validateOrderCreation: OrderValidation }>(VALIDATE_ORDER, {
+        cartId,
+        checkout,
+        ...scope,
+      });
       return data.validateOrderCreation;
     },
     async place(checkout) {
@@ -71,7 +88,11 @@ function back(c: Context<AppEnv>, checkoutPath: string, hash = ''): Response {
   return c.redirect(checkoutPath + hash, 303);
 }
 
-async function saveDetails(c: Context<AppEnv>, steps: CheckoutSteps, input: CheckoutApiInput): Promise<CheckoutNotice | null> {
+async function saveDetails(
+  c: Context<AppEnv>,
+  steps: CheckoutSteps,
+  input: CheckoutApiInput,
+): Promise<CheckoutNotice | null> {
   try {
     await steps.save(input);
     return null;
@@ -88,7 +109,7 @@ async function saveDetails(c: Context<AppEnv>, steps: CheckoutSteps, input: Chec
 export function checkoutFormRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/', csrf(), async function checkoutForm(c) {
+  routes.post(FORM_ACTIONS.checkout, csrf(), async function checkoutForm(c) {
     const fields = await formFields(c);
     const locale = localeOfPath(new URL(redirectOf(fields), 'http://localhost').pathname, c.var.config.marketInPath);
     const checkoutPath = hrefFor(c, 'checkout', locale);
@@ -123,7 +144,11 @@ export function checkoutFormRoutes() {
     if (outcome.kind === 'invalid') {
       setCheckoutState(c, { ...kept, errors: outcome.errors });
     } else {
-      setCheckoutState(c, { ...kept, errors: {}, notice: 'key' in outcome.notice ? t(outcome.notice.key) : outcome.notice.text });
+      setCheckoutState(c, {
+        ...kept,
+        errors: {},
+        notice: 'key' in outcome.notice ? t(outcome.notice.key) : outcome.notice.text,
+      });
     }
     return back(c, checkoutPath);
   });

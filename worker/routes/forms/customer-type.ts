@@ -12,12 +12,12 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { createTranslator, LOCALE_ISO } from '../../../locales';
-import type { AppEnv, CustomerType } from '../../app-env';
+import type { AppEnv } from '../../app-env';
+import { CUSTOMER_TYPES } from '../../../core/customer-type';
 import { USER_TYPE_COOKIE, USER_TYPE_COOKIE_MAX_AGE_S, preferenceCookie } from '../../session/cookies';
-import { localeOfPath } from '../../middleware/locale';
 import { SameSitePath } from '../../urls/same-site';
-
-export const CUSTOMER_TYPES = ['PERSON', 'ORGANIZATION'] as const satisfies readonly CustomerType[];
+import { localeOfPath } from '../../urls/request';
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
 const CustomerTypeChoice = v.object({
   type: v.picklist(CUSTOMER_TYPES),
@@ -50,7 +50,7 @@ function changeCustomerType(c: Context<AppEnv>, input: Record<string, unknown>):
 
 export function customerTypeRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get('/', (c) => changeCustomerType(c, c.req.query()));
-  routes.post('/', csrf(), async (c) => changeCustomerType(c, await c.req.parseBody()));
+  routes.get(FORM_ACTIONS.customerType, (c) => changeCustomerType(c, c.req.query()));
+  routes.post(FORM_ACTIONS.customerType, csrf(), async (c) => changeCustomerType(c, await c.req.parseBody()));
   return routes;
 }

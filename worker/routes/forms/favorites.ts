@@ -15,28 +15,23 @@ import { createTranslator } from '../../../locales';
 import type { AppEnv } from '../../app-env';
 import { favoriteProductIds, toggleShopperFavorite } from '../../session/favorites';
 import { redirectWithFlash, type Flash, type FlashKey } from '../../session/flash';
-import { localeOfPath } from '../../middleware/locale';
 import { findFormProduct, formFields, IdField, languageIdOfPath, redirectOf } from './input';
+import { localeOfPath } from '../../urls/request';
+import { type FavoriteToggleAnswer, FORM_ACTIONS } from '../../../core/form-actions';
 
 const ToggleFavoriteForm = v.object({ productId: IdField });
-
-/** The JSON answer of a toggle asked for with `Accept: application/json`. */
-export interface FavoriteToggleAnswer {
-  productId: number;
-  /** True when the product is a favorite now. */
-  favorite: boolean;
-  /** How many favorites the shopper has now (the header's count). */
-  count: number;
-  /** The same message the no-JS answer shows, in the language of the page the form was on. */
-  message: string;
-}
 
 function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('Accept') ?? '').includes('application/json');
 }
 
 /** Answers with `flash`: as JSON to the page script, else as a 303 back with a one-time message. */
-function answer(c: Context<AppEnv>, redirect: string, flash: Flash, result?: { productId: number; favorite: boolean; count: number }) {
+function answer(
+  c: Context<AppEnv>,
+  redirect: string,
+  flash: Flash,
+  result?: { productId: number; favorite: boolean; count: number },
+) {
   if (!wantsJson(c)) return redirectWithFlash(c, redirect, flash);
   const t = createTranslator(localeOfPath(new URL(redirect, 'http://localhost').pathname, c.var.config.marketInPath));
   const message = t(flash.key, flash.params);
@@ -52,7 +47,7 @@ function errorFlash(key: FlashKey): Flash {
 export function favoriteFormRoutes() {
   const favoriteForms = new Hono<AppEnv>();
 
-  favoriteForms.post('/toggle', csrf(), async function toggleFavoriteForm(c) {
+  favoriteForms.post(FORM_ACTIONS.favoriteToggle, csrf(), async function toggleFavoriteForm(c) {
     const fields = await formFields(c);
     const redirect = redirectOf(fields);
     const parsed = v.safeParse(ToggleFavoriteForm, fields);
@@ -67,7 +62,8 @@ export function favoriteFormRoutes() {
       if (!product && !favorites.has(productId)) return answer(c, redirect, errorFlash('forms.invalidProduct'));
       const { added, count } = await toggleShopperFavorite(c, productId);
       const result = { productId, favorite: added, count };
-      if (!product) return answer(c, redirect, { kind: 'success', key: 'forms.favorites.removedUnavailable', params: {} }, result);
+      if (!product)
+        return answer(c, redirect, { kind: 'success', key: 'forms.favorites.removedUnavailable', params: {} }, result);
       const key = added ? 'forms.favorites.added' : 'forms.favorites.removed';
       return answer(c, redirect, { kind: 'success', key, params: { name: product.name ?? '' } }, result);
     } catch (error) {

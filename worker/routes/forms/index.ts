@@ -16,13 +16,14 @@ import { paymentRoutes } from '../payments/index';
 
 export function formRoutes() {
   const forms = new Hono<AppEnv>();
-  forms.route('/api/cart', cartFormRoutes());
-  forms.route('/api/favorites', favoriteFormRoutes());
-  forms.route('/api/stock-notification', stockNotificationRoutes());
-  forms.route('/api/customer-type', customerTypeRoutes());
-  forms.route('/api/newsletter', newsletterRoutes());
-  forms.route('/api/search', searchRedirectRoutes());
-  forms.route('/api/checkout', checkoutFormRoutes());
+  // Each router registers its forms at their paths in core/form-actions.ts, the table the views render.
+  forms.route('/', cartFormRoutes());
+  forms.route('/', favoriteFormRoutes());
+  forms.route('/', stockNotificationRoutes());
+  forms.route('/', customerTypeRoutes());
+  forms.route('/', newsletterRoutes());
+  forms.route('/', searchRedirectRoutes());
+  forms.route('/', checkoutFormRoutes());
   forms.route('/', paymentRoutes());
   return forms;
 }

@@ -7,9 +7,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { LOCALE_ISO } from '../../../locales';
-import { localeOfPath } from '../../middleware/locale';
 import type { AppEnv } from '../../app-env';
 import { SameSitePath } from '../../urls/same-site';
+import { localeOfPath } from '../../urls/request';
 
 /** A positive database id (GraphQL Int) as a form sends it: digits only. */
 export const IdField = v.pipe(
@@ -47,7 +47,11 @@ export interface FormProduct {
 }
 
 /** The active product with this id in the request's market, or null. */
-export async function findFormProduct(c: Context<AppEnv>, productId: number, languageId: string): Promise<FormProduct | null> {
+export async function findFormProduct(
+  c: Context<AppEnv>,
+  productId: number,
+  languageId: string,
+): Promise<FormProduct | null> {
   const data = await c.var.graphql.query<{ product: FormProduct | null }>(FORM_PRODUCT, { productId, languageId });
   return data.product;
 }

@@ -10,10 +10,15 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { LOCALE_ISO } from '../../../locales';
-import { NEWSLETTER_ID, NEWSLETTER_PARAMETER, type NewsletterResult } from '../../../client/views/components/chrome-data';
+import {
+  NEWSLETTER_ID,
+  NEWSLETTER_PARAMETER,
+  type NewsletterResult,
+} from '../../../client/views/components/chrome-data';
 import type { AppEnv } from '../../app-env';
-import { localeOfPath } from '../../middleware/locale';
 import { SameSitePath } from '../../urls/same-site';
+import { localeOfPath } from '../../urls/request';
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
 const MAX_EMAIL_LENGTH = 254;
 
@@ -40,7 +45,7 @@ function answer(c: Context<AppEnv>, redirect: string, result: NewsletterResult):
 
 export function newsletterRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.post('/', csrf(), async function subscribeToNewsletter(c) {
+  routes.post(FORM_ACTIONS.newsletter, csrf(), async function subscribeToNewsletter(c) {
     const form = v.safeParse(NewsletterForm, await c.req.parseBody());
     if (!form.success) throw new HTTPException(400, { message: 'Invalid newsletter form' });
     const { redirect, email } = form.output;

@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { LOCALE_ISO } from '../../../locales';
@@ -16,13 +16,10 @@ import type { StockNotificationStatus } from '../../../client/views/components/p
 import { STOCK_NOTIFICATION_ID } from '../../../client/views/components/product/StockNotificationForm';
 import type { AppEnv } from '../../app-env';
 import { NOTIFY_EMAIL_COOKIE, NOTIFY_EMAIL_COOKIE_MAX_AGE_S } from '../../session/cookies';
-import { localeOfPath } from '../../middleware/locale';
 import { SameSitePath } from '../../urls/same-site';
-
-/** The query parameter that carries the result back to the product page. */
-export const NOTIFY_PARAMETER = 'notify';
-
-const MAX_EMAIL_LENGTH = 254;
+import { localeOfPath } from '../../urls/request';
+import { MAX_EMAIL_LENGTH, NOTIFY_PARAMETER } from '../../session/stock-notification';
+import { FORM_ACTIONS } from '../../../core/form-actions';
 
 const NotificationForm = v.object({
   skuId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.safeInteger()),
@@ -34,8 +31,20 @@ const NotificationForm = v.object({
 const Email = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(MAX_EMAIL_LENGTH), v.email());
 
 export const MONITOR_PRODUCT_AVAILABILITY = /* GraphQL */ `
-  mutation stockNotification($email: String!, $skuId: Int!, $channelId: String, $languageId: String, $marketId: String) {
-    monitorProductAvailability(email: $email, skuId: $skuId, channelId: $channelId, languageId: $languageId, marketId: $marketId)
+  mutation stockNotification(
+    $email: String!
+    $skuId: Int!
+    $channelId: String
+    $languageId: String
+    $marketId: String
+  ) {
+    monitorProductAvailability(
+      email: $email
+      skuId: $skuId
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    )
   }
 `;
 
@@ -53,7 +62,7 @@ function answer(c: Context<AppEnv>, redirect: string, result: StockNotificationS
 
 export function stockNotificationRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.post('/', csrf(), async function subscribeToStockNotification(c) {
+  routes.post(FORM_ACTIONS.stockNotification, csrf(), async function subscribeToStockNotification(c) {
     const form = v.safeParse(NotificationForm, await c.req.parseBody());
     if (!form.success) throw new HTTPException(400, { message: 'Invalid stock notification form' });
     const { skuId, redirect, email } = form.output;
@@ -70,7 +79,11 @@ export function stockNotificationRoutes() {
     // The subscription is in the language of the page the form was on (the mail is written in it).
     const locale = localeOfPath(new URL(redirect, 'http://localhost').pathname, c.var.config.marketInPath);
     try {
-      await c.var.graphql.mutate(MONITOR_PRODUCT_AVAILABILITY, { email: address.output, skuId, languageId: LOCALE_ISO[locale] });
+      await c.var.graphql.mutate(MONITOR_PRODUCT_AVAILABILITY, {
+        email: address.output,
+        skuId,
+        languageId: LOCALE_ISO[locale],
+      });
     } catch (error) {
       console.error('stock notification failed', error);
       return answer(c, redirect, 'error');
@@ -78,18 +91,4 @@ export function stockNotificationRoutes() {
     return answer(c, redirect, 'ok');
   });
   return routes;
-}
-
-/**
- * The result a back-in-stock form left for this page (`?notify=`), with the address it was sent with
- * when that was invalid (read once from its cookie). The page is then the shopper's own: not cached.
- */
-export function stockNotificationStatus(c: Context<AppEnv>): StockNotificationStatus | null {
-  const result = c.req.query(NOTIFY_PARAMETER);
-  if (result !== 'ok' && result !== 'invalid-email' && result !== 'error') return null;
-  c.header('Cache-Control', 'private, no-store');
-  if (result !== 'invalid-email') return { result };
-  const email = getCookie(c, NOTIFY_EMAIL_COOKIE) ?? '';
-  if (email) deleteCookie(c, NOTIFY_EMAIL_COOKIE, { path: '/' });
-  return { result, email: email.slice(0, MAX_EMAIL_LENGTH) };
 }

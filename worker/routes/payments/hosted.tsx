@@ -12,7 +12,7 @@ import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import * as v from 'valibot';
-import { createTranslator, LOCALE_ISO } from '../../../locales';
+import { createTranslator, LOCALE_ISO, localeOfLanguageId } from '../../../locales';
 import { HostedPaymentPage } from '../../../client/views/pages/HostedPaymentPage';
 import type { AppEnv } from '../../app-env';
 import { setCheckoutState } from '../../session/checkout-state';
@@ -20,15 +20,14 @@ import { GUID_PATTERN } from '../../commerce/orders/records';
 import { findPayment, type PaymentRecord } from '../../commerce/orders/payments';
 import { formatMoney } from '../../commerce/pricing/money';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../../session/cookies';
-import { localeOfLanguageId } from '../../graphql/errors';
 import { hrefFor } from '../../urls/links';
-import { notFound } from '../../middleware/errors';
+import { notFound } from '../../render/errors';
 import { builtInPaymentKey, signBuiltInNotification } from '../../payments/built-in';
 import { acceptNotification } from '../../payments/outcomes';
 import { PaymentNotificationRejected } from '../../payments/types';
 import { failureUrlFor } from '../../payments/urls';
 import { pageTitle, renderPage } from '../../render/renderer';
-import { destinationOf, providerOf, withPrefixes } from './common';
+import { destinationOf, providerOf, withPrefixes } from '../../payments/context';
 
 const DecisionForm = v.object({ decision: v.picklist(['approve', 'decline', 'cancel']) });
 const OUTCOME_OF_DECISION = { approve: 'authorized', decline: 'declined', cancel: 'cancelled' } as const;
@@ -47,10 +46,18 @@ async function builtInPayment(c: Context<AppEnv>): Promise<PaymentRecord | null>
 }
 
 /** Tells the shop the shopper's decision as the built-in provider's signed server-to-server notification. */
-async function notifyDecision(c: Context<AppEnv>, payment: PaymentRecord, decision: keyof typeof OUTCOME_OF_DECISION): Promise<void> {
+async function notifyDecision(
+  c: Context<AppEnv>,
+  payment: PaymentRecord,
+  decision: keyof typeof OUTCOME_OF_DECISION,
+): Promise<void> {
   const { config } = c.var;
   const key = await builtInPaymentKey({ builtInSecret: config.payments.builtInSecret, authSecret: config.authSecret });
-  const body = await signBuiltInNotification(key, { reference: payment.reference, outcome: OUTCOME_OF_DECISION[decision] }, new Date());
+  const body = await signBuiltInNotification(
+    key,
+    { reference: payment.reference, outcome: OUTCOME_OF_DECISION[decision] },
+    new Date(),
+  );
   const notification = new Request(new URL('/api/payments/built-in/notify', c.req.url), {
     method: 'POST',
     headers: { 'Content-Type': 'application/jwt' },
@@ -73,7 +80,12 @@ function backToCheckout(c: Context<AppEnv>, payment: PaymentRecord, reopenedCart
   return c.redirect(hrefFor(c, 'checkout', c.var.locale), 303);
 }
 
-const METHOD_KEYS = { CARD: 'api.checkout.payment.card', SWISH: 'api.checkout.payment.swish', INVOICE: 'api.checkout.payment.invoice', INSTALMENT: 'api.checkout.payment.instalment' } as const;
+const METHOD_KEYS = {
+  CARD: 'api.checkout.payment.card',
+  SWISH: 'api.checkout.payment.swish',
+  INVOICE: 'api.checkout.payment.invoice',
+  INSTALMENT: 'api.checkout.payment.instalment',
+} as const;
 
 /** The built-in provider's hosted payment page and its decision forms (see above). */
 export function hostedPaymentRoutes() {
@@ -108,7 +120,8 @@ export function hostedPaymentRoutes() {
     if (!form.success) return c.redirect(c.req.path, 303);
     if (payment.status === 'PENDING') await notifyDecision(c, payment, form.output.decision);
     const now = (await findPayment(c.env.DB, { provider: 'built-in', reference: payment.reference })) ?? payment;
-    if (form.output.decision === 'cancel' && now.status === 'CANCELLED' && now.reopenedCartId) return backToCheckout(c, now, now.reopenedCartId);
+    if (form.output.decision === 'cancel' && now.status === 'CANCELLED' && now.reopenedCartId)
+      return backToCheckout(c, now, now.reopenedCartId);
     return c.redirect(destinationOf(c, now) ?? failureUrlFor(now, 'error'), 303);
   });
 

@@ -15,15 +15,28 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { GUID_PATTERN } from '../../commerce/orders/records';
 import { blocklistEntry } from '../../commerce/checkout/checkout';
-import { failPayment, findPayment, keepSession, orderStockShort, paymentOrderOf, type PaymentRecord } from '../../commerce/orders/payments';
+import {
+  failPayment,
+  findPayment,
+  keepSession,
+  orderStockShort,
+  paymentOrderOf,
+  type PaymentRecord,
+} from '../../commerce/orders/payments';
 import { hrefFor } from '../../urls/links';
-import { notFound } from '../../middleware/errors';
+import { notFound } from '../../render/errors';
 import type { PaymentFailureReason } from '../../payments/failures';
 import { acceptNotification, recordOutcome } from '../../payments/outcomes';
 import { confirmationUrlFor, failureUrlFor, payStepUrl } from '../../payments/urls';
-import { PAYMENT_PROVIDERS, PaymentNotificationRejected, PaymentProviderError, type PaymentProviderId, type PaymentUrls } from '../../payments/types';
+import {
+  PAYMENT_PROVIDERS,
+  PaymentNotificationRejected,
+  PaymentProviderError,
+  type PaymentProviderId,
+  type PaymentUrls,
+} from '../../payments/types';
 import { hostedPaymentRoutes } from './hosted';
-import { destinationOf, providerOf, withPrefixes } from './common';
+import { destinationOf, providerOf, withPrefixes } from '../../payments/context';
 import { renderProviderCheckout } from './snippet';
 
 /** The absolute URLs a provider is given for this order. */
@@ -60,7 +73,12 @@ async function startPaymentStep(c: Context<AppEnv>): Promise<Response> {
     const order = await paymentOrderOf(c.env.DB, publicId);
     if (!order) return notFound(c);
     try {
-      session = await keepSession(c.env.DB, payment, await provider.startSession(order, paymentUrls(c, payment)), new Date());
+      session = await keepSession(
+        c.env.DB,
+        payment,
+        await provider.startSession(order, paymentUrls(c, payment)),
+        new Date(),
+      );
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       console.error('payment session failed', payment.provider, error.message);
@@ -88,14 +106,19 @@ interface KlarnaValidatedOrder {
 async function klarnaRefusal(c: Context<AppEnv>, payment: PaymentRecord): Promise<string | null> {
   if (payment.status === 'PENDING' && payment.order.status === 'PENDING_PAYMENT') {
     const order = (await c.req.json().catch(() => null)) as KlarnaValidatedOrder | null;
-    const emails = [order?.billing_address?.email, order?.shipping_address?.email].filter((email): email is string => typeof email === 'string' && email !== '');
+    const emails = [order?.billing_address?.email, order?.shipping_address?.email].filter(
+      (email): email is string => typeof email === 'string' && email !== '',
+    );
     const entries = await Promise.all(emails.map((email) => blocklistEntry(c.env.DB, email)));
     if (!entries.some((entry) => entry?.blocked)) return null;
     await failPayment(c.env.DB, payment, 'cancelled', 'blocked', new Date());
     return payStepUrl(payment.order.publicId, payment.shopPrefix);
   }
   if (payment.status === 'AUTHORIZED' || payment.status === 'CAPTURED') return null;
-  return failureUrlFor(payment, (await orderStockShort(c.env.DB, payment.order.id)) ? 'out-of-stock' : 'stock-or-balance');
+  return failureUrlFor(
+    payment,
+    (await orderStockShort(c.env.DB, payment.order.id)) ? 'out-of-stock' : 'stock-or-balance',
+  );
 }
 
 function isProvider(value: string): value is PaymentProviderId {

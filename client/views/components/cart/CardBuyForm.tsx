@@ -5,9 +5,9 @@
  * of stock offers nothing here (its stock state says why). With JavaScript, client/store/add-to-cart-forms.ts
  * adds without leaving the page.
  */
-import { ADD_TO_CART_ACTION } from '../product/BuyForm';
 import { escapeHtml, hiddenField } from '../html-string';
 import { useShop } from '../ShopContext';
+import { FORM_ACTIONS } from '../../../../core/form-actions';
 
 export interface CardBuyFormProps {
   productId: number | undefined;
@@ -23,7 +23,11 @@ export function CardBuyForm({ productId, alias, name, skuIds, purchasable }: Car
   if (!purchasable || productId === undefined || skuIds.length === 0) return null;
   if (skuIds.length > 1) {
     return (
-      <a className="button button--ghost card-buy" href={href('product', { alias })} aria-label={`${t('cart.chooseSize')} ${name}`}>
+      <a
+        className="button button--ghost card-buy"
+        href={href('product', { alias })}
+        aria-label={`${t('cart.chooseSize')} ${name}`}
+      >
         {t('cart.chooseSize')}
       </a>
     );
@@ -36,7 +40,7 @@ export function CardBuyForm({ productId, alias, name, skuIds, purchasable }: Car
     <form
       className="card-buy-form"
       method="post"
-      action={ADD_TO_CART_ACTION}
+      action={FORM_ACTIONS.addToCart}
       dangerouslySetInnerHTML={{
         __html:
           hiddenField('productId', productId) +

@@ -5,7 +5,15 @@
  * in both places.
  */
 import type { ShopCart, ShopCartItem } from '../../../../core/graphql/cart';
-import { campaignText, freeShippingProgress, regularText, sellingText, sizeOf, summaryRows, type CartTranslate } from './cart-display';
+import {
+  campaignText,
+  freeShippingProgress,
+  regularText,
+  sellingText,
+  sizeOf,
+  summaryRows,
+  type CartTranslate,
+} from './cart-display';
 
 export const CART_IMAGE_SIZE = 80;
 
@@ -29,7 +37,14 @@ export function CartLineProduct({ item, t, includeVat, productHref, headingLevel
     <>
       <div className="cart-line__media">
         {image && (
-          <img src={`/images/products/${image.fileName}`} alt="" width={CART_IMAGE_SIZE} height={CART_IMAGE_SIZE} loading="lazy" decoding="async" />
+          <img
+            src={`/images/products/${image.fileName}`}
+            alt=""
+            width={CART_IMAGE_SIZE}
+            height={CART_IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
         )}
       </div>
       <div className="cart-line__info">
@@ -61,7 +76,12 @@ export function FreeShippingProgress({ cart, t }: { cart: ShopCart; t: CartTrans
   return (
     <div className={progress.reached ? 'free-shipping free-shipping--reached' : 'free-shipping'}>
       <p className="free-shipping__text">{progress.text}</p>
-      <progress className="free-shipping__bar" max={100} value={Math.round(progress.share * 100)} aria-label={t('cart.freeShipping.progress')} />
+      <progress
+        className="free-shipping__bar"
+        max={100}
+        value={Math.round(progress.share * 100)}
+        aria-label={t('cart.freeShipping.progress')}
+      />
     </div>
   );
 }
@@ -71,7 +91,11 @@ export function CartSummaryList({ cart, t, includeVat }: { cart: ShopCart; t: Ca
   return (
     <dl className="cart-summary">
       {summaryRows(cart, includeVat, t).map((row) => (
-        <div key={row.key} className={row.emphasis ? 'cart-summary__row cart-summary__row--total' : 'cart-summary__row'} data-row={row.key}>
+        <div
+          key={row.key}
+          className={row.emphasis ? 'cart-summary__row cart-summary__row--total' : 'cart-summary__row'}
+          data-row={row.key}
+        >
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>

@@ -46,7 +46,11 @@ export function summaryRows(cart: ShopCart, includeVat: boolean, t: CartTranslat
   const rows: SummaryRow[] = [];
   const vatNote = (label: string) => `${label} (${t(includeVat ? 'cart.summary.incVat' : 'cart.summary.exVat')})`;
   const sub = summary.subTotal;
-  rows.push({ key: 'subTotal', label: t('cart.summary.subTotal'), value: (includeVat ? sub?.regularPriceIncVatFormatted : sub?.regularPriceExVatFormatted) ?? '' });
+  rows.push({
+    key: 'subTotal',
+    label: t('cart.summary.subTotal'),
+    value: (includeVat ? sub?.regularPriceIncVatFormatted : sub?.regularPriceExVatFormatted) ?? '',
+  });
   const total = summary.total;
   const discount = includeVat ? total?.discountIncVat : total?.discountExVat;
   if (discount && discount > 0) {
@@ -57,15 +61,28 @@ export function summaryRows(cart: ShopCart, includeVat: boolean, t: CartTranslat
   if (shipping && cartUnitsOf(cart) > 0) {
     const fee = includeVat ? shipping.feeIncVat : shipping.feeExVat;
     const text = (includeVat ? shipping.feeIncVatFormatted : shipping.feeExVatFormatted) ?? '';
-    rows.push({ key: 'shipping', label: t('cart.summary.shipping'), value: fee > 0 ? text : t('cart.summary.shippingFree') });
+    rows.push({
+      key: 'shipping',
+      label: t('cart.summary.shipping'),
+      value: fee > 0 ? text : t('cart.summary.shippingFree'),
+    });
   }
   const balance = summary.balance;
   const paidByBalance = balance && balance.pending > 0;
   if (includeVat) {
-    rows.push({ key: 'total', label: vatNote(t('cart.summary.total')), value: balance?.totalSellingPriceExBalanceIncVatFormatted ?? '', emphasis: !paidByBalance });
+    rows.push({
+      key: 'total',
+      label: vatNote(t('cart.summary.total')),
+      value: balance?.totalSellingPriceExBalanceIncVatFormatted ?? '',
+      emphasis: !paidByBalance,
+    });
     rows.push({ key: 'vat', label: t('cart.summary.vatIncluded'), value: total?.vatFormatted ?? '' });
   } else {
-    rows.push({ key: 'totalExVat', label: vatNote(t('cart.summary.total')), value: balance?.totalSellingPriceExBalanceExVatFormatted ?? '' });
+    rows.push({
+      key: 'totalExVat',
+      label: vatNote(t('cart.summary.total')),
+      value: balance?.totalSellingPriceExBalanceExVatFormatted ?? '',
+    });
     rows.push({ key: 'vat', label: t('cart.summary.vat'), value: total?.vatFormatted ?? '' });
   }
   if (paidByBalance) {
@@ -73,7 +90,12 @@ export function summaryRows(cart: ShopCart, includeVat: boolean, t: CartTranslat
   }
   if (paidByBalance || !includeVat) {
     // What is paid always includes VAT (a business customer too); the VAT row above says how much.
-    rows.push({ key: 'toPay', label: t('cart.summary.toPay'), value: total?.sellingPriceIncVatFormatted ?? '', emphasis: true });
+    rows.push({
+      key: 'toPay',
+      label: t('cart.summary.toPay'),
+      value: total?.sellingPriceIncVatFormatted ?? '',
+      emphasis: true,
+    });
   }
   return rows;
 }
@@ -83,10 +105,14 @@ function cartUnitsOf(cart: ShopCart): number {
 }
 
 /** Progress to free shipping: the text, and the share of the way (0-1), or null for an empty cart. */
-export function freeShippingProgress(cart: ShopCart, t: CartTranslate): { text: string; share: number; reached: boolean } | null {
+export function freeShippingProgress(
+  cart: ShopCart,
+  t: CartTranslate,
+): { text: string; share: number; reached: boolean } | null {
   const shipping = cart.summary?.shipping;
   if (!shipping || cartUnitsOf(cart) === 0) return null;
-  if (cart.freeShipping || shipping.amountLeftToFreeShipping <= 0) return { text: t('cart.freeShipping.reached'), share: 1, reached: true };
+  if (cart.freeShipping || shipping.amountLeftToFreeShipping <= 0)
+    return { text: t('cart.freeShipping.reached'), share: 1, reached: true };
   const goods = (cart.summary?.subTotal?.sellingPriceIncVat ?? 0) - (cart.summary?.fixedAmountDiscountIncVat ?? 0);
   const share = goods > 0 ? goods / (goods + shipping.amountLeftToFreeShipping) : 0;
   return {

@@ -6,16 +6,56 @@ import type { MessageKey } from '../../../../locales';
 import type { CartTranslate } from './cart-display';
 
 export const CART_MESSAGE_KEYS = [
-  'cart.title', 'cart.open', 'cart.close', 'cart.empty', 'cart.emptyText', 'cart.loading', 'cart.size',
-  'cart.articleNumber', 'cart.unitPrice', 'cart.quantity', 'cart.quantityOf', 'cart.decrease', 'cart.increase',
-  'cart.remove', 'cart.removeItem', 'cart.campaign', 'cart.items', 'cart.continue', 'cart.toCheckout', 'cart.failed',
-  'cart.promo.label', 'cart.promo.apply', 'cart.promo.active', 'cart.promo.remove',
-  'cart.freeShipping.left', 'cart.freeShipping.reached', 'cart.freeShipping.progress',
-  'cart.summary.title', 'cart.summary.subTotal', 'cart.summary.discount', 'cart.summary.shipping',
-  'cart.summary.shippingFree', 'cart.summary.vatIncluded', 'cart.summary.vat', 'cart.summary.total',
-  'cart.summary.incVat', 'cart.summary.exVat', 'cart.summary.balance', 'cart.summary.toPay',
-  'cart.share.label', 'cart.share.text', 'cart.share.copy', 'cart.share.copied', 'cart.share.linkLabel',
-  'cart.added.title', 'cart.added.quantity', 'cart.added.show', 'cart.added.close', 'forms.cart.added', 'forms.cart.campaign',
+  'cart.title',
+  'cart.open',
+  'cart.close',
+  'cart.empty',
+  'cart.emptyText',
+  'cart.loading',
+  'cart.size',
+  'cart.articleNumber',
+  'cart.unitPrice',
+  'cart.quantity',
+  'cart.quantityOf',
+  'cart.decrease',
+  'cart.increase',
+  'cart.remove',
+  'cart.removeItem',
+  'cart.campaign',
+  'cart.items',
+  'cart.continue',
+  'cart.toCheckout',
+  'cart.failed',
+  'cart.promo.label',
+  'cart.promo.apply',
+  'cart.promo.active',
+  'cart.promo.remove',
+  'cart.freeShipping.left',
+  'cart.freeShipping.reached',
+  'cart.freeShipping.progress',
+  'cart.summary.title',
+  'cart.summary.subTotal',
+  'cart.summary.discount',
+  'cart.summary.shipping',
+  'cart.summary.shippingFree',
+  'cart.summary.vatIncluded',
+  'cart.summary.vat',
+  'cart.summary.total',
+  'cart.summary.incVat',
+  'cart.summary.exVat',
+  'cart.summary.balance',
+  'cart.summary.toPay',
+  'cart.share.label',
+  'cart.share.text',
+  'cart.share.copy',
+  'cart.share.copied',
+  'cart.share.linkLabel',
+  'cart.added.title',
+  'cart.added.quantity',
+  'cart.added.show',
+  'cart.added.close',
+  'forms.cart.added',
+  'forms.cart.campaign',
 ] as const satisfies readonly MessageKey[];
 
 export type CartMessageKey = (typeof CART_MESSAGE_KEYS)[number];
@@ -36,7 +76,9 @@ export function cartMessages(
   pricesIncludeVat: boolean,
 ): CartMessages {
   const unused: readonly CartMessageKey[] = OTHER_VAT_DISPLAY[pricesIncludeVat ? 'include' : 'exclude'];
-  return Object.fromEntries(CART_MESSAGE_KEYS.filter((key) => !unused.includes(key)).map((key) => [key, t(key, KEEP_PLACEHOLDERS)]));
+  return Object.fromEntries(
+    CART_MESSAGE_KEYS.filter((key) => !unused.includes(key)).map((key) => [key, t(key, KEEP_PLACEHOLDERS)]),
+  );
 }
 
 /** A translator over the messages the island was given (browser side). */

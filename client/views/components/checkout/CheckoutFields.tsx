@@ -3,7 +3,12 @@
  * message of spec §5 (tied to the input with aria-describedby, aria-invalid while it is wrong).
  */
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
-import { FIELD_MAX_LENGTH, type CheckoutErrors, type CheckoutFormValues, type TextField } from '../../../../core/checkout/form';
+import {
+  FIELD_MAX_LENGTH,
+  type CheckoutErrors,
+  type CheckoutFormValues,
+  type TextField,
+} from '../../../../core/checkout/form';
 import type { CheckoutText } from '../../../../core/checkout/text';
 
 /** What every field reads of the form and how it reports a change (absent on the server). */
@@ -33,7 +38,18 @@ export interface TextInputProps {
 }
 
 /** A text field with its label, hint and message. */
-export function TextInput({ form, name, label, type = 'text', autoComplete, inputMode, required, hint, className, multiline }: TextInputProps) {
+export function TextInput({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  hint,
+  className,
+  multiline,
+}: TextInputProps) {
   const id = fieldId(name);
   const error = form.errors[name];
   const describedBy = [hint ? `${id}-hint` : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
@@ -74,7 +90,17 @@ export function TextInput({ form, name, label, type = 'text', autoComplete, inpu
 }
 
 /** A checkbox with its label and message (terms, separate delivery address). */
-export function Checkbox({ form, name, label, required }: { form: FieldContext; name: 'terms' | 'separateDelivery'; label: string; required?: boolean }) {
+export function Checkbox({
+  form,
+  name,
+  label,
+  required,
+}: {
+  form: FieldContext;
+  name: 'terms' | 'separateDelivery';
+  label: string;
+  required?: boolean;
+}) {
   const id = fieldId(name);
   const error = form.errors[name];
   return (

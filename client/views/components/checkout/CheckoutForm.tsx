@@ -10,8 +10,8 @@ import type { FormEvent, RefObject } from 'react';
 import { Checkbox, TextInput, type FieldContext } from './CheckoutFields';
 import { PaymentOptions, ShippingOptions } from './CheckoutOptions';
 import type { CheckoutOptions } from '../../../../core/checkout/choices';
+import { FORM_ACTIONS } from '../../../../core/form-actions';
 
-export const CHECKOUT_ACTION = '/api/checkout';
 export const ERROR_SUMMARY_ID = 'checkout-errors';
 
 export interface CheckoutFormProps {
@@ -60,7 +60,9 @@ function CustomerTypeChoice({ form }: { form: FieldContext }) {
           </span>
         ))}
       </div>
-      <p className="customer-type-choice__vat">{text[values.customerType === 'ORGANIZATION' ? 'checkout.exVat' : 'checkout.incVat']}</p>
+      <p className="customer-type-choice__vat">
+        {text[values.customerType === 'ORGANIZATION' ? 'checkout.exVat' : 'checkout.incVat']}
+      </p>
     </fieldset>
   );
 }
@@ -74,7 +76,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       ref={props.formRef}
       className="checkout-form"
       method="post"
-      action={CHECKOUT_ACTION}
+      action={FORM_ACTIONS.checkout}
       noValidate
       onSubmit={props.onSubmit}
     >
@@ -94,28 +96,104 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <fieldset className="checkout-section">
         <legend className="checkout-section__title">{text['checkout.detailsTitle']}</legend>
         <div className="checkout-grid">
-          <TextInput form={form} name="email" label={text['checkout.email']} type="email" inputMode="email" autoComplete="email" required className="field--wide" />
-          <TextInput form={form} name="phone" label={text['checkout.phone']} type="tel" inputMode="tel" autoComplete="tel" required className="field--wide" />
-          <TextInput form={form} name="firstName" label={text['checkout.firstName']} autoComplete="given-name" required />
-          <TextInput form={form} name="lastName" label={text['checkout.lastName']} autoComplete="family-name" required />
-          <TextInput form={form} name="company" label={text['checkout.company']} autoComplete="organization" required className="field--wide only-organization" />
-          <TextInput form={form} name="organizationId" label={text['checkout.organizationId']} hint={text['checkout.identityHint']} className="field--wide only-organization" />
-          <TextInput form={form} name="personalId" label={text['checkout.personalId']} hint={text['checkout.identityHint']} inputMode="numeric" className="field--wide only-credit-person" />
+          <TextInput
+            form={form}
+            name="email"
+            label={text['checkout.email']}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            className="field--wide"
+          />
+          <TextInput
+            form={form}
+            name="phone"
+            label={text['checkout.phone']}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            className="field--wide"
+          />
+          <TextInput
+            form={form}
+            name="firstName"
+            label={text['checkout.firstName']}
+            autoComplete="given-name"
+            required
+          />
+          <TextInput
+            form={form}
+            name="lastName"
+            label={text['checkout.lastName']}
+            autoComplete="family-name"
+            required
+          />
+          <TextInput
+            form={form}
+            name="company"
+            label={text['checkout.company']}
+            autoComplete="organization"
+            required
+            className="field--wide only-organization"
+          />
+          <TextInput
+            form={form}
+            name="organizationId"
+            label={text['checkout.organizationId']}
+            hint={text['checkout.identityHint']}
+            className="field--wide only-organization"
+          />
+          <TextInput
+            form={form}
+            name="personalId"
+            label={text['checkout.personalId']}
+            hint={text['checkout.identityHint']}
+            inputMode="numeric"
+            className="field--wide only-credit-person"
+          />
         </div>
       </fieldset>
 
       <fieldset className="checkout-section">
         <legend className="checkout-section__title">{text['checkout.addressTitle']}</legend>
         <div className="checkout-grid">
-          <TextInput form={form} name="addressLine1" label={text['checkout.addressLine1']} autoComplete="billing street-address" required className="field--wide" />
+          <TextInput
+            form={form}
+            name="addressLine1"
+            label={text['checkout.addressLine1']}
+            autoComplete="billing street-address"
+            required
+            className="field--wide"
+          />
           <TextInput form={form} name="careOf" label={text['checkout.careOf']} className="field--wide" />
-          <TextInput form={form} name="zip" label={text['checkout.zip']} autoComplete="billing postal-code" inputMode="numeric" required />
-          <TextInput form={form} name="city" label={text['checkout.city']} autoComplete="billing address-level2" required />
+          <TextInput
+            form={form}
+            name="zip"
+            label={text['checkout.zip']}
+            autoComplete="billing postal-code"
+            inputMode="numeric"
+            required
+          />
+          <TextInput
+            form={form}
+            name="city"
+            label={text['checkout.city']}
+            autoComplete="billing address-level2"
+            required
+          />
           <div className="field field--wide">
             <label className="field__label" htmlFor="checkout-country-name">
               {text['checkout.country']}
             </label>
-            <input className="field__input" id="checkout-country-name" value={country.name} readOnly aria-describedby={form.errors.country ? 'checkout-country-error' : undefined} />
+            <input
+              className="field__input"
+              id="checkout-country-name"
+              value={country.name}
+              readOnly
+              aria-describedby={form.errors.country ? 'checkout-country-error' : undefined}
+            />
             <input type="hidden" name="country" value={country.code} />
             {form.errors.country && (
               <p className="field__error" id="checkout-country-error">
@@ -128,21 +206,65 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <div className="checkout-delivery">
           <h3 className="checkout-delivery__title">{text['checkout.deliveryTitle']}</h3>
           <div className="checkout-grid">
-            <TextInput form={form} name="deliveryFirstName" label={text['checkout.firstName']} autoComplete="shipping given-name" required />
-            <TextInput form={form} name="deliveryLastName" label={text['checkout.lastName']} autoComplete="shipping family-name" required />
-            <TextInput form={form} name="deliveryAddressLine1" label={text['checkout.addressLine1']} autoComplete="shipping street-address" required className="field--wide" />
+            <TextInput
+              form={form}
+              name="deliveryFirstName"
+              label={text['checkout.firstName']}
+              autoComplete="shipping given-name"
+              required
+            />
+            <TextInput
+              form={form}
+              name="deliveryLastName"
+              label={text['checkout.lastName']}
+              autoComplete="shipping family-name"
+              required
+            />
+            <TextInput
+              form={form}
+              name="deliveryAddressLine1"
+              label={text['checkout.addressLine1']}
+              autoComplete="shipping street-address"
+              required
+              className="field--wide"
+            />
             <TextInput form={form} name="deliveryCareOf" label={text['checkout.careOf']} className="field--wide" />
-            <TextInput form={form} name="deliveryZip" label={text['checkout.zip']} autoComplete="shipping postal-code" inputMode="numeric" required />
-            <TextInput form={form} name="deliveryCity" label={text['checkout.city']} autoComplete="shipping address-level2" required />
+            <TextInput
+              form={form}
+              name="deliveryZip"
+              label={text['checkout.zip']}
+              autoComplete="shipping postal-code"
+              inputMode="numeric"
+              required
+            />
+            <TextInput
+              form={form}
+              name="deliveryCity"
+              label={text['checkout.city']}
+              autoComplete="shipping address-level2"
+              required
+            />
           </div>
         </div>
         <TextInput form={form} name="message" label={text['checkout.message']} multiline className="field--wide" />
-        <button ref={props.saveRef} className="button button--secondary checkout-form__save" type="submit" name="intent" value="save" hidden={props.enhanced}>
+        <button
+          ref={props.saveRef}
+          className="button button--secondary checkout-form__save"
+          type="submit"
+          name="intent"
+          value="save"
+          hidden={props.enhanced}
+        >
           {text['checkout.saveDetails']}
         </button>
       </fieldset>
 
-      <ShippingOptions form={form} options={options.shipping} zipGiven={props.zipGiven} loading={props.loadingShipping} />
+      <ShippingOptions
+        form={form}
+        options={options.shipping}
+        zipGiven={props.zipGiven}
+        loading={props.loadingShipping}
+      />
       <PaymentOptions form={form} options={options.payment} />
 
       <div className="checkout-section checkout-finish">
@@ -153,7 +275,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </a>
         </p>
         {props.total && <p className="checkout-finish__total">{props.total}</p>}
-        <button className="button button--primary checkout-finish__submit" type="submit" name="intent" value="place" disabled={props.submitting} aria-disabled={props.submitting || undefined}>
+        <button
+          className="button button--primary checkout-finish__submit"
+          type="submit"
+          name="intent"
+          value="place"
+          disabled={props.submitting}
+          aria-disabled={props.submitting || undefined}
+        >
           {props.submitting ? text['checkout.submitting'] : text['checkout.submit']}
         </button>
       </div>

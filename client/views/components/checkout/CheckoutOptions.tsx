@@ -25,7 +25,8 @@ export function ShippingOptions({ form, options, zipGiven, loading }: ShippingOp
   const legendId = `${SHIPPING_SECTION_ID}-legend`;
   let body;
   if (!zipGiven) body = <p className="checkout-options__note">{text['checkout.zipFirst']}</p>;
-  else if (options.length === 0) body = <p className="checkout-options__note checkout-options__note--problem">{text['checkout.noShipping']}</p>;
+  else if (options.length === 0)
+    body = <p className="checkout-options__note checkout-options__note--problem">{text['checkout.noShipping']}</p>;
   else {
     body = (
       <ul className="checkout-options__list" role="list">

@@ -94,4 +94,3 @@ export function OrderDetails({ order }: { order: ConfirmedOrder }) {
     </section>
   );
 }
-

@@ -35,7 +35,8 @@ export function OrderTotals({ totals }: { totals: ConfirmedOrder['totals'] }) {
         )}
         <div className="confirm-totals__total">
           <dt>
-            {t('confirm.total')} <span className="confirm-totals__vat-note">{t(pricesIncludeVat ? 'confirm.incVat' : 'confirm.exVat')}</span>
+            {t('confirm.total')}{' '}
+            <span className="confirm-totals__vat-note">{t(pricesIncludeVat ? 'confirm.incVat' : 'confirm.exVat')}</span>
           </dt>
           <dd>{price(totals.total)}</dd>
         </div>

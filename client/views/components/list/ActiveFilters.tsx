@@ -13,7 +13,15 @@ interface Chip {
   href: string;
 }
 
-export function ActiveFilters({ path, selection, facets }: { path: string; selection: ListSelection; facets: readonly ListFacetGroup[] }) {
+export function ActiveFilters({
+  path,
+  selection,
+  facets,
+}: {
+  path: string;
+  selection: ListSelection;
+  facets: readonly ListFacetGroup[];
+}) {
   const { t, localeIso, market } = useShop();
   const chips: Chip[] = selection.groups.flatMap((group) =>
     group.values.map((value) => ({

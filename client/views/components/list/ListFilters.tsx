@@ -59,7 +59,17 @@ function selectedText(t: Translate, localeIso: string, count: number): string {
   return t(`list.filters.selected.${form}`, { count });
 }
 
-function FilterGroup({ group, selection, open, index }: { group: ListFacetGroup; selection: ListSelection; open: boolean; index: number }) {
+function FilterGroup({
+  group,
+  selection,
+  open,
+  index,
+}: {
+  group: ListFacetGroup;
+  selection: ListSelection;
+  open: boolean;
+  index: number;
+}) {
   const { t, localeIso } = useShop();
   const key = groupKeyOfFilter(group.filterId);
   const chosen = selection.groups.find((candidate) => candidate.key === key)?.values ?? [];
@@ -91,9 +101,18 @@ function FilterGroup({ group, selection, open, index }: { group: ListFacetGroup;
   );
 }
 
-
 /** One end of the price filter: a whole amount in the market's currency. */
-function PriceField({ label, name, value, placeholder }: { label: string; name: string; value: number | null | undefined; placeholder: number | undefined }) {
+function PriceField({
+  label,
+  name,
+  value,
+  placeholder,
+}: {
+  label: string;
+  name: string;
+  value: number | null | undefined;
+  placeholder: number | undefined;
+}) {
   return (
     <label className="filter-price__field">
       <span>{label}</span>
@@ -109,7 +128,15 @@ function PriceField({ label, name, value, placeholder }: { label: string; name: 
     </label>
   );
 }
-function PriceFilter({ selection, range, currency }: { selection: ListSelection; range: { lowest: number; highest: number } | null; currency: string }) {
+function PriceFilter({
+  selection,
+  range,
+  currency,
+}: {
+  selection: ListSelection;
+  range: { lowest: number; highest: number } | null;
+  currency: string;
+}) {
   const { t } = useShop();
   const open = selection.price !== null;
   return (
@@ -168,16 +195,34 @@ export function ListFilters({ total, path, selection, facets, priceRange, clearH
         <span>{t('list.filters.title')}</span>
         {chosenCount > 0 && <span className="list-filters__badge">{selectedText(t, localeIso, chosenCount)}</span>}
       </summary>
-      <form id={LIST_FORM_ID} className="list-filters__form" method="get" action={path} aria-labelledby="list-filters-title">
+      <form
+        id={LIST_FORM_ID}
+        className="list-filters__form"
+        method="get"
+        action={path}
+        aria-labelledby="list-filters-title"
+      >
         <h2 id="list-filters-title" className="list-filters__title">
           {t('list.filters.title')}
         </h2>
-        {facets.filter((group) => !narrowsNothing(group, selection, total)).map((group, index) => {
-          const key = groupKeyOfFilter(group.filterId);
-          const chosen = selection.groups.some((candidate) => candidate.key === key);
-          return <FilterGroup key={group.filterId} group={group} selection={selection} open={chosen || index < OPEN_GROUPS} index={index} />;
-        })}
-        {(priceRange || selection.price) && <PriceFilter selection={selection} range={priceRange} currency={market.currency} />}
+        {facets
+          .filter((group) => !narrowsNothing(group, selection, total))
+          .map((group, index) => {
+            const key = groupKeyOfFilter(group.filterId);
+            const chosen = selection.groups.some((candidate) => candidate.key === key);
+            return (
+              <FilterGroup
+                key={group.filterId}
+                group={group}
+                selection={selection}
+                open={chosen || index < OPEN_GROUPS}
+                index={index}
+              />
+            );
+          })}
+        {(priceRange || selection.price) && (
+          <PriceFilter selection={selection} range={priceRange} currency={market.currency} />
+        )}
         <div className="list-filters__actions">
           <button type="submit" className="button button--primary">
             {t('list.filters.apply')}

@@ -19,7 +19,13 @@ export function ListSort({ sort, withRelevance }: { sort: Sort; withRelevance: b
       <label className="list-sort__label" htmlFor="list-sort">
         {t('list.sort.label')}
       </label>
-      <select id="list-sort" className="list-sort__select" name="sort" form={LIST_FORM_ID} defaultValue={current ?? undefined}>
+      <select
+        id="list-sort"
+        className="list-sort__select"
+        name="sort"
+        form={LIST_FORM_ID}
+        defaultValue={current ?? undefined}
+      >
         {options.map((slug) => (
           <option key={slug} value={slug} aria-current={slug === current ? 'true' : undefined}>
             {t(`list.sort.${slug}`)}

@@ -10,8 +10,7 @@ import { useShop } from '../ShopContext';
 import { isPurchasable, stockState } from './stock';
 import { useStockText } from './StockStatus';
 import type { SkuData } from './types';
-
-export const ADD_TO_CART_ACTION = '/api/cart/add';
+import { FORM_ACTIONS } from '../../../../core/form-actions';
 
 export function BuyForm({ productId, skus, sized }: { productId: number; skus: readonly SkuData[]; sized: boolean }) {
   const { t, currentPath } = useShop();
@@ -21,7 +20,7 @@ export function BuyForm({ productId, skus, sized }: { productId: number; skus: r
     <form
       className="buy-form"
       method="post"
-      action={ADD_TO_CART_ACTION}
+      action={FORM_ACTIONS.addToCart}
       data-failed={t('forms.cart.failed')}
       data-size-required={t('forms.cart.sizeRequired')}
       data-invalid-quantity={t('forms.cart.invalidQuantity', { max: MAX_QUANTITY_PER_LINE })}
@@ -52,7 +51,15 @@ export function BuyForm({ productId, skus, sized }: { productId: number; skus: r
       <div className="buy-form__row">
         <label className="quantity">
           <span className="quantity__label">{t('productPage.quantity')}</span>
-          <input className="quantity__input" type="number" name="quantity" defaultValue={1} min={1} max={MAX_QUANTITY_PER_LINE} inputMode="numeric" />
+          <input
+            className="quantity__input"
+            type="number"
+            name="quantity"
+            defaultValue={1}
+            min={1}
+            max={MAX_QUANTITY_PER_LINE}
+            inputMode="numeric"
+          />
         </label>
         <button type="submit" className="button button--buy">
           {t('productPage.addToCart')}
@@ -62,13 +69,11 @@ export function BuyForm({ productId, skus, sized }: { productId: number; skus: r
   );
 }
 
-export const FAVORITE_TOGGLE_ACTION = '/api/favorites/toggle';
-
 /** The favorite toggle (spec §4 'Favorites toggle add/remove'): a form POST whose button says if it is on. */
 export function FavoriteToggle({ productId, isFavorite }: { productId: number; isFavorite: boolean }) {
   const { t, currentPath } = useShop();
   return (
-    <form className="favorite-form" method="post" action={FAVORITE_TOGGLE_ACTION}>
+    <form className="favorite-form" method="post" action={FORM_ACTIONS.favoriteToggle}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirect" value={currentPath} />
       <button type="submit" className="button button--favorite" aria-pressed={isFavorite}>

@@ -30,7 +30,11 @@ export function PriceBlock({
     <div className="product-price">
       <p className="product-price__main">
         <span className="visually-hidden">{t('productPage.price')} </span>
-        <span className={price.isDiscounted ? 'product-price__selling product-price__selling--sale' : 'product-price__selling'}>
+        <span
+          className={
+            price.isDiscounted ? 'product-price__selling product-price__selling--sale' : 'product-price__selling'
+          }
+        >
           {selling}
         </span>
         {price.isDiscounted && (

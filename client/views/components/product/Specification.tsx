@@ -5,7 +5,10 @@ import type { ParameterGroupData } from './types';
 export function Specification({ groups }: { groups: readonly ParameterGroupData[] }) {
   const { t } = useShop();
   const shown = groups
-    .map((group) => ({ ...group, parameters: (group.parameters ?? []).filter((parameter) => parameter.show && parameter.value) }))
+    .map((group) => ({
+      ...group,
+      parameters: (group.parameters ?? []).filter((parameter) => parameter.show && parameter.value),
+    }))
     .filter((group) => group.parameters.length > 0);
   if (shown.length === 0) return null;
   return (
@@ -44,7 +47,10 @@ export function Specification({ groups }: { groups: readonly ParameterGroupData[
 /** The product's main text; blank lines separate its paragraphs. */
 export function Description({ text }: { text: string }) {
   const { t } = useShop();
-  const paragraphs = text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   return (
     <section className="product-section" aria-labelledby="product-description">
       <h2 id="product-description" className="product-section__title">

@@ -6,8 +6,8 @@
  */
 import { useShop } from '../ShopContext';
 import type { SkuData, StockNotificationStatus } from './types';
+import { FORM_ACTIONS } from '../../../../core/form-actions';
 
-export const STOCK_NOTIFICATION_ACTION = '/api/stock-notification';
 /** The section's id: the endpoint's redirect ends in `#notify` so the answer is in view. */
 export const STOCK_NOTIFICATION_ID = 'notify';
 
@@ -40,7 +40,7 @@ export function StockNotificationForm({
         )}
       </div>
       {/* noValidate: the shop's own message (spec §5) answers an invalid address, not the browser's. */}
-      <form className="stock-notify__form" method="post" action={STOCK_NOTIFICATION_ACTION} noValidate>
+      <form className="stock-notify__form" method="post" action={FORM_ACTIONS.stockNotification} noValidate>
         <input type="hidden" name="redirect" value={currentPath} />
         {only && !sized && <input type="hidden" name="skuId" value={only.skuId} />}
         {sized && (

@@ -111,9 +111,7 @@ export interface ReviewsData {
 
 /** The status a back-in-stock form post left in the URL (`?notify=`), with the email to show again. */
 export type StockNotificationStatus =
-  | { result: 'ok' }
-  | { result: 'invalid-email'; email: string }
-  | { result: 'error' };
+  { result: 'ok' } | { result: 'invalid-email'; email: string } | { result: 'error' };
 
 export interface ProductPageData {
   product: ProductDetails;

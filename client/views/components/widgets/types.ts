@@ -83,11 +83,7 @@ export interface CategoryPuffsWidgetData {
 }
 
 export type WidgetData =
-  | BannerWidgetData
-  | TextWidgetData
-  | ImageWidgetData
-  | ProductListWidgetData
-  | CategoryPuffsWidgetData;
+  BannerWidgetData | TextWidgetData | ImageWidgetData | ProductListWidgetData | CategoryPuffsWidgetData;
 
 /** Widgets that render side by side (a row of the area). */
 export interface WidgetContainerData {

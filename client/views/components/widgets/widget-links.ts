@@ -25,13 +25,16 @@ export function localizedHref(link: string, href: LinkBuilder): string {
 
 /** A shelf of the newest products with no other filter: what the news screen lists. */
 export function isNewItems(selection: ShelfSelection): boolean {
-  return selection.sort === 'LATEST' && !selection.categoryAlias && !selection.brandAlias && !selection.discountCampaignAlias;
+  return (
+    selection.sort === 'LATEST' && !selection.categoryAlias && !selection.brandAlias && !selection.discountCampaignAlias
+  );
 }
 
 /** The list page that shows everything a shelf is a selection of, or null when no one page does. */
 export function shelfLink(selection: ShelfSelection, href: LinkBuilder): string | null {
   if (selection.categoryAlias) return href('category', { category: selection.categoryAlias });
-  if (selection.discountCampaignAlias) return href('discount-campaign', { discountCampaign: selection.discountCampaignAlias });
+  if (selection.discountCampaignAlias)
+    return href('discount-campaign', { discountCampaign: selection.discountCampaignAlias });
   if (selection.brandAlias) return href('brand', { brand: selection.brandAlias });
   if (isNewItems(selection)) return href('news');
   return null;

@@ -4,12 +4,12 @@
  * 404s and nothing on pages that exist.
  */
 import type { Context } from 'hono';
-import { localePrefix } from '../../locales/routes';
-import { findUrlHistory } from '../commerce/catalog/taxonomy';
-import { joinMarketPath, splitMarketPath } from '../urls/market-paths';
-import { notFound } from '../middleware/errors';
-import { NON_PAGE_PATH, queryOf } from '../middleware/market';
-import type { AppEnv } from '../app-env';
+import { localePrefix } from '../../../locales/routes';
+import { findUrlHistory } from '../../commerce/catalog/taxonomy';
+import { joinMarketPath, splitMarketPath } from '../../urls/market-paths';
+import { notFound } from '../../render/errors';
+import type { AppEnv } from '../../app-env';
+import { NON_PAGE_PATH, queryOf } from '../../urls/request';
 
 /** Longest path worth looking up; longer ones are never in the history. */
 const MAX_PATH_LENGTH = 512;
@@ -32,7 +32,7 @@ export async function movedOrNotFound(c: Context<AppEnv>): Promise<Response> {
   if (page && path.length <= MAX_PATH_LENGTH && c.var.channel) {
     try {
       const target = await movedPath(c);
-      if (target && target !== path) return c.redirect(target + queryOf(c), 301);
+      if (target && target !== path) return c.redirect(target + queryOf(c.req.url), 301);
     } catch (error) {
       console.error('url history lookup failed', error);
     }

@@ -8,8 +8,8 @@ import { HTTPException } from 'hono/http-exception';
 import { createTranslator, LOCALE_ISO, type Translate } from '../../locales';
 import { ErrorPage } from '../../client/views/pages/ErrorPage';
 import type { AppEnv } from '../app-env';
-import { pageTitle, renderPage } from '../render/renderer';
-import { localeOfPath } from './locale';
+import { pageTitle, renderPage } from './renderer';
+import { localeOfPath } from '../urls/request';
 
 /** Makes sure the translator exists even when the failure came before the locale middleware. */
 function ensureLocale(c: Context<AppEnv>): void {

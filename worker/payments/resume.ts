@@ -16,13 +16,13 @@
  */
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../app-env';
-import { failPayment, findPayment, type PaymentRecord } from '../../commerce/orders/payments';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../../session/cookies';
-import { recordOutcome } from '../../payments/outcomes';
-import { PaymentProviderError, type PaymentOutcome } from '../../payments/types';
-import { confirmationUrlFor } from '../../payments/urls';
-import { providerOf } from './common';
+import type { AppEnv } from '../app-env';
+import { failPayment, findPayment, type PaymentRecord } from '../commerce/orders/payments';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../session/cookies';
+import { recordOutcome } from './outcomes';
+import { PaymentProviderError, type PaymentOutcome } from './types';
+import { confirmationUrlFor } from './urls';
+import { providerOf } from './context';
 
 /** What the checkout does with a cart that was ordered but not paid. */
 export type UnpaidOrderCart = { kind: 'reopened'; cartId: string } | { kind: 'paid'; url: string };
@@ -52,7 +52,8 @@ export async function reopenUnpaidOrder(c: Context<AppEnv>, cartId: string): Pro
   let payment = await findPayment(c.env.DB, { cartId });
   if (!payment) return null;
   if (payment.order.status === 'PENDING_PAYMENT' && payment.status === 'PENDING') {
-    if ((await providerWord(c, payment)) === 'pending') await failPayment(c.env.DB, payment, 'cancelled', 'cancelled', new Date());
+    if ((await providerWord(c, payment)) === 'pending')
+      await failPayment(c.env.DB, payment, 'cancelled', 'cancelled', new Date());
     payment = (await findPayment(c.env.DB, { cartId })) ?? payment;
     // Paid at the provider a moment ago: the shopper's order is done, not reopened.
     if (payment.status === 'AUTHORIZED') return { kind: 'paid', url: confirmationUrlFor(payment) };

@@ -3,7 +3,7 @@
  * after each save the island puts the API's new figures into the rows that change with the carrier
  * (createOrUpdateCheckout answers with the cart's summary).
  */
-import type { CheckoutTotals } from '../graphql/checkout';
+import type { CheckoutTotals } from '../../core/graphql/checkout';
 
 /** The summary rows (client/views/components/cart/cart-display.ts keys) whose amounts follow the carrier. */
 function rowValue(row: string): string {
@@ -20,7 +20,14 @@ export function showTotals(totals: CheckoutTotals, pricesIncludeVat: boolean, fr
   const summary = totals.cart?.summary;
   if (!summary) return;
   const shipping = summary.shipping;
-  put(rowValue('shipping'), shipping?.feeIncVat === 0 ? freeText : pricesIncludeVat ? shipping?.feeIncVatFormatted : shipping?.feeExVatFormatted);
+  put(
+    rowValue('shipping'),
+    shipping?.feeIncVat === 0
+      ? freeText
+      : pricesIncludeVat
+        ? shipping?.feeIncVatFormatted
+        : shipping?.feeExVatFormatted,
+  );
   put(rowValue('total'), summary.balance?.totalSellingPriceExBalanceIncVatFormatted);
   put(rowValue('totalExVat'), summary.balance?.totalSellingPriceExBalanceExVatFormatted);
   put(rowValue('vat'), summary.total?.vatFormatted);

@@ -1,0 +1,143 @@
+// ESLint (flat config): typescript-eslint's recommended rules, and the import rules that keep the house
+// (docs/decisions/006-one-house.md). Imports flow down the request: worker/ may use core/ and client/
+// views; client/ and core/ never import worker/; core/ imports neither client/ nor worker/, nor anything
+// of the DOM, D1 or Hono; the domain (worker/commerce/) imports no client, no GraphQL and no Hono.
+// Formatting is Prettier's (.prettierrc.json), checked by `npm run lint` too.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** A zone of import-x/no-restricted-paths: files under `target` may not import files under `from`. */
+const zone = (target, from, message) => ({ target, from, message });
+
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'HTMLElement',
+].map((name) => ({ name, message: 'core/ is isomorphic: no DOM. Browser code belongs in client/.' }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'worker/generated/',
+      'worker/graphql/schema.generated.ts',
+      'test-results/',
+      '.wrangler/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone('./client', './worker', 'client/ runs in the browser and renders views: it never imports the worker.'),
+            zone('./core', './worker', 'core/ is isomorphic: it never imports the worker.'),
+            zone('./core', './client', 'core/ is isomorphic: it never imports client/.'),
+            zone('./worker/commerce', './client', 'The domain (worker/commerce) never imports client/.'),
+            zone(
+              './worker/commerce',
+              './worker/graphql',
+              'The domain (worker/commerce) never imports the GraphQL layer.',
+            ),
+            zone(
+              './worker/commerce',
+              [
+                './worker/routes',
+                './worker/pages',
+                './worker/middleware',
+                './worker/render',
+                './worker/session',
+                './worker/urls',
+              ],
+              'The domain (worker/commerce) knows no HTTP.',
+            ),
+            zone(
+              './worker/pages',
+              ['./worker/routes', './worker/middleware'],
+              'Pages sit below routes and middleware: move what they share down (session/, urls/, render/, payments/).',
+            ),
+            zone(
+              ['./worker/render', './worker/session', './worker/urls'],
+              ['./worker/routes', './worker/pages', './worker/middleware'],
+              'render/, session/ and urls/ sit below middleware, routes and pages.',
+            ),
+            zone(
+              './worker/routes',
+              './worker/middleware',
+              'Routes use what middleware set on the context (c.var), never middleware modules: shared helpers live in session/ or urls/.',
+            ),
+            zone(
+              './worker/graphql',
+              ['./worker/routes', './worker/pages', './worker/middleware', './worker/render'],
+              'The GraphQL layer sits below the HTTP layer.',
+            ),
+            zone(
+              './worker/payments',
+              ['./worker/routes', './worker/pages', './worker/middleware', './worker/render'],
+              'Payment adapters sit below the HTTP layer.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['worker/commerce/**', 'core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['hono', 'hono/*'], message: 'No Hono here: this code knows no HTTP framework.' },
+            { group: ['cloudflare:*'], message: 'No Workers runtime modules here.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['core/**'],
+    rules: { 'no-restricted-globals': ['error', ...BROWSER_GLOBALS] },
+  },
+  {
+    // Node scripts and configs.
+    files: ['scripts/**', '*.config.{js,ts}', '.ci/**'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+      },
+    },
+  },
+);

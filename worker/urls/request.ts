@@ -1,0 +1,21 @@
+/**
+ * What the URL of a request says before any route runs: whether it is a page at all, its query string
+ * (kept by every redirect, spec §2) and the locale its path is in.
+ */
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../locales';
+
+/** Paths that are not pages and never carry a market: the APIs and files at the root. */
+export const NON_PAGE_PATH = /^\/(?:api|graphql)(?:\/|$)|^\/[^/]+\.(?:txt|xml|ico|svg|png|json|webmanifest)$/;
+
+/** The URL's query string ('' or '?a=b'), kept by every redirect (spec §2; the hash stays in the browser). */
+export function queryOf(url: string): string {
+  return new URL(url).search;
+}
+
+/** The locale a path is in, from its first segment after the optional market prefix. */
+export function localeOfPath(path: string, marketInPath: boolean): Locale {
+  const segments = path.split('/').filter(Boolean);
+  const candidate = marketInPath ? segments[1] : segments[0];
+  if (marketInPath) return isLocale(candidate) ? candidate : DEFAULT_LOCALE;
+  return isLocale(candidate) && candidate !== DEFAULT_LOCALE ? candidate : DEFAULT_LOCALE;
+}
