@@ -108,6 +108,31 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // One home per decision (docs/decisions/006): no cookie name, customer-type union or route-name test
+    // spelled out where it would become a second source.
+    files: ['worker/**', 'core/**', 'client/**'],
+    ignores: ['worker/session/cookies.ts', 'core/cookies.ts', 'core/customer-type.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Literal[value=/^ralph-(auth|user|cart|selected-market|checkout-market|persisted-states|locale|flash|notify-email|gad|checkout-form)/]',
+          message: 'Cookie names live in worker/session/cookies.ts (core/cookies.ts for the ones the browser shares).',
+        },
+        {
+          selector:
+            "TSUnionType:has(TSLiteralType > Literal[value='PERSON']):has(TSLiteralType > Literal[value='ORGANIZATION'])",
+          message: 'Use CustomerType from core/customer-type.ts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='includes'][arguments.0.value='checkout']",
+          message: "Use isCheckoutRoute(route) from locales/routes.ts, not the route's name.",
+        },
+      ],
+    },
+  },
+  {
     files: ['worker/commerce/**', 'core/**'],
     rules: {
       'no-restricted-imports': [

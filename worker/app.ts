@@ -1,10 +1,11 @@
 /**
- * The app: middleware in the order of DESIGN.md (security headers -> market -> locale -> auth -> route),
+ * The app: middleware in the order of DESIGN.md (config -> security headers -> market -> locale -> auth -> route),
  * with the automated-discount landing (`?pv2=`) right after the security headers,
  * then the routes. `createApp` takes page loaders so tests can replace data sources.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { configuration } from './middleware/config';
 import { securityHeaders } from './middleware/security-headers';
 import { gadLanding } from './middleware/gad-landing';
 import { marketSelection } from './middleware/market';
@@ -26,6 +27,7 @@ import { defaultLoaders, type PageLoaders } from './pages/loaders';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();
+  app.use(configuration());
   app.use(securityHeaders());
   app.use(gadLanding());
   app.use(pageRenderer());

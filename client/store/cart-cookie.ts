@@ -1,12 +1,10 @@
 /**
  * The cart id cookie `ralph-cart` (spec §9: 365 days, path /), as the browser reads and writes it. The
- * server sets the same cookie (worker/session/cookies.ts CART_COOKIE); both use SameSite=Lax and no httpOnly so
+ * server sets the same cookie (core/cookies.ts, listed in worker/session/cookies.ts); both use SameSite=Lax and no httpOnly so
  * either side may renew it.
  */
 import { CART_ID_PATTERN } from '../../core/cart/limits';
-
-export const CART_COOKIE = 'ralph-cart';
-export const CART_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S } from '../../core/cookies';
 
 /** The cart id in a `document.cookie` string, or null when there is none or it is malformed. */
 export function cartIdOfCookies(cookies: string): string | null {

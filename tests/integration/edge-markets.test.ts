@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { createApp } from '../../worker/app';
 import type { AppEnv } from '../../worker/app-env';
 import { marketSelection } from '../../worker/middleware/market';
+import { configuration } from '../../worker/middleware/config';
 import { localeSelection } from '../../worker/middleware/locale';
 import { env, fetchWorker } from '../helpers';
 import { cartMarket, cartScope } from '../../worker/session/market';
@@ -148,7 +149,7 @@ describe('changing the market', () => {
 
 describe('the checkout market', () => {
   const probe = new Hono<AppEnv>();
-  probe.use(marketSelection(), localeSelection());
+  probe.use(configuration(), marketSelection(), localeSelection());
   probe.get('*', (c) =>
     c.json({
       route: c.var.route?.name ?? null,

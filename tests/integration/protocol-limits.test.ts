@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, test } from 'vitest';
 import { env, fetchWorker, graphql } from '../helpers';
 import { controlledContext, postTo } from './protocol-helpers';
@@ -114,6 +115,18 @@ describe('introspection', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ __schema: { queryType: { name: 'GeinsMerchantApiQuery' } } });
+  });
+
+  test("graphql-js's standard introspection query, as GraphiQL and codegen send it, is answered in development", async () => {
+    const answer = await postTo(controlledContext({ config: { graphqlIntrospection: true } }).context, {
+      query: getIntrospectionQuery(),
+    });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.status).toBe(200);
+    const schema = (answer.body.data as { __schema: { queryType: { name: string }; types: { name: string }[] } })
+      .__schema;
+    expect(schema.queryType.name).toBe('GeinsMerchantApiQuery');
+    expect(schema.types.map((type) => type.name)).toContain('ProductType');
   });
 
   test('__typename stays available in production, clients add it to every selection', async () => {

@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:test';
 import type { Context } from 'hono';
+import type { AppEnv } from '../../worker/app-env';
 import { describe, expect, test } from 'vitest';
+import { readConfig } from '../../worker/config';
 import { KLARNA_SOURCES, paymentProviderSources } from '../../worker/middleware/security-headers';
 
-/** Just what the CSP directive reads of a request: its path and the worker's bindings. */
-function requestTo(path: string, vars: Record<string, string> = {}): Context {
-  return { req: { path }, env: { ...env, ...vars } } as unknown as Context;
+/** Just what the CSP directive reads of a request: its path and the configuration the config middleware set. */
+function requestTo(path: string, vars: Record<string, string> = {}): Context<AppEnv> {
+  return { req: { path }, var: { config: readConfig({ ...env, ...vars } as Env) } } as unknown as Context<AppEnv>;
 }
 
 const KLARNA = { PAYMENT_PROVIDERS: '{"CARD":"klarna"}', KLARNA_USERNAME: 'merchant', KLARNA_PASSWORD: 'secret' };

@@ -65,6 +65,9 @@ function limitError(code: LimitCode, message: string, node?: OperationDefinition
   return new GraphQLError(message, { nodes: node ? [node] : undefined, extensions: { code } });
 }
 
+/** The introspection entry points (`{ __schema { … } }`, `{ __type(name:) { … } }`). */
+const INTROSPECTION_ROOTS: ReadonlySet<string> = new Set(['__schema', '__type']);
+
 interface Shape {
   depth: number;
   aliases: number;
@@ -87,6 +90,10 @@ function measure(
   for (const selection of selectionSet.selections) {
     shape.directives += selection.directives?.length ?? 0;
     if (selection.kind === Kind.FIELD) {
+      // Introspection's own nesting follows the schema, not the client (graphql-js's standard query is 15
+      // deep): it is measured by nothing here, as graphql-armor's ignoreIntrospection does, and refused
+      // outright unless the configuration allows introspection (limitRules).
+      if (INTROSPECTION_ROOTS.has(selection.name.value)) continue;
       if (selection.alias) shape.aliases++;
       const inner = selection.selectionSet ? measure(selection.selectionSet, fragmentOf, memo, visiting) : undefined;
       add(inner ?? { depth: 0, aliases: 0, directives: 0 }, 1);

@@ -7,7 +7,6 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { isLocale } from '../../locales';
-import { readConfig } from '../config';
 import { findMarket, loadChannel, type Channel, type Market } from '../commerce/channel/channel';
 import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE } from '../session/cookies';
 import { storeMarket } from '../session/market';
@@ -40,7 +39,7 @@ export function selectMarket(
 
 export function marketSelection() {
   return createMiddleware<AppEnv>(async function marketSelection(c, next) {
-    const config = readConfig(c.env);
+    const config = c.var.config;
     const channel = await loadChannel(c.env.DB, config.channelId);
     if (!channel) throw new Error(`CHANNEL_ID ${config.channelId} is not in the database: run npm run db:reset`);
     const path = c.req.path;
@@ -48,7 +47,6 @@ export function marketSelection() {
     const pathAlias = config.marketInPath && page ? path.split('/')[1] : undefined;
     const cookie = getCookie(c, MARKET_COOKIE);
     const { market, from } = selectMarket(channel, { pathAlias, cookie, country: visitorCountry(c.req.raw) });
-    c.set('config', config);
     c.set('channel', channel);
     c.set('market', market);
     c.set('checkoutMarket', findMarket(channel, getCookie(c, CHECKOUT_MARKET_COOKIE)) ?? market);

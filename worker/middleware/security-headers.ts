@@ -4,8 +4,8 @@
  * 'strict-dynamic' lets the nonced entry script load its own chunks; nothing else may run.
  */
 import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { readConfig } from '../config';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -22,12 +22,8 @@ export const GTM_SOURCES = {
 
 /** A CSP source list that is only there when the tag manager is configured. */
 function whenTagManager(sources: string) {
-  return function tagManagerSources(c: Context): string {
-    try {
-      return readConfig(c.env as Env).gtmId ? sources : '';
-    } catch {
-      return ''; // misconfigured: the error page says so; the policy stays strict
-    }
+  return function tagManagerSources(c: Context<AppEnv>): string {
+    return c.var.config.gtmId ? sources : '';
   };
 }
 
@@ -50,21 +46,17 @@ function originOf(url: string): string {
 }
 
 /** The provider hosts the payment step's page may use, or '' anywhere else. */
-export function paymentProviderSources(c: Context): string {
+export function paymentProviderSources(c: Context<AppEnv>): string {
   if (!PAYMENT_STEP_PATH.test(c.req.path)) return '';
-  try {
-    const { payments } = readConfig(c.env as Env);
-    const used = new Set(Object.values(payments.providers));
-    const sources: string[] = [];
-    if (used.has('klarna')) sources.push(KLARNA_SOURCES);
-    if (used.has('avarda')) sources.push(originOf(payments.avarda.checkoutScript), originOf(payments.avarda.apiUrl));
-    return sources.filter(Boolean).join(' ');
-  } catch {
-    return '';
-  }
+  const { payments } = c.var.config;
+  const used = new Set(Object.values(payments.providers));
+  const sources: string[] = [];
+  if (used.has('klarna')) sources.push(KLARNA_SOURCES);
+  if (used.has('avarda')) sources.push(originOf(payments.avarda.checkoutScript), originOf(payments.avarda.apiUrl));
+  return sources.filter(Boolean).join(' ');
 }
 
-function inlineStylesForProviders(c: Context): string {
+function inlineStylesForProviders(c: Context<AppEnv>): string {
   return paymentProviderSources(c) ? "'unsafe-inline'" : '';
 }
 

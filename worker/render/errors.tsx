@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createTranslator, LOCALE_ISO, type Translate } from '../../locales';
 import { ErrorPage } from '../../client/views/pages/ErrorPage';
 import type { AppEnv } from '../app-env';
-import { pageTitle, renderPage } from './renderer';
+import { pageRenderer, pageTitle, renderPage } from './renderer';
 import { localeOfPath } from '../urls/request';
 
 /** Makes sure the translator exists even when the failure came before the locale middleware. */
@@ -20,7 +20,17 @@ function ensureLocale(c: Context<AppEnv>): void {
   c.set('t', createTranslator(locale));
 }
 
+/**
+ * Sets up the page renderer when the failure came before it: only an invalid configuration fails that
+ * early (the config middleware runs first), so neither the security headers nor the renderer ran.
+ */
+async function ensureRenderer(c: Context<AppEnv>): Promise<void> {
+  if ((c.get('config') as AppEnv['Variables']['config'] | undefined) !== undefined) return;
+  await pageRenderer()(c, async () => {});
+}
+
 async function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
+  await ensureRenderer(c);
   ensureLocale(c);
   const title = status === 404 ? c.var.t('errors.notFoundTitle') : c.var.t('errors.title');
   try {

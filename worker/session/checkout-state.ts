@@ -9,9 +9,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CHECKBOX_FIELDS, TEXT_FIELDS, type CheckoutErrors } from '../../core/checkout/form';
 import type { AppEnv } from '../app-env';
+import { CHECKOUT_STATE_COOKIE, CHECKOUT_STATE_COOKIE_MAX_AGE_S } from './cookies';
 
-export const CHECKOUT_STATE_COOKIE = 'ralph-checkout-form';
-const CHECKOUT_STATE_MAX_AGE_S = 600;
 /** Browsers keep cookies up to 4 KB; the state stays well below (a long message is left out). */
 const MAX_COOKIE_BYTES = 3600;
 
@@ -43,7 +42,7 @@ export function setCheckoutState(c: Context<AppEnv>, state: CheckoutState): void
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    maxAge: CHECKOUT_STATE_MAX_AGE_S,
+    maxAge: CHECKOUT_STATE_COOKIE_MAX_AGE_S,
   });
 }
 

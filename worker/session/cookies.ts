@@ -4,13 +4,16 @@
  * own maxAge and the user cookies' 604,800 s (remember me) or 1,800 s; those are set by the auth routes.
  */
 import type { CookieOptions } from 'hono/utils/cookie';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S } from '../../core/cookies';
+
+/** The cart id, shared with the browser's cart store (core/cookies.ts). */
+export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
 
 export const AUTH_COOKIE = 'ralph-auth';
 export const USER_TYPE_COOKIE = 'ralph-user-type';
 export const USER_COOKIE = 'ralph-user';
 export const USER_MAX_AGE_COOKIE = 'ralph-user-maxage';
 export const REFRESH_COOKIE = 'ralph-auth-refresh';
-export const CART_COOKIE = 'ralph-cart';
 export const MARKET_COOKIE = 'ralph-selected-market';
 export const CHECKOUT_MARKET_COOKIE = 'ralph-checkout-market';
 export const PERSISTED_STATES_COOKIE = 'ralph-persisted-states';
@@ -35,6 +38,13 @@ export const FLASH_COOKIE_MAX_AGE_S = 60;
 export const NOTIFY_EMAIL_COOKIE = 'ralph-notify-email';
 export const NOTIFY_EMAIL_COOKIE_MAX_AGE_S = 60;
 
+/**
+ * What the no-JS checkout POSTs hand back to the checkout page (worker/session/checkout-state.ts): field
+ * errors, notice, message and terms tick; httpOnly, path /, ten minutes, read once.
+ */
+export const CHECKOUT_STATE_COOKIE = 'ralph-checkout-form';
+export const CHECKOUT_STATE_COOKIE_MAX_AGE_S = 600;
+
 /** Google's automated-discount token after landing (issue 4, price validation): httpOnly, 48 hours. */
 export const GAD_COOKIE = 'ralph-gad';
 
@@ -42,8 +52,7 @@ const DAY_S = 24 * 60 * 60;
 
 export const GAD_COOKIE_MAX_AGE_S = 2 * DAY_S;
 
-/** Spec §9: cart, user-type and persisted-states cookies live 365 days. */
-export const CART_COOKIE_MAX_AGE_S = 365 * DAY_S;
+/** Spec §9: cart (core/cookies.ts), user-type and persisted-states cookies live 365 days. */
 export const USER_TYPE_COOKIE_MAX_AGE_S = 365 * DAY_S;
 export const PERSISTED_STATES_COOKIE_MAX_AGE_S = 365 * DAY_S;
 /** Spec §9: market and checkout-market cookies live 31,536,000,000 ms, path /. */

@@ -5,7 +5,6 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { readConfig } from '../../config';
 
 /** Largest snapshot kept: a page is far smaller. */
 const MAX_SNAPSHOT_BYTES = 1024 * 1024;
@@ -14,7 +13,7 @@ let snapshot: string | null = null;
 
 export function benchRoutes() {
   const bench = new Hono<AppEnv>();
-  bench.use('/__bench/*', async (c, next) => (readConfig(c.env).benchRoutes ? next() : c.notFound()));
+  bench.use('/__bench/*', async (c, next) => (c.var.config.benchRoutes ? next() : c.notFound()));
   bench.put('/__bench/snapshot', async (c) => {
     const html = await c.req.text();
     if (html.length > MAX_SNAPSHOT_BYTES) return c.text('too large', 413);

@@ -1,0 +1,8 @@
+/**
+ * The cookies that the browser's scripts read and write as well as the server (spec §9). Their names and
+ * lifetimes live here once; worker/session/cookies.ts lists them with every other cookie of the shop.
+ */
+
+/** The cart id (spec §9: 365 days, path /, SameSite=Lax, readable by scripts so either side may renew it). */
+export const CART_COOKIE = 'ralph-cart';
+export const CART_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
