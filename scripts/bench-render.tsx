@@ -2,6 +2,7 @@
 // products and a product page in process, from data already in memory (a warm cache), the way the worker
 // does — the same document shell, page components and streaming renderer — and returns the HTML's size.
 // The data comes from the running shop's GraphQL API through the pages' own loaders, before timing starts.
+import { print, type DocumentNode } from 'graphql';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { createTranslator, LOCALE_ISO } from '../locales';
@@ -46,7 +47,8 @@ function loaderContext(base: string): any {
       locale: 'sv',
       t: shop.t,
       graphql: {
-        async query(query: string, variables: Record<string, unknown> = {}) {
+        async query(document: DocumentNode, variables: Record<string, unknown> = {}) {
+          const query = print(document);
           const response = await fetch(`${base}/graphql`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },

@@ -1,3 +1,4 @@
+import { print, type DocumentNode } from 'graphql';
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 
@@ -6,15 +7,15 @@ export function fetchWorker(path: string, init?: RequestInit): Promise<Response>
   return (exports as unknown as { default: Fetcher }).default.fetch(new Request(`http://127.0.0.1${path}`, init));
 }
 
-/** POSTs a GraphQL operation to /graphql and returns the parsed body and status. */
+/** POSTs a GraphQL operation (text, or a parsed document as the shop's code keeps them) to /graphql. */
 export async function graphql<T = Record<string, any>>(
-  query: string,
+  query: string | DocumentNode,
   variables: Record<string, unknown> = {},
 ): Promise<{ status: number; data?: T; errors?: { message: string }[] }> {
   const response = await fetchWorker('/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: typeof query === 'string' ? query : print(query), variables }),
   });
   return { status: response.status, ...((await response.json()) as object) };
 }

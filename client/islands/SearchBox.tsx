@@ -7,6 +7,8 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { pluralCategory } from '../../locales/plural';
+import { print } from '@0no-co/graphql.web';
+import { graphql, type ResultOf } from '../../core/graphql/tada';
 
 export interface SearchBoxProps {
   /** Prefix of the element ids (the island hydrates as its own root, so React's useId would differ). */
@@ -50,7 +52,7 @@ export const MIN_SEARCH_LENGTH = 2;
 export const SUGGEST_DELAY_MS = 200;
 export const SUGGESTION_COUNT = 6;
 
-export const SEARCH_SUGGESTIONS = /* GraphQL */ `
+export const SEARCH_SUGGESTIONS = graphql(/* GraphQL */ `
   query searchSuggestions($searchText: String, $take: Int, $channelId: String, $languageId: String, $marketId: String) {
     products(
       filter: { searchText: $searchText, sort: RELEVANCE }
@@ -75,30 +77,23 @@ export const SEARCH_SUGGESTIONS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-interface SuggestionProduct {
-  alias: string;
-  name: string | null;
-  brand: { name: string | null } | null;
-  productImages: { fileName: string }[] | null;
-  unitPrice: { sellingPriceIncVatFormatted: string | null; sellingPriceExVatFormatted: string | null } | null;
-}
+/** The suggestions query as sent: the island posts it with fetch (no GraphQL client in this chunk). */
+const SEARCH_SUGGESTIONS_TEXT = print(SEARCH_SUGGESTIONS);
 
 async function fetchSuggestions(text: string, props: SearchBoxProps, signal: AbortSignal): Promise<Suggestion[]> {
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      query: SEARCH_SUGGESTIONS,
+      query: SEARCH_SUGGESTIONS_TEXT,
       variables: { searchText: text, take: SUGGESTION_COUNT, ...props.scope },
     }),
     signal,
   });
   if (!response.ok) throw new Error(`Response not successful: Received status code ${response.status}`);
-  const body = (await response.json()) as {
-    data?: { products?: { products?: (SuggestionProduct | null)[] | null } | null };
-  };
+  const body = (await response.json()) as { data?: ResultOf<typeof SEARCH_SUGGESTIONS> };
   const products = body.data?.products?.products;
   if (!products) throw new Error('Server response was missing for query');
   return products.flatMap((product) =>

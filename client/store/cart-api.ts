@@ -5,9 +5,10 @@
  */
 import type { AnyVariables, DocumentInput } from '@urql/core';
 import { apiErrorOf, isShopperError, isStaleCart } from '../../core/api-errors';
-import { SHOP_CART_FIELDS, type ShopCart } from '../../core/graphql/cart';
+import { type ApiCart, cartWithId, type ShopCart, SHOP_CART } from '../../core/graphql/cart';
 import { shopClient } from './graphql';
 import { cartMarketId, readShopScope } from './scope';
+import { graphql } from '../../core/graphql/tada';
 
 /** A cart operation that failed: `shopperMessage` is the API's text for the shopper, null for a fault. */
 export class CartError extends Error {
@@ -52,8 +53,8 @@ async function run<Field extends string>(
   const source = kind === 'query' ? client.query(document, variables, options) : client.mutation(document, variables);
   const result = await source.toPromise();
   if (result.error) throw cartErrorOf(result.error);
-  const data = result.data as Record<Field, ShopCart | null> | undefined;
-  return data?.[field] ?? null;
+  const data = result.data as Record<Field, ApiCart | null> | undefined;
+  return cartWithId(data?.[field]);
 }
 
 /** The cart `id`, or a new cart when `id` is null (or names a cart that is gone). */
@@ -76,34 +77,98 @@ export function setCartPromoCode(id: string, promoCode: string): Promise<ShopCar
   return run('mutation', SET_PROMO_CODE, 'setCartPromoCode', { id, promoCode, marketId });
 }
 
-const GET_CART = /* GraphQL */ `
-  query shopCart($id: String, $channelId: String, $languageId: String, $marketId: String, $allowExternalShippingFee: Boolean) {
-    getCart(id: $id, channelId: $channelId, languageId: $languageId, marketId: $marketId, allowExternalShippingFee: $allowExternalShippingFee) {
-      ${SHOP_CART_FIELDS}
+const GET_CART = graphql(
+  /* GraphQL */ `
+    query shopCart(
+      $id: String
+      $channelId: String
+      $languageId: String
+      $marketId: String
+      $allowExternalShippingFee: Boolean
+    ) {
+      getCart(
+        id: $id
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+        allowExternalShippingFee: $allowExternalShippingFee
+      ) {
+        ...ShopCart
+      }
     }
-  }
-`;
+  `,
+  [SHOP_CART],
+);
 
-const ADD_TO_CART = /* GraphQL */ `
-  mutation shopAddToCart($id: String!, $item: CartItemInputType!, $channelId: String, $languageId: String, $marketId: String, $allowExternalShippingFee: Boolean) {
-    addToCart(id: $id, item: $item, channelId: $channelId, languageId: $languageId, marketId: $marketId, allowExternalShippingFee: $allowExternalShippingFee) {
-      ${SHOP_CART_FIELDS}
+const ADD_TO_CART = graphql(
+  /* GraphQL */ `
+    mutation shopAddToCart(
+      $id: String!
+      $item: CartItemInputType!
+      $channelId: String
+      $languageId: String
+      $marketId: String
+      $allowExternalShippingFee: Boolean
+    ) {
+      addToCart(
+        id: $id
+        item: $item
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+        allowExternalShippingFee: $allowExternalShippingFee
+      ) {
+        ...ShopCart
+      }
     }
-  }
-`;
+  `,
+  [SHOP_CART],
+);
 
-const UPDATE_CART_ITEM = /* GraphQL */ `
-  mutation shopUpdateCartItem($id: String!, $item: CartItemInputType!, $channelId: String, $languageId: String, $marketId: String, $allowExternalShippingFee: Boolean) {
-    updateCartItem(id: $id, item: $item, channelId: $channelId, languageId: $languageId, marketId: $marketId, allowExternalShippingFee: $allowExternalShippingFee) {
-      ${SHOP_CART_FIELDS}
+const UPDATE_CART_ITEM = graphql(
+  /* GraphQL */ `
+    mutation shopUpdateCartItem(
+      $id: String!
+      $item: CartItemInputType!
+      $channelId: String
+      $languageId: String
+      $marketId: String
+      $allowExternalShippingFee: Boolean
+    ) {
+      updateCartItem(
+        id: $id
+        item: $item
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+        allowExternalShippingFee: $allowExternalShippingFee
+      ) {
+        ...ShopCart
+      }
     }
-  }
-`;
+  `,
+  [SHOP_CART],
+);
 
-const SET_PROMO_CODE = /* GraphQL */ `
-  mutation shopSetCartPromoCode($id: String!, $promoCode: String!, $channelId: String, $languageId: String, $marketId: String) {
-    setCartPromoCode(id: $id, promoCode: $promoCode, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      ${SHOP_CART_FIELDS}
+const SET_PROMO_CODE = graphql(
+  /* GraphQL */ `
+    mutation shopSetCartPromoCode(
+      $id: String!
+      $promoCode: String!
+      $channelId: String
+      $languageId: String
+      $marketId: String
+    ) {
+      setCartPromoCode(
+        id: $id
+        promoCode: $promoCode
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+      ) {
+        ...ShopCart
+      }
     }
-  }
-`;
+  `,
+  [SHOP_CART],
+);

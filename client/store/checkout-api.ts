@@ -35,7 +35,7 @@ export async function saveCheckout(
 ): Promise<CheckoutChoices & CheckoutTotals> {
   const data = answer(
     await shopClient()
-      .mutation<{ createOrUpdateCheckout: (CheckoutChoices & CheckoutTotals) | null }>(SAVE_CHECKOUT, {
+      .mutation(SAVE_CHECKOUT, {
         cartId,
         checkout,
         marketId,
@@ -53,11 +53,7 @@ export async function validateOrder(
 ): Promise<OrderValidation> {
   const data = answer(
     await shopClient()
-      .query<{ validateOrderCreation: OrderValidation | null }>(
-        VALIDATE_ORDER,
-        { cartId, checkout, marketId },
-        { requestPolicy: 'network-only' },
-      )
+      .query(VALIDATE_ORDER, { cartId, checkout, marketId }, { requestPolicy: 'network-only' })
       .toPromise(),
   );
   if (!data.validateOrderCreation) throw new CheckoutStepError(null, null);
@@ -72,7 +68,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const data = answer(
     await shopClient()
-      .mutation<{ placeOrder: PlacedOrder | null }>(PLACE_ORDER, {
+      .mutation(PLACE_ORDER, {
         cartId,
         checkout: { ...checkout, checkoutUrls: { redirectUrl } },
         marketId,

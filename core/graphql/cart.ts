@@ -1,157 +1,135 @@
 /**
  * The cart as the browser and the server-rendered cart view read it (spec §3 Cart, Cart summary): one
- * selection for every cart query and mutation, and its result type. Interpolate as `${SHOP_CART_FIELDS}`.
+ * fragment for every cart query and mutation (`...ShopCart` with `[SHOP_CART]`), and its result type,
+ * read from the schema.
  */
+import { graphql, type ResultOf } from './tada';
 
-export const SHOP_CART_PRICE_FIELDS = /* GraphQL fields */ `
-  isDiscounted
-  discountPercentage
-  sellingPriceIncVat
-  sellingPriceExVat
-  regularPriceIncVat
-  sellingPriceIncVatFormatted
-  sellingPriceExVatFormatted
-  regularPriceIncVatFormatted
-  regularPriceExVatFormatted
-  discountIncVat
-  discountExVat
-  discountIncVatFormatted
-  discountExVatFormatted
-  vat
-  vatFormatted
-`;
+export const SHOP_CART_PRICE = graphql(/* GraphQL */ `
+  fragment ShopCartPrice on PriceType {
+    isDiscounted
+    discountPercentage
+    sellingPriceIncVat
+    sellingPriceExVat
+    regularPriceIncVat
+    sellingPriceIncVatFormatted
+    sellingPriceExVatFormatted
+    regularPriceIncVatFormatted
+    regularPriceExVatFormatted
+    discountIncVat
+    discountExVat
+    discountIncVatFormatted
+    discountExVatFormatted
+    vat
+    vatFormatted
+  }
+`);
 
 /** A cart line's product: the cart, the checkout and the order confirmation read the same fields. */
-export const SHOP_CART_PRODUCT_FIELDS = /* GraphQL fields */ `
-  productId
-  name
-  alias
-  articleNumber
-  brand { name }
-  productImages { fileName }
-  skus { skuId name stock { totalStock } }
-`;
-
-export const SHOP_CART_FIELDS = /* GraphQL fields */ `
-  id
-  isCompleted
-  promoCode
-  freeShipping
-  appliedCampaigns { name hideTitle }
-  items {
-    id
-    skuId
-    quantity
-    product { ${SHOP_CART_PRODUCT_FIELDS} }
-    unitPrice { ${SHOP_CART_PRICE_FIELDS} }
-    totalPrice { ${SHOP_CART_PRICE_FIELDS} }
-    campaign { appliedCampaigns { name hideTitle } }
-  }
-  summary {
-    fixedAmountDiscountIncVat
-    fixedAmountDiscountExVat
-    subTotal { ${SHOP_CART_PRICE_FIELDS} }
-    total { ${SHOP_CART_PRICE_FIELDS} }
-    vats { rate amount }
-    shipping {
-      feeIncVat
-      feeExVat
-      feeIncVatFormatted
-      feeExVatFormatted
-      isDefault
-      amountLeftToFreeShipping
-      amountLeftToFreeShippingFormatted
+export const SHOP_CART_PRODUCT = graphql(/* GraphQL */ `
+  fragment ShopCartProduct on ProductType {
+    productId
+    name
+    alias
+    articleNumber
+    brand {
+      name
     }
-    balance {
-      pending
-      pendingFormatted
-      remaining
-      remainingFormatted
-      totalSellingPriceExBalanceIncVat
-      totalSellingPriceExBalanceExVat
-      totalSellingPriceExBalanceIncVatFormatted
-      totalSellingPriceExBalanceExVatFormatted
+    productImages {
+      fileName
+    }
+    skus {
+      skuId
+      name
+      stock {
+        totalStock
+      }
     }
   }
-`;
+`);
 
-export interface ShopCartPrice {
-  isDiscounted: boolean;
-  discountPercentage: number;
-  sellingPriceIncVat: number;
-  sellingPriceExVat: number;
-  regularPriceIncVat: number;
-  sellingPriceIncVatFormatted: string | null;
-  sellingPriceExVatFormatted: string | null;
-  regularPriceIncVatFormatted: string | null;
-  regularPriceExVatFormatted: string | null;
-  discountIncVat: number;
-  discountExVat: number;
-  discountIncVatFormatted: string | null;
-  discountExVatFormatted: string | null;
-  vat: number;
-  vatFormatted: string | null;
-}
+export const SHOP_CART = graphql(
+  /* GraphQL */ `
+    fragment ShopCart on CartType {
+      id
+      isCompleted
+      promoCode
+      freeShipping
+      appliedCampaigns {
+        name
+        hideTitle
+      }
+      items {
+        id
+        skuId
+        quantity
+        product {
+          ...ShopCartProduct
+        }
+        unitPrice {
+          ...ShopCartPrice
+        }
+        totalPrice {
+          ...ShopCartPrice
+        }
+        campaign {
+          appliedCampaigns {
+            name
+            hideTitle
+          }
+        }
+      }
+      summary {
+        fixedAmountDiscountIncVat
+        fixedAmountDiscountExVat
+        subTotal {
+          ...ShopCartPrice
+        }
+        total {
+          ...ShopCartPrice
+        }
+        vats {
+          rate
+          amount
+        }
+        shipping {
+          feeIncVat
+          feeExVat
+          feeIncVatFormatted
+          feeExVatFormatted
+          isDefault
+          amountLeftToFreeShipping
+          amountLeftToFreeShippingFormatted
+        }
+        balance {
+          pending
+          pendingFormatted
+          remaining
+          remainingFormatted
+          totalSellingPriceExBalanceIncVat
+          totalSellingPriceExBalanceExVat
+          totalSellingPriceExBalanceIncVatFormatted
+          totalSellingPriceExBalanceExVatFormatted
+        }
+      }
+    }
+  `,
+  [SHOP_CART_PRODUCT, SHOP_CART_PRICE],
+);
 
-export interface ShopCartCampaign {
-  name: string | null;
-  hideTitle: boolean | null;
-}
+/** A cart as the API answers it: the schema lets `id` be null, a cart the shop keeps always has one. */
+export type ApiCart = ResultOf<typeof SHOP_CART>;
+/** A cart the shop keeps and shows (cartWithId checks the id where the API's answer arrives). */
+export type ShopCart = ApiCart & { id: string };
 
-export interface ShopCartProduct {
-  productId: number;
-  name: string | null;
-  alias: string;
-  articleNumber: string | null;
-  brand: { name: string | null } | null;
-  productImages: { fileName: string }[] | null;
-  skus: ({ skuId: number; name: string | null; stock: { totalStock: number } | null } | null)[] | null;
+/** The API's cart when it names its id, else null (a cart without an id cannot be kept or changed). */
+export function cartWithId(cart: ApiCart | null | undefined): ShopCart | null {
+  return cart?.id ? (cart as ShopCart) : null;
 }
-
-export interface ShopCartItem {
-  id: string;
-  skuId: number;
-  quantity: number;
-  product: ShopCartProduct | null;
-  unitPrice: ShopCartPrice | null;
-  totalPrice: ShopCartPrice | null;
-  campaign: { appliedCampaigns: (ShopCartCampaign | null)[] | null } | null;
-}
-
-export interface ShopCart {
-  id: string;
-  isCompleted: boolean;
-  promoCode: string | null;
-  freeShipping: boolean;
-  appliedCampaigns: (ShopCartCampaign | null)[] | null;
-  items: (ShopCartItem | null)[] | null;
-  summary: {
-    fixedAmountDiscountIncVat: number;
-    fixedAmountDiscountExVat: number;
-    subTotal: ShopCartPrice | null;
-    total: ShopCartPrice | null;
-    vats: ({ rate: number; amount: number } | null)[] | null;
-    shipping: {
-      feeIncVat: number;
-      feeExVat: number;
-      feeIncVatFormatted: string | null;
-      feeExVatFormatted: string | null;
-      isDefault: boolean;
-      amountLeftToFreeShipping: number;
-      amountLeftToFreeShippingFormatted: string | null;
-    } | null;
-    balance: {
-      pending: number;
-      pendingFormatted: string | null;
-      remaining: number;
-      remainingFormatted: string | null;
-      totalSellingPriceExBalanceIncVat: number;
-      totalSellingPriceExBalanceExVat: number;
-      totalSellingPriceExBalanceIncVatFormatted: string | null;
-      totalSellingPriceExBalanceExVatFormatted: string | null;
-    } | null;
-  } | null;
-}
+export type ShopCartPrice = ResultOf<typeof SHOP_CART_PRICE>;
+export type ShopCartProduct = ResultOf<typeof SHOP_CART_PRODUCT>;
+export type ShopCartItem = NonNullable<NonNullable<ShopCart['items']>[number]>;
+export type ShopCartCampaign = NonNullable<NonNullable<ShopCart['appliedCampaigns']>[number]>;
 
 /** The cart's lines without the holes GraphQL lists may have. */
 export function cartLines(cart: ShopCart | null | undefined): ShopCartItem[] {

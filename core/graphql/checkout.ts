@@ -4,59 +4,106 @@
  * zip and the market's payment options), validateOrderCreation (spec §7 operation 1) and placeOrder.
  * Every one names the cart's market itself: the checkout market (spec §2).
  */
-import type { SavedCheckout } from '../checkout/input';
-
-const ADDRESS_FIELDS = /* GraphQL fields */ `
-  firstName lastName careOf addressLine1 zip city country company mobile
-`;
+import { graphql, type ResultOf, type VariablesOf } from './tada';
 
 /** The shopper's saved details and the options their market and zip give. */
-export const CHECKOUT_CHOICE_FIELDS = /* GraphQL fields */ `
-  email
-  identityNumber
-  billingAddress { ${ADDRESS_FIELDS} }
-  shippingAddress { ${ADDRESS_FIELDS} }
-  shippingData
-  shippingOptions {
-    id
-    name
-    displayName
-    feeIncVat
-    feeIncVatFormatted
-    feeExVatFormatted
-    isSelected
+export const CHECKOUT_CHOICES = graphql(/* GraphQL */ `
+  fragment CheckoutChoices on CheckoutType {
+    email
+    identityNumber
+    billingAddress {
+      firstName
+      lastName
+      careOf
+      addressLine1
+      zip
+      city
+      country
+      company
+      mobile
+    }
+    shippingAddress {
+      firstName
+      lastName
+      careOf
+      addressLine1
+      zip
+      city
+      country
+      company
+      mobile
+    }
     shippingData
+    shippingOptions {
+      id
+      name
+      displayName
+      feeIncVat
+      feeIncVatFormatted
+      feeExVatFormatted
+      isSelected
+      shippingData
+    }
+    paymentOptions {
+      id
+      name
+      displayName
+      isSelected
+    }
   }
-  paymentOptions {
-    id
-    name
-    displayName
-    isSelected
-  }
-`;
+`);
 
 /** The totals the island shows beside 'Slutför köp' after a change of carrier. */
-export const CHECKOUT_TOTAL_FIELDS = /* GraphQL fields */ `
-  cart {
-    id
-    summary {
-      total { sellingPriceIncVat sellingPriceIncVatFormatted sellingPriceExVatFormatted vatFormatted }
-      shipping { feeIncVat feeIncVatFormatted feeExVatFormatted }
-      balance { totalSellingPriceExBalanceIncVatFormatted totalSellingPriceExBalanceExVatFormatted }
+export const CHECKOUT_TOTALS = graphql(/* GraphQL */ `
+  fragment CheckoutTotals on CheckoutType {
+    cart {
+      id
+      summary {
+        total {
+          sellingPriceIncVat
+          sellingPriceIncVatFormatted
+          sellingPriceExVatFormatted
+          vatFormatted
+        }
+        shipping {
+          feeIncVat
+          feeIncVatFormatted
+          feeExVatFormatted
+        }
+        balance {
+          totalSellingPriceExBalanceIncVatFormatted
+          totalSellingPriceExBalanceExVatFormatted
+        }
+      }
     }
   }
-`;
+`);
 
-export const SAVE_CHECKOUT = /* GraphQL */ `
-  mutation checkoutSaveDetails($cartId: String!, $checkout: CheckoutInputType, $channelId: String, $languageId: String, $marketId: String) {
-    createOrUpdateCheckout(cartId: $cartId, checkout: $checkout, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      ${CHECKOUT_CHOICE_FIELDS}
-      ${CHECKOUT_TOTAL_FIELDS}
+export const SAVE_CHECKOUT = graphql(
+  /* GraphQL */ `
+    mutation checkoutSaveDetails(
+      $cartId: String!
+      $checkout: CheckoutInputType
+      $channelId: String
+      $languageId: String
+      $marketId: String
+    ) {
+      createOrUpdateCheckout(
+        cartId: $cartId
+        checkout: $checkout
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+      ) {
+        ...CheckoutChoices
+        ...CheckoutTotals
+      }
     }
-  }
-`;
+  `,
+  [CHECKOUT_CHOICES, CHECKOUT_TOTALS],
+);
 
-export const VALIDATE_ORDER = /* GraphQL */ `
+export const VALIDATE_ORDER = graphql(/* GraphQL */ `
   query checkoutValidateOrder(
     $cartId: String!
     $checkout: CheckoutInputType!
@@ -76,9 +123,9 @@ export const VALIDATE_ORDER = /* GraphQL */ `
       memberType
     }
   }
-`;
+`);
 
-export const PLACE_ORDER = /* GraphQL */ `
+export const PLACE_ORDER = graphql(/* GraphQL */ `
   mutation checkoutPlaceOrder(
     $cartId: String!
     $checkout: CheckoutInputType!
@@ -98,63 +145,15 @@ export const PLACE_ORDER = /* GraphQL */ `
       status
     }
   }
-`;
+`);
 
-export interface ApiShippingOption {
-  id: number;
-  name: string | null;
-  displayName: string | null;
-  feeIncVat: number;
-  feeIncVatFormatted: string | null;
-  feeExVatFormatted: string | null;
-  isSelected: boolean;
-  /** JSON: { carrier, deliveryDays, deliveryEstimate }. */
-  shippingData: string | null;
-}
-
-export interface ApiPaymentOption {
-  id: number;
-  /** Our payment method code: CARD, SWISH, INVOICE, INSTALMENT. */
-  name: string | null;
-  displayName: string | null;
-  isSelected: boolean;
-}
-
-export interface CheckoutTotals {
-  cart: {
-    id: string | null;
-    summary: {
-      total: {
-        sellingPriceIncVat: number;
-        sellingPriceIncVatFormatted: string | null;
-        sellingPriceExVatFormatted: string | null;
-        vatFormatted: string | null;
-      } | null;
-      shipping: { feeIncVat: number; feeIncVatFormatted: string | null; feeExVatFormatted: string | null } | null;
-      balance: {
-        totalSellingPriceExBalanceIncVatFormatted: string | null;
-        totalSellingPriceExBalanceExVatFormatted: string | null;
-      } | null;
-    } | null;
-  } | null;
-}
-
-/** createOrUpdateCheckout as the checkout reads it. */
-export interface CheckoutChoices extends SavedCheckout {
-  /** JSON: { zip, options }; zip is null until the shopper gave one. */
-  shippingData: string | null;
-  shippingOptions: (ApiShippingOption | null)[] | null;
-  paymentOptions: (ApiPaymentOption | null)[] | null;
-}
-
-export interface OrderValidation {
-  isValid: boolean;
-  message: string | null;
-  memberType: string | null;
-}
-
-export interface PlacedOrder {
-  orderId: string | null;
-  redirectUrl: string | null;
-  status: string | null;
-}
+/** createOrUpdateCheckout as the checkout reads it: the saved details and the options. */
+export type CheckoutChoices = ResultOf<typeof CHECKOUT_CHOICES>;
+/** The totals of a save. */
+export type CheckoutTotals = ResultOf<typeof CHECKOUT_TOTALS>;
+export type ApiShippingOption = NonNullable<NonNullable<CheckoutChoices['shippingOptions']>[number]>;
+export type ApiPaymentOption = NonNullable<NonNullable<CheckoutChoices['paymentOptions']>[number]>;
+export type OrderValidation = NonNullable<ResultOf<typeof VALIDATE_ORDER>['validateOrderCreation']>;
+export type PlacedOrder = NonNullable<ResultOf<typeof PLACE_ORDER>['placeOrder']>;
+/** The API's checkout input (CheckoutInputType), as placeOrder and validateOrderCreation take it. */
+export type CheckoutInputType = VariablesOf<typeof PLACE_ORDER>['checkout'];

@@ -1,32 +1,86 @@
 /**
- * The fields a product card shows, shared by every query that lists products. Interpolate them as
- * `${PRODUCT_CARD_FIELDS}` inside a GraphQL document; scripts/schema.mjs substitutes them the same way
- * when it builds the schema subset.
+ * The fields a product card shows, shared by every query that lists products, as fragments: pass the
+ * fragment with the document (`graphql(QUERY, [PRODUCT_CARD])`) and spread it (`...ProductCard`).
  *
- * RELATED_PRODUCT_CARD_FIELDS are the ones RelatedProductType has too (it has no productId and no
- * totalStock: the stock state is read from the skus, which both types have), for `relatedProducts`.
- * PRODUCT_CARD_FIELDS adds the productId, for ProductType (home shelves, lists, search).
+ * RelatedProductCard has the fields RelatedProductType has too (it has no productId and no totalStock:
+ * the stock state is read from the skus, which both types have), for `relatedProducts`. ProductCard adds
+ * the productId, for ProductType (home shelves, lists, search, favorites).
  */
-export const RELATED_PRODUCT_CARD_FIELDS = /* GraphQL fields */ `
-  name
-  alias
-  brand { name }
-  productImages { fileName }
-  unitPrice {
-    isDiscounted
-    discountPercentage
-    sellingPriceIncVat
-    sellingPriceExVat
-    sellingPriceIncVatFormatted
-    sellingPriceExVatFormatted
-    regularPriceIncVatFormatted
-    regularPriceExVatFormatted
-  }
-  discountCampaigns { campaignId name hideTitle }
-  skus { skuId productId stock { inStock oversellable static totalStock } }
-`;
+import { graphql } from './tada';
 
-export const PRODUCT_CARD_FIELDS = /* GraphQL fields */ `
-  productId
-  ${RELATED_PRODUCT_CARD_FIELDS}
-`;
+export const RELATED_PRODUCT_CARD = graphql(/* GraphQL */ `
+  fragment RelatedProductCard on RelatedProductType {
+    name
+    alias
+    brand {
+      name
+    }
+    productImages {
+      fileName
+    }
+    unitPrice {
+      isDiscounted
+      discountPercentage
+      sellingPriceIncVat
+      sellingPriceExVat
+      sellingPriceIncVatFormatted
+      sellingPriceExVatFormatted
+      regularPriceIncVatFormatted
+      regularPriceExVatFormatted
+    }
+    discountCampaigns {
+      campaignId
+      name
+      hideTitle
+    }
+    skus {
+      skuId
+      productId
+      stock {
+        inStock
+        oversellable
+        static
+        totalStock
+      }
+    }
+  }
+`);
+
+export const PRODUCT_CARD = graphql(/* GraphQL */ `
+  fragment ProductCard on ProductType {
+    productId
+    name
+    alias
+    brand {
+      name
+    }
+    productImages {
+      fileName
+    }
+    unitPrice {
+      isDiscounted
+      discountPercentage
+      sellingPriceIncVat
+      sellingPriceExVat
+      sellingPriceIncVatFormatted
+      sellingPriceExVatFormatted
+      regularPriceIncVatFormatted
+      regularPriceExVatFormatted
+    }
+    discountCampaigns {
+      campaignId
+      name
+      hideTitle
+    }
+    skus {
+      skuId
+      productId
+      stock {
+        inStock
+        oversellable
+        static
+        totalStock
+      }
+    }
+  }
+`);

@@ -1,3 +1,5 @@
+import { parse } from 'graphql';
+import type { TypedDocumentNode } from '@urql/core';
 import { describe, expect, test } from 'vitest';
 import { env } from '../helpers';
 import { controlledContext, postTo } from './protocol-helpers';
@@ -215,9 +217,8 @@ describe('the in-process storefront client', () => {
     const ask = async () => {
       const events: string[] = [];
       const { context, settled } = controlledContext({ cache: recordingCache(events) });
-      const data = await createStorefrontClient({ config: context.config, scope, context }).query<{
-        channel: { name: string };
-      }>(query);
+      const document = parse(query) as TypedDocumentNode<{ channel: { name: string } }, Record<string, never>>;
+      const data = await createStorefrontClient({ config: context.config, scope, context }).query(document);
       await settled();
       return { data, events };
     };

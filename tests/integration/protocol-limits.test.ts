@@ -26,7 +26,7 @@ describe('abuse limits are enforced before any resolver runs', () => {
     expect(answer.body.data).toBeUndefined();
     expect(answer.body.errors).toEqual([
       expect.objectContaining({
-        message: `Query depth ${levels + 3} exceeds the maximum of ${LIMITS.maxDepth}`,
+        message: `Query depth limit of ${LIMITS.maxDepth} exceeded, found ${levels + 3}.`,
         extensions: { code: 'DEPTH_LIMIT_EXCEEDED' },
       }),
     ]);
@@ -40,7 +40,7 @@ describe('abuse limits are enforced before any resolver runs', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0]?.message).toBe(
-      `${LIMITS.maxAliases + 1} aliases exceed the maximum of ${LIMITS.maxAliases}`,
+      `Aliases limit of ${LIMITS.maxAliases} exceeded, found ${LIMITS.maxAliases + 1}.`,
     );
     expect(codes(refused)).toEqual(['ALIAS_LIMIT_EXCEEDED']);
     const answered = await graphql(aliased(LIMITS.maxAliases));

@@ -62,17 +62,17 @@ describe('shape limits', () => {
     const nested = (levels: number) => `{ node { ${'child { '.repeat(levels - 2)}id${' }'.repeat(levels - 2)} } }`;
     expect(errors(nested(LIMITS.maxDepth))).toEqual([]);
     expect(errors(nested(LIMITS.maxDepth + 1))).toEqual([
-      `Query depth ${LIMITS.maxDepth + 1} exceeds the maximum of ${LIMITS.maxDepth}`,
+      `Query depth limit of ${LIMITS.maxDepth} exceeded, found ${LIMITS.maxDepth + 1}.`,
     ]);
     const viaFragment = `{ node { ...Deep } } fragment Deep on Node { ${'child { '.repeat(LIMITS.maxDepth - 1)}id${' }'.repeat(LIMITS.maxDepth - 1)} }`;
     expect(errors(viaFragment)).toEqual([
-      `Query depth ${LIMITS.maxDepth + 1} exceeds the maximum of ${LIMITS.maxDepth}`,
+      `Query depth limit of ${LIMITS.maxDepth} exceeded, found ${LIMITS.maxDepth + 1}.`,
     ]);
   });
 
   test('aliases in a fragment count once for every place it is spread', () => {
     const aliases = Array.from({ length: 8 }, (_, i) => `a${i}: id`).join(' ');
     const query = `{ node { ...A child { ...A } } } fragment A on Node { ${aliases} }`;
-    expect(errors(query)).toEqual([`16 aliases exceed the maximum of ${LIMITS.maxAliases}`]);
+    expect(errors(query)).toEqual([`Aliases limit of ${LIMITS.maxAliases} exceeded, found 16.`]);
   });
 });

@@ -15,16 +15,22 @@ export interface OperationScope {
   languageId: string;
 }
 
+/** An operation's variables without the scope the client adds to every operation itself. */
+export type ScopedVariables<Variables> = Omit<Variables, keyof OperationScope> & Partial<OperationScope>;
+
 export interface StorefrontClient {
-  /** Runs a query in the request's scope; a transport or GraphQL error rejects. */
-  query<Data>(
-    document: DocumentNode | TypedDocumentNode<Data> | string,
-    variables?: Record<string, unknown>,
+  /**
+   * Runs a query in the request's scope; a transport or GraphQL error rejects. A typed document
+   * (core/graphql/tada.ts) types the result and the variables from the schema.
+   */
+  query<Data, Variables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables?: ScopedVariables<Variables>,
   ): Promise<Data>;
   /** Runs a mutation in the request's scope (form posts: add to cart, notify me...); errors reject. */
-  mutate<Data>(
-    document: DocumentNode | TypedDocumentNode<Data> | string,
-    variables?: Record<string, unknown>,
+  mutate<Data, Variables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables?: ScopedVariables<Variables>,
   ): Promise<Data>;
 }
 

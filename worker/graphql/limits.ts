@@ -3,15 +3,22 @@
  * too many aliases or directives, or would cost too much are refused before any resolver runs, with a
  * GraphQL error naming the limit (HTTP 400). Introspection is refused unless the configuration allows it.
  *
- * Depth, aliases and directives depend on the document only: they are validation rules, run once per
- * document and remembered with it (executor.ts). Cost depends on the variables (`take: $take`), so it is
- * computed per request; walking a storefront document takes microseconds.
+ * Depth, aliases and directives depend on the document only: they are graphql-armor's validation rules
+ * (@escape.tech/graphql-armor-max-depth, -max-aliases, -max-directives), run once per document and
+ * remembered with it (executor.ts), each refusal tagged with our error code. Tokens are graphql-js's own
+ * parse limit (`maxTokens`). Cost depends on the variables (`take: $take`), so it is computed per request
+ * by our own model below: graphql-armor's cost-limit counts a list field once whatever its page size,
+ * which would let `products(take: 200)` cost as little as `take: 1`. Walking a storefront document takes
+ * microseconds.
  *
  * Cost model: every field costs 1. A list field costs 1 plus its items' selection times the page size:
  * the field's own `take`, else the `take` of the paging field it sits in (`products(take: 48) { products
  * { … } }`), else DEFAULT_LIST_SIZE. A paging field (one with a `take` argument) without `take` counts
  * DEFAULT_PAGE_SIZE, the resolvers' default. A list of scalars costs 1.
  */
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
   GraphQLError,
   getNamedType,
@@ -21,7 +28,6 @@ import {
   isInterfaceType,
   Kind,
   NoSchemaIntrospectionCustomRule,
-  type ASTVisitor,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLNamedType,
@@ -65,99 +71,47 @@ function limitError(code: LimitCode, message: string, node?: OperationDefinition
   return new GraphQLError(message, { nodes: node ? [node] : undefined, extensions: { code } });
 }
 
-/** The introspection entry points (`{ __schema { … } }`, `{ __type(name:) { … } }`). */
-const INTROSPECTION_ROOTS: ReadonlySet<string> = new Set(['__schema', '__type']);
-
-interface Shape {
-  depth: number;
-  aliases: number;
-  directives: number;
-}
-
-/** Depth, aliases and directives of a selection set, fragments expanded (each fragment measured once). */
-function measure(
-  selectionSet: SelectionSetNode,
-  fragmentOf: (name: string) => FragmentDefinitionNode | undefined,
-  memo: Map<string, Shape>,
-  visiting: Set<string>,
-): Shape {
-  const shape: Shape = { depth: 0, aliases: 0, directives: 0 };
-  const add = (inner: Shape, extraDepth: number) => {
-    shape.depth = Math.max(shape.depth, inner.depth + extraDepth);
-    shape.aliases += inner.aliases;
-    shape.directives += inner.directives;
-  };
-  for (const selection of selectionSet.selections) {
-    shape.directives += selection.directives?.length ?? 0;
-    if (selection.kind === Kind.FIELD) {
-      // Introspection's own nesting follows the schema, not the client (graphql-js's standard query is 15
-      // deep): it is measured by nothing here, as graphql-armor's ignoreIntrospection does, and refused
-      // outright unless the configuration allows introspection (limitRules).
-      if (INTROSPECTION_ROOTS.has(selection.name.value)) continue;
-      if (selection.alias) shape.aliases++;
-      const inner = selection.selectionSet ? measure(selection.selectionSet, fragmentOf, memo, visiting) : undefined;
-      add(inner ?? { depth: 0, aliases: 0, directives: 0 }, 1);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      add(measure(selection.selectionSet, fragmentOf, memo, visiting), 0);
-    } else {
-      const name = selection.name.value;
-      let inner = memo.get(name);
-      const fragment = fragmentOf(name);
-      // A fragment cycle is reported by graphql-js's own NoFragmentCycles rule; here it just stops.
-      if (!inner && fragment && !visiting.has(name)) {
-        visiting.add(name);
-        inner = measure(fragment.selectionSet, fragmentOf, memo, visiting);
-        visiting.delete(name);
-        memo.set(name, inner);
-      }
-      if (inner) add(inner, 0);
-    }
-  }
-  return shape;
-}
-
-/** One validation rule checking depth, aliases and directives of every operation in the document. */
-function ShapeLimitsRule(context: ValidationContext): ASTVisitor {
-  const memo = new Map<string, Shape>();
-  return {
-    OperationDefinition(node) {
-      const shape = measure(node.selectionSet, (name) => context.getFragment(name) ?? undefined, memo, new Set());
-      const directives = shape.directives + (node.directives?.length ?? 0);
-      if (shape.depth > LIMITS.maxDepth) {
-        context.reportError(
-          limitError(
-            'DEPTH_LIMIT_EXCEEDED',
-            `Query depth ${shape.depth} exceeds the maximum of ${LIMITS.maxDepth}`,
-            node,
-          ),
-        );
-      }
-      if (shape.aliases > LIMITS.maxAliases) {
-        context.reportError(
-          limitError(
-            'ALIAS_LIMIT_EXCEEDED',
-            `${shape.aliases} aliases exceed the maximum of ${LIMITS.maxAliases}`,
-            node,
-          ),
-        );
-      }
-      if (directives > LIMITS.maxDirectives) {
-        context.reportError(
-          limitError(
-            'DIRECTIVE_LIMIT_EXCEEDED',
-            `${directives} directives exceed the maximum of ${LIMITS.maxDirectives}`,
-            node,
-          ),
-        );
-      }
-      return false;
-    },
+/**
+ * A graphql-armor refusal as the API reports it: the library's words (without the "Syntax Error: " it puts
+ * in front of every limit) and our error code, so clients tell the limits apart by `extensions.code`.
+ */
+function reportAs(code: LimitCode) {
+  return (context: ValidationContext | null, error: GraphQLError) => {
+    context?.reportError(
+      new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { nodes: error.nodes, extensions: { code } }),
+    );
   };
 }
+
+/**
+ * Depth (fragments flattened: a spread adds no level, as `{ a { b } }` is 2 however it is written), aliases
+ * and directives (fragments expanded), checked by graphql-armor. Introspection's own nesting follows the
+ * schema, not the client (graphql-js's standard introspection query is 15 deep), so depth ignores it; it
+ * is refused outright unless the configuration allows introspection.
+ */
+const SHAPE_RULES: ValidationRule[] = [
+  maxDepthRule({
+    n: LIMITS.maxDepth,
+    flattenFragments: true,
+    ignoreIntrospection: true,
+    propagateOnRejection: false,
+    onReject: [reportAs('DEPTH_LIMIT_EXCEEDED')],
+  }),
+  maxAliasesRule({
+    n: LIMITS.maxAliases,
+    propagateOnRejection: false,
+    onReject: [reportAs('ALIAS_LIMIT_EXCEEDED')],
+  }),
+  maxDirectivesRule({
+    n: LIMITS.maxDirectives,
+    propagateOnRejection: false,
+    onReject: [reportAs('DIRECTIVE_LIMIT_EXCEEDED')],
+  }),
+];
 
 /** The validation rules added to graphql-js's own: the shape limits, and no introspection unless allowed. */
 export function limitRules(options: { introspection: boolean }): ValidationRule[] {
-  return options.introspection ? [ShapeLimitsRule] : [ShapeLimitsRule, NoSchemaIntrospectionCustomRule];
+  return options.introspection ? SHAPE_RULES : [...SHAPE_RULES, NoSchemaIntrospectionCustomRule];
 }
 
 function takeArgument(

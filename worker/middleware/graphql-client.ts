@@ -6,28 +6,18 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { createStorefrontClient } from '../graphql/client';
-import { readValidatedPrice } from '../commerce/pricing/price-validation';
+import { requestContext } from '../graphql/request-context';
 import { AUTH_COOKIE, GAD_COOKIE } from '../session/cookies';
 
 export function graphqlClient() {
   return createMiddleware<AppEnv>(async function graphqlClient(c, next) {
-    const now = new Date();
     const priceToken = getCookie(c, GAD_COOKIE);
     c.set(
       'graphql',
       createStorefrontClient({
         config: c.var.config,
         scope: { channelId: c.var.channel.id, marketId: c.var.market.id, languageId: c.var.languageId },
-        context: {
-          db: c.env.DB,
-          config: c.var.config,
-          now,
-          customer: c.var.customer,
-          customerType: c.var.customerType,
-          cache: c.env.GRAPHQL_CACHE,
-          waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-          validatedPrice: await readValidatedPrice(priceToken, c.var.config.gad, now),
-        },
+        context: await requestContext(c, { customer: c.var.customer, priceToken }),
         authToken: c.var.customer ? getCookie(c, AUTH_COOKIE) : undefined,
         priceToken,
       }),

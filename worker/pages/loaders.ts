@@ -5,26 +5,49 @@
  */
 import type { Context } from 'hono';
 import type { ProductCardData } from '../../client/views/components/ProductCard';
-import { PRODUCT_CARD_FIELDS } from '../../core/graphql/product-card';
+import { PRODUCT_CARD } from '../../core/graphql/product-card';
 import type { ShelfSelection } from '../../client/views/components/widgets/types';
 import type { CurrentCampaign } from '../../client/views/components/CampaignList';
 import type { AppEnv } from '../app-env';
+import { graphql, type ResultOf } from '../../core/graphql/tada';
+import { listItems } from '../../core/graphql/list-items';
 
-export const PRODUCT_SHELF = /* GraphQL */ `
-  query productShelf($take: Int, $sort: SortType, $categoryAlias: String, $brandAlias: String, $discountCampaignAlias: String, $channelId: String, $languageId: String, $marketId: String) {
-    products(take: $take, categoryAlias: $categoryAlias, brandAlias: $brandAlias, discountCampaignAlias: $discountCampaignAlias, filter: { sort: $sort }, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      products {
-        ${PRODUCT_CARD_FIELDS}
+export const PRODUCT_SHELF = graphql(
+  /* GraphQL */ `
+    query productShelf(
+      $take: Int
+      $sort: SortType
+      $categoryAlias: String
+      $brandAlias: String
+      $discountCampaignAlias: String
+      $channelId: String
+      $languageId: String
+      $marketId: String
+    ) {
+      products(
+        take: $take
+        categoryAlias: $categoryAlias
+        brandAlias: $brandAlias
+        discountCampaignAlias: $discountCampaignAlias
+        filter: { sort: $sort }
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+      ) {
+        products {
+          ...ProductCard
+        }
       }
     }
-  }
-`;
+  `,
+  [PRODUCT_CARD],
+);
 
 /**
  * Every facet of the whole range with its counts in the market: the campaigns running now (start page)
  * and the products per brand (brands page) read the same cached answer.
  */
-export const CATALOG_FACETS = /* GraphQL */ `
+export const CATALOG_FACETS = graphql(/* GraphQL */ `
   query catalogFacets($channelId: String, $languageId: String, $marketId: String) {
     products(take: 0, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       filters {
@@ -39,9 +62,9 @@ export const CATALOG_FACETS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const CAMPAIGN_PAGE = /* GraphQL */ `
+export const CAMPAIGN_PAGE = graphql(/* GraphQL */ `
   query campaignPage($url: String, $channelId: String, $languageId: String, $marketId: String) {
     listPageInfo(url: $url, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       alias
@@ -49,16 +72,15 @@ export const CAMPAIGN_PAGE = /* GraphQL */ `
       primaryDescription
     }
   }
-`;
+`);
 
-export interface CatalogFacets {
-  products: {
-    filters: { facets: { group: string; values: { label: string; url: string | null; count: number }[] }[] } | null;
-  } | null;
-}
+/** Every facet of the range with its counts (CATALOG_FACETS). */
+export type CatalogFacets = ResultOf<typeof CATALOG_FACETS>;
 
-interface CampaignPageResult {
-  listPageInfo: { alias: string; name: string; primaryDescription: string | null } | null;
+/** The values of one facet group ('campaigns', 'brands'), without the list's holes. */
+export function facetValues(facets: CatalogFacets | null, group: string) {
+  const facet = listItems(facets?.products?.filters?.facets).find((candidate) => candidate.group === group);
+  return listItems(facet?.values);
 }
 
 /** The alias of a discount campaign's list path ('/dc/vinterrea' → 'vinterrea'). */
@@ -76,22 +98,23 @@ export interface PageLoaders {
 
 export const defaultLoaders: PageLoaders = {
   async productShelf(c, selection) {
-    const data = await c.var.graphql.query<{ products: { products: ProductCardData[] } | null }>(PRODUCT_SHELF, {
+    const data = await c.var.graphql.query(PRODUCT_SHELF, {
       ...selection,
     });
-    return data.products?.products ?? [];
+    return listItems(data.products?.products);
   },
 
   async currentCampaigns(c) {
-    const facets = await c.var.graphql.query<CatalogFacets>(CATALOG_FACETS);
-    const values = facets.products?.filters?.facets.find((facet) => facet.group === 'campaigns')?.values ?? [];
-    const running = values.flatMap((value) => {
+    const facets = await c.var.graphql.query(CATALOG_FACETS);
+    const running = facetValues(facets, 'campaigns').flatMap((value) => {
       const alias = campaignAlias(value.url);
-      return alias && value.count > 0 ? [{ alias, url: value.url!, name: value.label, count: value.count }] : [];
+      return alias && value.url && value.label !== null && value.count > 0
+        ? [{ alias, url: value.url, name: value.label, count: value.count }]
+        : [];
     });
     // Each campaign's page (its description) in parallel; every one is a cached catalog read.
     const pages = await Promise.all(
-      running.map((campaign) => c.var.graphql.query<CampaignPageResult>(CAMPAIGN_PAGE, { url: campaign.url })),
+      running.map((campaign) => c.var.graphql.query(CAMPAIGN_PAGE, { url: campaign.url })),
     );
     return running.map((campaign, i) => ({
       alias: campaign.alias,

@@ -19,8 +19,10 @@ import { isNewItems } from '../../client/views/components/widgets/widget-links';
 import type { AppEnv } from '../app-env';
 import type { PageLoaders } from './loaders';
 import { deferred } from './types';
+import { graphql, type ResultOf } from '../../core/graphql/tada';
+import { listItems } from '../../core/graphql/list-items';
 
-export const PAGE_WIDGET_AREA = /* GraphQL */ `
+export const PAGE_WIDGET_AREA = graphql(/* GraphQL */ `
   query pageWidgetArea(
     $family: String
     $areaName: String
@@ -64,9 +66,9 @@ export const PAGE_WIDGET_AREA = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const WIDGET_CATEGORIES = /* GraphQL */ `
+export const WIDGET_CATEGORIES = graphql(/* GraphQL */ `
   query widgetCategories($channelId: String, $languageId: String, $marketId: String) {
     categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       categoryId
@@ -76,38 +78,12 @@ export const WIDGET_CATEGORIES = /* GraphQL */ `
       isHidden
     }
   }
-`;
+`);
 
-interface AreaResult {
-  widgetArea: {
-    title: string | null;
-    meta: { title: string | null; description: string | null } | null;
-    containers: {
-      id: number;
-      widgets: {
-        id: string;
-        type: string;
-        size: string;
-        configuration: string;
-        images: { fileName: string; largestSize: { imageWidth: number; imageHeight: number } | null }[] | null;
-      }[];
-    }[];
-  } | null;
-}
-
-type RawWidget = NonNullable<AreaResult['widgetArea']>['containers'][number]['widgets'][number];
-
-interface CategoriesResult {
-  categories:
-    | {
-        categoryId: number;
-        canonicalUrl: string;
-        name: string;
-        primaryImage: string | null;
-        isHidden: boolean | null;
-      }[]
-    | null;
-}
+type ApiArea = NonNullable<ResultOf<typeof PAGE_WIDGET_AREA>['widgetArea']>;
+type RawWidget = NonNullable<NonNullable<NonNullable<NonNullable<ApiArea['containers']>[number]>['widgets']>[number]>;
+/** The catalog's categories as the category puffs read them (hidden ones are left out there). */
+type CategoryRows = NonNullable<ResultOf<typeof WIDGET_CATEGORIES>['categories']>;
 
 /** Which area to read: a family's area (the start page: 'Frontpage') or a content page's by its alias. */
 export interface WidgetAreaSelection {
@@ -149,7 +125,7 @@ interface WidgetContext {
   c: Context<AppEnv>;
   loaders: PageLoaders;
   /** Category puffs of one area share one categories query. */
-  categories: () => Promise<CategoriesResult['categories']>;
+  categories: () => Promise<CategoryRows>;
 }
 
 function sizeOf(widget: RawWidget): WidgetSize {
@@ -159,14 +135,18 @@ function sizeOf(widget: RawWidget): WidgetSize {
 /** The widget's image with its intrinsic size; the generated catalog images are square when the API has no size. */
 function imageOf(widget: RawWidget, fileName: string | undefined): WidgetImage | null {
   if (!fileName) return null;
-  const known = widget.images?.find((image) => image.fileName === fileName)?.largestSize;
+  const known = listItems(widget.images).find((image) => image.fileName === fileName)?.largestSize;
   return known
     ? { fileName, width: known.imageWidth, height: known.imageHeight }
     : { fileName, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
 }
 
-function categoryPuffs(rows: CategoriesResult['categories'], ids: readonly number[]): CategoryPuff[] {
-  const byId = new Map((rows ?? []).filter((row) => !row.isHidden).map((row) => [row.categoryId, row]));
+function categoryPuffs(rows: CategoryRows, ids: readonly number[]): CategoryPuff[] {
+  const byId = new Map(
+    listItems(rows)
+      .filter((row) => !row.isHidden)
+      .map((row) => [row.categoryId, row]),
+  );
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [{ categoryId: id, name: row.name, url: row.canonicalUrl, image: row.primaryImage }] : [];
@@ -247,23 +227,22 @@ export async function loadWidgetArea(
   loaders: PageLoaders,
   selection: WidgetAreaSelection,
 ): Promise<WidgetAreaData | null> {
-  const data = await c.var.graphql.query<AreaResult>(PAGE_WIDGET_AREA, {
+  const data = await c.var.graphql.query(PAGE_WIDGET_AREA, {
     ...selection,
     customerType: c.var.customerType,
   });
   const area = data.widgetArea;
   if (!area) return null;
-  let categories: Promise<CategoriesResult['categories']> | undefined;
+  let categories: Promise<CategoryRows> | undefined;
   const context: WidgetContext = {
     c,
     loaders,
-    categories: () =>
-      (categories ??= c.var.graphql.query<CategoriesResult>(WIDGET_CATEGORIES).then((result) => result.categories)),
+    categories: () => (categories ??= c.var.graphql.query(WIDGET_CATEGORIES).then((result) => result.categories ?? [])),
   };
-  const containers: WidgetContainerData[] = area.containers
+  const containers: WidgetContainerData[] = listItems(area.containers)
     .map((container) => ({
       id: container.id,
-      widgets: container.widgets.flatMap((widget) => safeWidgetData(widget, context) ?? []),
+      widgets: listItems(container.widgets).flatMap((widget) => safeWidgetData(widget, context) ?? []),
     }))
     .filter((container) => container.widgets.length > 0);
   return {

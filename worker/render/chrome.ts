@@ -23,8 +23,9 @@ import { marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import { hrefFor } from '../urls/links';
 import type { AppEnv } from '../app-env';
 import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
+import { graphql } from '../../core/graphql/tada';
 
-export const CHROME_MENUS = /* GraphQL */ `
+export const CHROME_MENUS = graphql(/* GraphQL */ `
   query chromeMenus($channelId: String, $languageId: String, $marketId: String) {
     main: getMenuAtLocation(
       menuLocationId: "main"
@@ -55,7 +56,7 @@ export const CHROME_MENUS = /* GraphQL */ `
     hidden
     canonicalUrl
   }
-`;
+`);
 
 /** A menu item as CHROME_MENUS selects it. */
 export interface ApiMenuItem {
@@ -213,7 +214,7 @@ function pageData(c: Context<AppEnv>, status: number | undefined): PageData {
 async function loadMenus(c: Context<AppEnv>): Promise<ChromeMenusData | null> {
   if (!c.var.graphql) return null;
   try {
-    return await c.var.graphql.query<ChromeMenusData>(CHROME_MENUS);
+    return await c.var.graphql.query(CHROME_MENUS);
   } catch (error) {
     console.error('menus failed', error);
     return null;

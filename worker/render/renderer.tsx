@@ -25,6 +25,8 @@ import { favoriteProductIds } from '../session/favorites';
 import { pricesIncludeVat, shopScopeOf } from './shop-scope';
 import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
 import { cartScope } from '../session/market';
+import { graphql } from '../../core/graphql/tada';
+import { listItems } from '../../core/graphql/list-items';
 
 export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
 
@@ -83,7 +85,7 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
   };
 }
 
-const CART_COUNT = /* GraphQL */ `
+const CART_COUNT = graphql(/* GraphQL */ `
   query cartCount(
     $id: String
     $channelId: String
@@ -104,23 +106,20 @@ const CART_COUNT = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** Units in the visitor's cart for the header; a page never fails because of it. */
 async function headerCartCount(c: Context<AppEnv>): Promise<number> {
   const id = getCookie(c, CART_COOKIE);
   if (!id || !CART_ID_PATTERN.test(id) || !c.var.graphql) return 0;
   try {
-    const data = await c.var.graphql.query<{ getCart: { id: string; items: { quantity: number }[] } | null }>(
-      CART_COUNT,
-      { id, ...cartScope(c) },
-    );
+    const data = await c.var.graphql.query(CART_COUNT, { id, ...cartScope(c) });
     if (!data.getCart) return 0;
-    if (data.getCart.id !== id) {
+    if (data.getCart.id && data.getCart.id !== id) {
       // The cart is gone or completed: getCart started a new one, which the visitor keeps from now on.
       setCookie(c, CART_COOKIE, data.getCart.id, preferenceCookie(CART_COOKIE_MAX_AGE_S));
     }
-    return data.getCart.items.reduce((sum, item) => sum + item.quantity, 0);
+    return listItems(data.getCart.items).reduce((sum, item) => sum + item.quantity, 0);
   } catch (error) {
     console.error('cart count failed', error);
     return 0;

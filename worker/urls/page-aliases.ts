@@ -6,13 +6,15 @@
 import type { Context } from 'hono';
 import { LOCALES, LOCALE_ISO, type Locale } from '../../locales';
 import type { AppEnv } from '../app-env';
+import { graphql, type ResultOf } from '../../core/graphql/tada';
+import { listItems } from '../../core/graphql/list-items';
 
 export type LocalizedAliases = Partial<Record<Locale, string>>;
 
 /** Variables naming each locale's languageId: { sv: 'sv-SE', da: 'da-DK', ... }. */
 export const LANGUAGE_VARIABLES = Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_ISO[locale]]));
 
-export const PRODUCT_ALIASES = /* GraphQL */ `
+export const PRODUCT_ALIASES = graphql(/* GraphQL */ `
   query productAliases(
     $productId: Int
     $channelId: String
@@ -39,9 +41,9 @@ export const PRODUCT_ALIASES = /* GraphQL */ `
       alias
     }
   }
-`;
+`);
 
-export const CATEGORY_ALIASES = /* GraphQL */ `
+export const CATEGORY_ALIASES = graphql(/* GraphQL */ `
   query categoryAliases(
     $categoryId: Int
     $channelId: String
@@ -68,9 +70,9 @@ export const CATEGORY_ALIASES = /* GraphQL */ `
       alias
     }
   }
-`;
+`);
 
-export const CONTENT_PAGE_ALIASES = /* GraphQL */ `
+export const CONTENT_PAGE_ALIASES = graphql(/* GraphQL */ `
   query contentPageAliases(
     $channelId: String
     $marketId: String
@@ -101,7 +103,7 @@ export const CONTENT_PAGE_ALIASES = /* GraphQL */ `
       alias
     }
   }
-`;
+`);
 
 type ByLocale<T> = Partial<Record<Locale, T | null>>;
 
@@ -117,7 +119,7 @@ function collect<T>(data: ByLocale<T>, aliasOf: (value: T) => string | null | un
 
 /** The product's alias in each language it has one in. */
 export async function productAliases(c: Context<AppEnv>, productId: number): Promise<LocalizedAliases> {
-  const data = await c.var.graphql.query<ByLocale<{ alias: string }>>(PRODUCT_ALIASES, {
+  const data = await c.var.graphql.query(PRODUCT_ALIASES, {
     productId,
     ...LANGUAGE_VARIABLES,
   });
@@ -126,7 +128,7 @@ export async function productAliases(c: Context<AppEnv>, productId: number): Pro
 
 /** The category's alias in each language it has one in. */
 export async function categoryAliases(c: Context<AppEnv>, categoryId: number): Promise<LocalizedAliases> {
-  const data = await c.var.graphql.query<ByLocale<{ alias: string | null }>>(CATEGORY_ALIASES, {
+  const data = await c.var.graphql.query(CATEGORY_ALIASES, {
     categoryId,
     ...LANGUAGE_VARIABLES,
   });
@@ -134,14 +136,14 @@ export async function categoryAliases(c: Context<AppEnv>, categoryId: number): P
 }
 
 /** Every content page in each language: the answer of CONTENT_PAGE_ALIASES. */
-export type ContentPagesByLocale = ByLocale<{ id: number; alias: string | null }[]>;
+export type ContentPagesByLocale = ResultOf<typeof CONTENT_PAGE_ALIASES>;
 
 /** Every content page in each language, one cached query (a content page finds itself and its aliases in it). */
 export function contentPagesByLocale(c: Context<AppEnv>): Promise<ContentPagesByLocale> {
-  return c.var.graphql.query<ContentPagesByLocale>(CONTENT_PAGE_ALIASES, LANGUAGE_VARIABLES);
+  return c.var.graphql.query(CONTENT_PAGE_ALIASES, LANGUAGE_VARIABLES);
 }
 
 /** The alias of page `pageId` in each language it has one in, from `contentPagesByLocale`. */
 export function aliasesOfContentPage(pages: ContentPagesByLocale, pageId: number): LocalizedAliases {
-  return collect(pages, (list) => list.find((page) => page.id === pageId)?.alias);
+  return collect(pages, (list) => listItems(list).find((page) => page.id === pageId)?.alias);
 }

@@ -9,6 +9,8 @@ import { LOCALE_ISO, type Locale } from '../../locales';
 import { pathFor, pathInLocale, type ParamsArgument, type Screen } from '../../locales/routes';
 import type { AppEnv } from '../app-env';
 import { joinMarketPath } from './market-paths';
+import { graphql } from '../../core/graphql/tada';
+import { listItems } from '../../core/graphql/list-items';
 
 /** Pages without parameters that belong in a sitemap (not the 404, cart, checkout or account pages). */
 const INDEXABLE_STATIC_SCREENS = ['index', 'news', 'brands'] as const satisfies readonly Screen[];
@@ -18,7 +20,7 @@ const PRODUCT_PAGE_SIZE = 200;
 /** The API's largest `skip`: a sitemap stops there (a sitemap holds at most 50,000 URLs anyway). */
 const MAX_PRODUCTS = 6000;
 
-const SITEMAP_PRODUCTS = /* GraphQL */ `
+const SITEMAP_PRODUCTS = graphql(/* GraphQL */ `
   query sitemapProducts($skip: Int, $take: Int, $channelId: String, $languageId: String, $marketId: String) {
     products(
       skip: $skip
@@ -34,9 +36,9 @@ const SITEMAP_PRODUCTS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const SITEMAP_TAXONOMY = /* GraphQL */ `
+const SITEMAP_TAXONOMY = graphql(/* GraphQL */ `
   query sitemapTaxonomy($channelId: String, $languageId: String, $marketId: String) {
     categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       alias
@@ -49,23 +51,14 @@ const SITEMAP_TAXONOMY = /* GraphQL */ `
       alias
     }
   }
-`;
-
-interface Taxonomy {
-  categories: { alias: string | null; isHidden: boolean | null }[] | null;
-  brands: { alias: string | null }[] | null;
-  cmsPages: { alias: string | null }[] | null;
-}
+`);
 
 /** Every product alias in the language, paged through the API. */
 async function productAliases(c: Context<AppEnv>, variables: Record<string, string>): Promise<string[]> {
   const aliases: string[] = [];
   for (let skip = 0; skip < MAX_PRODUCTS; skip += PRODUCT_PAGE_SIZE) {
-    const data = await c.var.graphql.query<{ products: { count: number; products: { alias: string }[] } | null }>(
-      SITEMAP_PRODUCTS,
-      { ...variables, skip, take: PRODUCT_PAGE_SIZE },
-    );
-    const page = data.products?.products ?? [];
+    const data = await c.var.graphql.query(SITEMAP_PRODUCTS, { ...variables, skip, take: PRODUCT_PAGE_SIZE });
+    const page = listItems(data.products?.products);
     aliases.push(...page.map((product) => product.alias));
     if (page.length < PRODUCT_PAGE_SIZE || aliases.length >= (data.products?.count ?? 0)) break;
   }
@@ -90,12 +83,12 @@ export async function sitemapPaths(
     ...(market ? { marketId: market.id } : {}),
   };
   const [taxonomy, products] = await Promise.all([
-    c.var.graphql.query<Taxonomy>(SITEMAP_TAXONOMY, variables),
+    c.var.graphql.query(SITEMAP_TAXONOMY, variables),
     built.has('product') ? productAliases(c, variables) : Promise.resolve([]),
   ]);
   const paths = INDEXABLE_STATIC_SCREENS.filter((screen) => built.has(screen)).map((screen) => path(screen));
   if (built.has('category')) {
-    const visible = (taxonomy.categories ?? []).filter((category) => !category.isHidden);
+    const visible = listItems(taxonomy.categories).filter((category) => !category.isHidden);
     paths.push(
       ...visible
         .map((category) => category.alias)
@@ -105,7 +98,7 @@ export async function sitemapPaths(
   }
   if (built.has('brand')) {
     paths.push(
-      ...(taxonomy.brands ?? [])
+      ...listItems(taxonomy.brands)
         .map((brand) => brand.alias)
         .filter(defined)
         .map((alias) => path('brand', { brand: alias })),
@@ -113,7 +106,7 @@ export async function sitemapPaths(
   }
   if (built.has('content-page')) {
     paths.push(
-      ...(taxonomy.cmsPages ?? [])
+      ...listItems(taxonomy.cmsPages)
         .map((page) => page.alias)
         .filter(defined)
         .map((alias) => path('content-page', { alias })),

@@ -10,30 +10,19 @@ import { CardFavoriteToggle } from './CardFavoriteToggle';
 import { isPurchasable, stockState, type StockState } from './product/stock';
 import type { StockData } from './product/types';
 import type { MessageKey } from '../../../locales';
+import type { PRODUCT_CARD, RELATED_PRODUCT_CARD } from '../../../core/graphql/product-card';
+import type { ResultOf } from '../../../core/graphql/tada';
 
 /**
  * The fields of RELATED_PRODUCT_CARD_FIELDS / PRODUCT_CARD_FIELDS (product-card-fields.ts) a card reads.
  * Everything but name and alias may be missing, so related products (no productId) and older selections fit.
  */
-export interface ProductCardData {
-  productId?: number;
-  name: string | null;
-  alias: string;
-  brand?: { name: string | null } | null;
-  productImages?: { fileName: string }[] | null;
-  unitPrice?: {
-    isDiscounted: boolean;
-    discountPercentage: number;
-    sellingPriceIncVat?: number;
-    sellingPriceExVat?: number;
-    sellingPriceIncVatFormatted: string | null;
-    sellingPriceExVatFormatted: string | null;
-    regularPriceIncVatFormatted: string | null;
-    regularPriceExVatFormatted: string | null;
-  } | null;
-  discountCampaigns?: ({ campaignId?: string; name: string | null; hideTitle: boolean | null } | null)[] | null;
-  skus?: ({ skuId?: number; productId?: number; stock: Omit<StockData, 'incoming'> | null } | null)[] | null;
-}
+/**
+ * What a card shows: the RelatedProductCard fragment's fields (core/graphql/product-card.ts), with the
+ * productId that ProductType adds (lists, shelves) and RelatedProductType lacks (related products).
+ */
+export type ProductCardData = ResultOf<typeof RELATED_PRODUCT_CARD> &
+  Partial<Pick<ResultOf<typeof PRODUCT_CARD>, 'productId'>>;
 
 export const PRODUCT_IMAGE_SIZE = 600;
 

@@ -11,7 +11,7 @@ export interface ListHeader {
   hideTitle: boolean | null;
   primaryDescription: string | null;
   secondaryDescription: string | null;
-  subCategories: { name: string | null; alias: string | null }[] | null;
+  subCategories: ({ name: string | null; alias: string | null } | null)[] | null;
 }
 
 export interface CategoryCrumb {

@@ -7,10 +7,12 @@ import { BrandsPage } from '../../../client/views/pages/BrandsPage';
 import type { IndexedBrand } from '../../../client/views/components/brand-index';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
-import { CATALOG_FACETS, type CatalogFacets } from '../loaders';
+import { CATALOG_FACETS, type CatalogFacets, facetValues } from '../loaders';
 import type { PageHandler } from '../types';
+import { graphql } from '../../../core/graphql/tada';
+import { listItems } from '../../../core/graphql/list-items';
 
-export const BRAND_INDEX = /* GraphQL */ `
+export const BRAND_INDEX = graphql(/* GraphQL */ `
   query brandIndex($channelId: String, $languageId: String, $marketId: String) {
     brands(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       brandId
@@ -18,17 +20,12 @@ export const BRAND_INDEX = /* GraphQL */ `
       name
     }
   }
-`;
-
-interface BrandsResult {
-  brands: { brandId: number; alias: string | null; name: string | null }[] | null;
-}
+`);
 
 /** Products per brand alias, from the brand facet ('/b/pilot' → 12). */
 function brandCounts(facets: CatalogFacets | null): Map<string, number> {
-  const values = facets?.products?.filters?.facets.find((facet) => facet.group === 'brands')?.values ?? [];
   return new Map(
-    values.flatMap((value) => {
+    facetValues(facets, 'brands').flatMap((value) => {
       const match = value.url ? /^\/b\/(.+)$/.exec(value.url) : null;
       return match ? [[decodeURIComponent(match[1]!), value.count] as const] : [];
     }),
@@ -37,14 +34,14 @@ function brandCounts(facets: CatalogFacets | null): Map<string, number> {
 
 export const brandsPage: PageHandler = async (c) => {
   const [list, facets] = await Promise.all([
-    c.var.graphql.query<BrandsResult>(BRAND_INDEX),
-    c.var.graphql.query<CatalogFacets>(CATALOG_FACETS).catch((error: unknown) => {
+    c.var.graphql.query(BRAND_INDEX),
+    c.var.graphql.query(CATALOG_FACETS).catch((error: unknown) => {
       console.error('brand counts failed', error);
       return null;
     }),
   ]);
   const counts = brandCounts(facets);
-  const brands: IndexedBrand[] = (list.brands ?? []).flatMap((brand) =>
+  const brands: IndexedBrand[] = listItems(list.brands).flatMap((brand) =>
     brand.alias && brand.name ? [{ alias: brand.alias, name: brand.name, count: counts.get(brand.alias) ?? null }] : [],
   );
   const t = c.var.t;

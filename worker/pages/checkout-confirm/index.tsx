@@ -16,7 +16,7 @@ import { ConfirmPage, type ConfirmedOrder, type OrderAddress } from '../../../cl
 import type { PurchaseEvent } from '../../../client/islands/PurchaseTracker';
 import { analyticsItemOfCartLine } from '../../../client/browser/analytics';
 import { apiErrorOf } from '../../../core/api-errors';
-import { SHOP_CART_PRODUCT_FIELDS, type ShopCartProduct } from '../../../core/graphql/cart';
+import { type ShopCartProduct, SHOP_CART_PRODUCT } from '../../../core/graphql/cart';
 import type { AppEnv } from '../../app-env';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { formatMoney } from '../../commerce/pricing/money';
@@ -27,50 +27,106 @@ import { sha256Hex } from '../../commerce/crypto';
 import { notFound } from '../../render/errors';
 import { pageTitle, renderPage } from '../../render/renderer';
 import type { PageHandler } from '../types';
+import { graphql } from '../../../core/graphql/tada';
 
 /** Seconds between reloads while the payment is being confirmed. */
 const PENDING_REFRESH_S = 3;
 /** How long the page keeps reloading itself before it says the payment is still awaited (with a reload link). */
 const PENDING_WAIT_LIMIT_S = 120;
 
-export const CONFIRM_ORDER = /* GraphQL */ `
-  query confirmOrder($id: String!, $publicOrderId: Guid!, $cartId: String, $channelId: String, $languageId: String, $marketId: String) {
-    checkout(id: $id, cartId: $cartId, paymentType: STANDARD, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      order {
-        orderId
-        email
-        currency
-        status
-        promoCode
-        billingAddress { firstName lastName company careOf addressLine1 addressLine2 zip city country }
-        shippingAddress { firstName lastName company careOf addressLine1 addressLine2 zip city country }
-        itemValueIncVat
-        itemValueExVat
-        shippingFeeIncVat
-        shippingFeeExVat
-        discountIncVat
-        discountExVat
-        orderValueIncVat
-        orderValueExVat
-        balance
+export const CONFIRM_ORDER = graphql(
+  /* GraphQL */ `
+    query confirmOrder(
+      $id: String!
+      $publicOrderId: Guid!
+      $cartId: String
+      $channelId: String
+      $languageId: String
+      $marketId: String
+    ) {
+      checkout(
+        id: $id
+        cartId: $cartId
+        paymentType: STANDARD
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+      ) {
+        order {
+          orderId
+          email
+          currency
+          status
+          promoCode
+          billingAddress {
+            firstName
+            lastName
+            company
+            careOf
+            addressLine1
+            addressLine2
+            zip
+            city
+            country
+          }
+          shippingAddress {
+            firstName
+            lastName
+            company
+            careOf
+            addressLine1
+            addressLine2
+            zip
+            city
+            country
+          }
+          itemValueIncVat
+          itemValueExVat
+          shippingFeeIncVat
+          shippingFeeExVat
+          discountIncVat
+          discountExVat
+          orderValueIncVat
+          orderValueExVat
+          balance
+        }
+        cart {
+          items {
+            skuId
+            quantity
+            product {
+              ...ShopCartProduct
+            }
+            unitPrice {
+              sellingPriceIncVat
+            }
+            totalPrice {
+              sellingPriceIncVatFormatted
+              sellingPriceExVatFormatted
+            }
+          }
+        }
       }
-      cart {
-        items {
-          skuId
-          quantity
-          product { ${SHOP_CART_PRODUCT_FIELDS} }
-          unitPrice { sellingPriceIncVat }
-          totalPrice { sellingPriceIncVatFormatted sellingPriceExVatFormatted }
+      getOrderPublic(
+        publicOrderId: $publicOrderId
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+      ) {
+        orderTotal {
+          vat
+        }
+        shippingDetails {
+          name
+        }
+        paymentDetails {
+          displayName
         }
       }
     }
-    getOrderPublic(publicOrderId: $publicOrderId, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      orderTotal { vat }
-      shippingDetails { name }
-      paymentDetails { displayName }
-    }
-  }
-`;
+  `,
+  [SHOP_CART_PRODUCT],
+);
 
 interface ApiAddress {
   firstName: string;
@@ -131,7 +187,7 @@ type LoadedOrder = NonNullable<NonNullable<ConfirmOrderResult['checkout']>['orde
 /** The order and cart the query names, or null when the API does not know them (or not together). */
 async function loadOrder(c: Context<AppEnv>, publicId: string, cartId: string): Promise<ConfirmOrderResult | null> {
   try {
-    const data = await c.var.graphql.query<ConfirmOrderResult>(CONFIRM_ORDER, {
+    const data = await c.var.graphql.query(CONFIRM_ORDER, {
       id: publicId,
       publicOrderId: publicId,
       cartId,

@@ -13,11 +13,11 @@ import { CheckoutPage, type CheckoutPageProps } from '../../../client/views/page
 import type { CheckoutProps } from '../../../client/islands/Checkout';
 import { checkoutOptionsOf, chosenId } from '../../../core/checkout/choices';
 import { checkoutValuesFromSaved } from '../../../core/checkout/input';
-import { CHECKOUT_CHOICE_FIELDS, type CheckoutChoices } from '../../../core/graphql/checkout';
+import { type CheckoutChoices, CHECKOUT_CHOICES } from '../../../core/graphql/checkout';
 import { checkoutText } from '../../../core/checkout/text';
 import { analyticsItemOfCartLine } from '../../../client/browser/analytics';
 import { apiErrorOf, isStaleCart } from '../../../core/api-errors';
-import { cartLines, SHOP_CART_FIELDS, type ShopCart } from '../../../core/graphql/cart';
+import { cartLines, type ShopCart, SHOP_CART, cartWithId } from '../../../core/graphql/cart';
 import { shareCartPath } from '../../../client/store/cart-share';
 import type { AppEnv } from '../../app-env';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
@@ -31,15 +31,21 @@ import { reopenUnpaidOrder } from '../../payments/resume';
 import type { PageHandler } from '../types';
 import { cartMarket, cartScope } from '../../session/market';
 import { CONFIRMATION_QUERY } from '../../payments/urls';
+import { graphql } from '../../../core/graphql/tada';
 
-const CHECKOUT_PAGE = /* GraphQL */ `
-  mutation checkoutPage($cartId: String!, $channelId: String, $languageId: String, $marketId: String) {
-    createOrUpdateCheckout(cartId: $cartId, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      ${CHECKOUT_CHOICE_FIELDS}
-      cart { ${SHOP_CART_FIELDS} }
+const CHECKOUT_PAGE = graphql(
+  /* GraphQL */ `
+    mutation checkoutPage($cartId: String!, $channelId: String, $languageId: String, $marketId: String) {
+      createOrUpdateCheckout(cartId: $cartId, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+        ...CheckoutChoices
+        cart {
+          ...ShopCart
+        }
+      }
     }
-  }
-`;
+  `,
+  [SHOP_CART, CHECKOUT_CHOICES],
+);
 
 type PageCheckout = CheckoutChoices & { cart: ShopCart | null };
 
@@ -50,11 +56,12 @@ async function loadCheckout(
 ): Promise<PageCheckout | 'completed' | null> {
   if (!cartId || !CART_ID_PATTERN.test(cartId)) return null;
   try {
-    const data = await c.var.graphql.mutate<{ createOrUpdateCheckout: PageCheckout | null }>(CHECKOUT_PAGE, {
+    const data = await c.var.graphql.mutate(CHECKOUT_PAGE, {
       cartId,
       marketId: cartScope(c).marketId,
     });
-    return data.createOrUpdateCheckout;
+    const checkout = data.createOrUpdateCheckout;
+    return checkout ? { ...checkout, cart: cartWithId(checkout.cart) } : null;
   } catch (error) {
     const key = apiErrorOf(error)?.messageKey;
     // Ordered: perhaps not paid yet (the page below reopens it). Gone: nothing to check out.

@@ -18,16 +18,17 @@ import type { PageHandler } from '../types';
 import { renderAhead } from '../../render/render-ahead';
 import { loadWidgetArea, widgetPromises } from '../widgets';
 import { queryOf } from '../../urls/request';
+import { listItems } from '../../../core/graphql/list-items';
 
 /** The widget area family of content pages (worker/commerce/content/content.ts). */
 const CONTENT_FAMILY = 'Content';
 
 /** The id of the page whose alias is `alias`: in the request's language first, else in any language. */
 function pageIdOf(pages: ContentPagesByLocale, locale: Locale, alias: string): number | null {
-  const own = pages[locale]?.find((page) => page.alias === alias);
+  const own = listItems(pages[locale]).find((page) => page.alias === alias);
   if (own) return own.id;
   for (const list of Object.values(pages)) {
-    const other = list?.find((page) => page.alias === alias);
+    const other = listItems(list).find((page) => page.alias === alias);
     if (other) return other.id;
   }
   return null;

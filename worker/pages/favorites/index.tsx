@@ -7,33 +7,39 @@
  * The page is the shopper's own: not indexed, not cached.
  */
 import type { Context } from 'hono';
-import { PRODUCT_CARD_FIELDS } from '../../../core/graphql/product-card';
+import { PRODUCT_CARD } from '../../../core/graphql/product-card';
 import { FavoritesPage, type FavoriteProduct } from '../../../client/views/pages/FavoritesPage';
 import type { AppEnv } from '../../app-env';
 import { favoriteProductIds } from '../../session/favorites';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
 import type { PageHandler } from '../types';
+import { graphql } from '../../../core/graphql/tada';
 
-export const FAVORITE_PRODUCTS = /* GraphQL */ `
-  query favoriteProducts($productIds: [Int], $take: Int, $channelId: String, $languageId: String, $marketId: String) {
-    products(take: $take, filter: { productIds: $productIds }, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      products {
-        ${PRODUCT_CARD_FIELDS}
+export const FAVORITE_PRODUCTS = graphql(
+  /* GraphQL */ `
+    query favoriteProducts($productIds: [Int], $take: Int, $channelId: String, $languageId: String, $marketId: String) {
+      products(
+        take: $take
+        filter: { productIds: $productIds }
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+      ) {
+        products {
+          ...ProductCard
+        }
       }
     }
-  }
-`;
-
-interface FavoriteProductsResult {
-  products: { products: (FavoriteProduct | null)[] | null } | null;
-}
+  `,
+  [PRODUCT_CARD],
+);
 
 /** The favorite products that still exist, newest favorite first. */
 async function loadFavoriteProducts(c: Context<AppEnv>): Promise<FavoriteProduct[]> {
   const ids = [...(await favoriteProductIds(c))].reverse();
   if (ids.length === 0) return [];
-  const data = await c.var.graphql.query<FavoriteProductsResult>(FAVORITE_PRODUCTS, {
+  const data = await c.var.graphql.query(FAVORITE_PRODUCTS, {
     productIds: ids,
     take: ids.length,
   });

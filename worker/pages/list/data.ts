@@ -7,14 +7,16 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { parseFacetId } from '../../commerce/catalog/filter';
 import type { ProductCardData } from '../../../client/views/components/ProductCard';
-import { PRODUCT_CARD_FIELDS } from '../../../core/graphql/product-card';
+import { PRODUCT_CARD } from '../../../core/graphql/product-card';
 import { facetIdOf, type ListSelection, type ListSort } from '../../../core/list-selection';
 import type { ListFacetGroup, ListHeader, CategoryCrumb } from '../../../client/views/pages/list-types';
+import { graphql } from '../../../core/graphql/tada';
+import { listItems } from '../../../core/graphql/list-items';
 
 /** Products per page (and per "load more"). */
 export const LIST_PAGE_SIZE = 48;
 
-const LIST_HEADER = /* GraphQL */ `
+const LIST_HEADER = graphql(/* GraphQL */ `
   query listHeader($alias: String, $url: String, $channelId: String, $languageId: String, $marketId: String) {
     listPageInfo(alias: $alias, url: $url, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       id
@@ -30,36 +32,64 @@ const LIST_HEADER = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const LIST_PRODUCTS = /* GraphQL */ `
-  query listProducts($skip: Int, $take: Int, $url: String, $filter: FilterInputType, $channelId: String, $languageId: String, $marketId: String) {
-    products(skip: $skip, take: $take, url: $url, filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      count
-      products {
-        ${PRODUCT_CARD_FIELDS}
-      }
-      filters {
-        price { lowest highest }
-        facets {
-          filterId
-          label
-          values { facetId parentId label count hidden }
+const LIST_PRODUCTS = graphql(
+  /* GraphQL */ `
+    query listProducts(
+      $skip: Int
+      $take: Int
+      $url: String
+      $filter: FilterInputType
+      $channelId: String
+      $languageId: String
+      $marketId: String
+    ) {
+      products(
+        skip: $skip
+        take: $take
+        url: $url
+        filter: $filter
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+      ) {
+        count
+        products {
+          ...ProductCard
+        }
+        filters {
+          price {
+            lowest
+            highest
+          }
+          facets {
+            filterId
+            label
+            values {
+              facetId
+              parentId
+              label
+              count
+              hidden
+            }
+          }
         }
       }
     }
-  }
-`;
+  `,
+  [PRODUCT_CARD],
+);
 
-const LIST_COUNT = /* GraphQL */ `
+const LIST_COUNT = graphql(/* GraphQL */ `
   query listCount($url: String, $filter: FilterInputType, $channelId: String, $languageId: String, $marketId: String) {
     products(take: 0, url: $url, filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       count
     }
   }
-`;
+`);
 
-const LIST_CATEGORY_TREE = /* GraphQL */ `
+const LIST_CATEGORY_TREE = graphql(/* GraphQL */ `
   query listCategoryTree($channelId: String, $languageId: String, $marketId: String) {
     categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       categoryId
@@ -68,7 +98,7 @@ const LIST_CATEGORY_TREE = /* GraphQL */ `
       alias
     }
   }
-`;
+`);
 
 /** What a list's products come from: a list path of the API (/c/…, /b/…, /dc/…), a search text, or all products. */
 export interface ListScope {
@@ -82,14 +112,6 @@ export interface ListProducts {
   facets: ListFacetGroup[];
   /** Lowest and highest selling price inc VAT (major units) of the list without the price filter. */
   priceRange: { lowest: number; highest: number } | null;
-}
-
-interface ProductsAnswer {
-  products: {
-    count: number;
-    products: ProductCardData[] | null;
-    filters: { price: { lowest: number; highest: number } | null; facets: ListFacetGroup[] | null } | null;
-  } | null;
 }
 
 /** The selection without values whose ids the API would refuse (a hand-edited URL). */
@@ -128,7 +150,7 @@ export async function loadListProducts(
   selection: ListSelection,
   sort: ListSort,
 ): Promise<ListProducts> {
-  const data = await c.var.graphql.query<ProductsAnswer>(LIST_PRODUCTS, {
+  const data = await c.var.graphql.query(LIST_PRODUCTS, {
     url: scope.url ?? null,
     skip: (selection.page - 1) * LIST_PAGE_SIZE,
     take: LIST_PAGE_SIZE,
@@ -137,15 +159,20 @@ export async function loadListProducts(
   const products = data.products;
   return {
     count: products?.count ?? 0,
-    products: products?.products ?? [],
-    facets: products?.filters?.facets ?? [],
+    products: listItems(products?.products),
+    facets: listItems(products?.filters?.facets).map((group) => ({
+      ...group,
+      values: listItems(group.values).flatMap((value) =>
+        value.facetId === null ? [] : [{ ...value, facetId: value.facetId }],
+      ),
+    })),
     priceRange: products?.filters?.price ?? null,
   };
 }
 
 /** How many products the list has without the shopper's filters (which empty message to show, spec §8). */
 export async function countUnfiltered(c: Context<AppEnv>, scope: ListScope): Promise<number> {
-  const data = await c.var.graphql.query<{ products: { count: number } | null }>(LIST_COUNT, {
+  const data = await c.var.graphql.query(LIST_COUNT, {
     url: scope.url ?? null,
     filter: scope.searchText ? { searchText: scope.searchText } : null,
   });
@@ -157,18 +184,17 @@ export async function loadListHeader(
   c: Context<AppEnv>,
   by: { url: string } | { alias: string } | Record<string, never>,
 ): Promise<ListHeader | null> {
-  const data = await c.var.graphql.query<{ listPageInfo: ListHeader | null }>(LIST_HEADER, by);
+  const data = await c.var.graphql.query(LIST_HEADER, by);
   return data.listPageInfo;
 }
 
 /** The category and its ancestors, top first, for the breadcrumbs. */
 export async function loadCategoryPath(c: Context<AppEnv>, categoryId: number): Promise<CategoryCrumb[]> {
-  const data = await c.var.graphql.query<{ categories: (CategoryCrumb & { parentCategoryId: number })[] | null }>(
-    LIST_CATEGORY_TREE,
-  );
-  const byId = new Map((data.categories ?? []).map((category) => [category.categoryId, category]));
+  const data = await c.var.graphql.query(LIST_CATEGORY_TREE);
+  const byId = new Map(listItems(data.categories).map((category) => [category.categoryId, category]));
   const path: CategoryCrumb[] = [];
   for (let at = byId.get(categoryId); at && path.length < 10; at = byId.get(at.parentCategoryId)) {
+    if (at.alias === null) break; // a category without an alias has no page to link to
     path.unshift({ categoryId: at.categoryId, name: at.name, alias: at.alias });
   }
   return path;

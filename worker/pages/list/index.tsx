@@ -97,7 +97,7 @@ export const listPage: PageHandler = async (c) => {
     secondaryDescription: list.header?.secondaryDescription ?? null,
     categoryPath,
     subCategories: (list.header?.subCategories ?? []).flatMap((category) =>
-      category.name && category.alias ? [{ name: category.name, alias: category.alias }] : [],
+      category?.name && category.alias ? [{ name: category.name, alias: category.alias }] : [],
     ),
     path: url.pathname,
     searchTerm: list.searchTerm,

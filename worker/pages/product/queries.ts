@@ -5,12 +5,19 @@
  */
 import type { Context } from 'hono';
 import type { ProductCardData } from '../../../client/views/components/ProductCard';
-import { RELATED_PRODUCT_CARD_FIELDS } from '../../../core/graphql/product-card';
-import type { ColourVariant, ProductDetails, ReviewsData } from '../../../client/views/components/product/types';
+import { RELATED_PRODUCT_CARD } from '../../../core/graphql/product-card';
+import type {
+  ColourVariant,
+  ParameterGroupData,
+  ProductDetails,
+  ReviewsData,
+} from '../../../client/views/components/product/types';
 import type { AppEnv } from '../../app-env';
 import { colourVariants, type ColourCandidate } from './colour-variants';
+import { graphql, type ResultOf } from '../../../core/graphql/tada';
+import { listItems } from '../../../core/graphql/list-items';
 
-export const PRODUCT_PAGE = /* GraphQL */ `
+export const PRODUCT_PAGE = graphql(/* GraphQL */ `
   query productPage($alias: String, $channelId: String, $languageId: String, $marketId: String) {
     product(alias: $alias, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       productId
@@ -102,10 +109,10 @@ export const PRODUCT_PAGE = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** Products of one brand in one category: where the other colours of a product line are. */
-export const PRODUCT_COLOUR_CANDIDATES = /* GraphQL */ `
+export const PRODUCT_COLOUR_CANDIDATES = graphql(/* GraphQL */ `
   query productColourCandidates(
     $brandAlias: String
     $categoryAlias: String
@@ -142,9 +149,9 @@ export const PRODUCT_COLOUR_CANDIDATES = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const PRODUCT_REVIEWS = /* GraphQL */ `
+export const PRODUCT_REVIEWS = graphql(/* GraphQL */ `
   query productReviews($alias: String, $take: Int, $channelId: String, $languageId: String, $marketId: String) {
     reviews(alias: $alias, take: $take, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       count
@@ -157,16 +164,19 @@ export const PRODUCT_REVIEWS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** Related products with the fields a product card shows that RelatedProductType has (no productId). */
-export const RELATED_PRODUCTS = /* GraphQL */ `
-  query productRelated($alias: String!, $channelId: String, $languageId: String, $marketId: String) {
-    relatedProducts(alias: $alias, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      ${RELATED_PRODUCT_CARD_FIELDS}
+export const RELATED_PRODUCTS = graphql(
+  /* GraphQL */ `
+    query productRelated($alias: String!, $channelId: String, $languageId: String, $marketId: String) {
+      relatedProducts(alias: $alias, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+        ...RelatedProductCard
+      }
     }
-  }
-`;
+  `,
+  [RELATED_PRODUCT_CARD],
+);
 
 /** Reviews shown on the page, newest first (the API's order). */
 export const REVIEWS_SHOWN = 20;
@@ -175,10 +185,31 @@ const COLOUR_CANDIDATES_TAKE = 100;
 
 type Ctx = Context<AppEnv>;
 
+type ApiProduct = NonNullable<ResultOf<typeof PRODUCT_PAGE>['product']>;
+type ApiParameterGroups = NonNullable<ApiProduct['parameterGroups']>;
+
+/** Parameter groups without the holes of their lists (the page and the colour variants read them). */
+function parameterGroupsOf(groups: ApiParameterGroups | null): ParameterGroupData[] {
+  return listItems(groups).map((group) => ({ ...group, parameters: listItems(group.parameters) }));
+}
+
+/** The product as the page shows it: the API's answer with the holes of its lists left out. */
+function productDetailsOf(product: ApiProduct): ProductDetails {
+  return {
+    ...product,
+    productImages: listItems(product.productImages),
+    skus: listItems(product.skus),
+    variantDimensions: listItems(product.variantDimensions),
+    parameterGroups: parameterGroupsOf(product.parameterGroups),
+    breadcrumbs: listItems(product.breadcrumbs),
+    discountCampaigns: listItems(product.discountCampaigns),
+  };
+}
+
 /** The product with `alias` in the request's language (Swedish aliases work too), or null. */
 export async function loadProduct(c: Ctx, alias: string): Promise<ProductDetails | null> {
-  const data = await c.var.graphql.query<{ product: ProductDetails | null }>(PRODUCT_PAGE, { alias });
-  return data.product;
+  const data = await c.var.graphql.query(PRODUCT_PAGE, { alias });
+  return data.product ? productDetailsOf(data.product) : null;
 }
 
 /** The product's other colours; none when they cannot be read (the page never fails for them). */
@@ -187,11 +218,17 @@ export async function loadColourVariants(c: Ctx, product: ProductDetails): Promi
   const categoryAlias = product.primaryCategory?.alias;
   if (!brandAlias || !categoryAlias) return [];
   try {
-    const data = await c.var.graphql.query<{ products: { products: ColourCandidate[] | null } | null }>(
-      PRODUCT_COLOUR_CANDIDATES,
-      { brandAlias, categoryAlias, take: COLOUR_CANDIDATES_TAKE },
-    );
-    return colourVariants(product, data.products?.products ?? [], c.var.languageId);
+    const data = await c.var.graphql.query(PRODUCT_COLOUR_CANDIDATES, {
+      brandAlias,
+      categoryAlias,
+      take: COLOUR_CANDIDATES_TAKE,
+    });
+    const candidates: ColourCandidate[] = listItems(data.products?.products).map((candidate) => ({
+      ...candidate,
+      productImages: listItems(candidate.productImages),
+      parameterGroups: parameterGroupsOf(candidate.parameterGroups),
+    }));
+    return colourVariants(product, candidates, c.var.languageId);
   } catch (error) {
     console.error('colour variants failed', error);
     return [];
@@ -199,15 +236,17 @@ export async function loadColourVariants(c: Ctx, product: ProductDetails): Promi
 }
 
 export async function loadReviews(c: Ctx, alias: string): Promise<ReviewsData> {
-  const data = await c.var.graphql.query<{ reviews: ReviewsData | null }>(PRODUCT_REVIEWS, {
+  const data = await c.var.graphql.query(PRODUCT_REVIEWS, {
     alias,
     take: REVIEWS_SHOWN,
   });
-  return data.reviews ?? { count: 0, averageRating: 0, reviews: [] };
+  return data.reviews
+    ? { ...data.reviews, reviews: listItems(data.reviews.reviews) }
+    : { count: 0, averageRating: 0, reviews: [] };
 }
 
 /** Related products as the shared product cards, in the API's order. */
 export async function loadRelatedProducts(c: Ctx, alias: string): Promise<ProductCardData[]> {
-  const data = await c.var.graphql.query<{ relatedProducts: ProductCardData[] | null }>(RELATED_PRODUCTS, { alias });
-  return data.relatedProducts ?? [];
+  const data = await c.var.graphql.query(RELATED_PRODUCTS, { alias });
+  return listItems(data.relatedProducts);
 }

@@ -21,6 +21,8 @@ import { apiErrorOf, isStaleCart, shopperMessageOf } from '../../../core/api-err
 import { cartChangeRoutes } from './cart-change';
 import { cartShareRoutes } from '../api/cart-share';
 import { FORM_ACTIONS, SHARE_CART_PREFIX } from '../../../core/form-actions';
+import { graphql, type ResultOf } from '../../../core/graphql/tada';
+import { listItems } from '../../../core/graphql/list-items';
 
 const QuantityField = v.pipe(
   v.string(),
@@ -37,36 +39,29 @@ const AddToCartForm = v.object({
   quantity: v.message(v.optional(QuantityField, '1'), 'forms.cart.invalidQuantity' satisfies FlashKey),
 });
 
-interface AddedCart {
-  id: string;
-  items: {
-    skuId: number;
-    quantity: number;
-    product: { name: string | null } | null;
-    unitPrice: { sellingPriceIncVatFormatted: string | null; sellingPriceExVatFormatted: string | null } | null;
-    campaign: { appliedCampaigns: ({ name: string | null; hideTitle: boolean | null } | null)[] | null } | null;
-  }[];
-}
+/** addToCart's answer; the cart it names is the one the shopper keeps. */
+type AddedCart = NonNullable<ResultOf<typeof ADD_TO_CART>['addToCart']> & { id: string };
 
 async function newCartId(c: Context<AppEnv>): Promise<string> {
-  const data = await c.var.graphql.query<{ getCart: { id: string } | null }>(NEW_CART);
+  const data = await c.var.graphql.query(NEW_CART);
   if (!data.getCart?.id) throw new Error('getCart returned no cart');
   return data.getCart.id;
 }
 
 async function addToCart(c: Context<AppEnv>, cartId: string, skuId: number, quantity: number, languageId: string) {
-  const data = await c.var.graphql.mutate<{ addToCart: AddedCart | null }>(ADD_TO_CART, {
+  const data = await c.var.graphql.mutate(ADD_TO_CART, {
     id: cartId,
     item: { skuId, quantity },
     languageId,
   });
-  if (!data.addToCart) throw new Error('addToCart returned no cart');
-  return data.addToCart;
+  const cart = data.addToCart;
+  if (!cart?.id) throw new Error('addToCart returned no cart');
+  return { ...cart, id: cart.id };
 }
 
 /** Spec §3 'added': the item, its unit price as the customer type sees prices, and its campaign. */
 function addedFlash(c: Context<AppEnv>, cart: AddedCart, skuId: number, quantity: number, fallbackName: string): Flash {
-  const item = cart.items.find((line) => line.skuId === skuId);
+  const item = listItems(cart.items).find((line) => line.skuId === skuId);
   const price = pricesIncludeVat(c)
     ? item?.unitPrice?.sellingPriceIncVatFormatted
     : item?.unitPrice?.sellingPriceExVatFormatted;
@@ -148,15 +143,15 @@ function rememberCart(c: Context<AppEnv>, cookie: string | undefined, cartId: st
   if (cookie !== cartId) setCookie(c, CART_COOKIE, cartId, preferenceCookie(CART_COOKIE_MAX_AGE_S));
 }
 
-const NEW_CART = /* GraphQL */ `
+const NEW_CART = graphql(/* GraphQL */ `
   query formNewCart($channelId: String, $languageId: String, $marketId: String) {
     getCart(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       id
     }
   }
-`;
+`);
 
-const ADD_TO_CART = /* GraphQL */ `
+const ADD_TO_CART = graphql(/* GraphQL */ `
   mutation formAddToCart(
     $id: String!
     $item: CartItemInputType!
@@ -185,4 +180,4 @@ const ADD_TO_CART = /* GraphQL */ `
       }
     }
   }
-`;
+`);

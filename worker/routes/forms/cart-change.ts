@@ -20,6 +20,8 @@ import { redirectWithFlash, type Flash, type FlashKey } from '../../session/flas
 import { splitMarketPath } from '../../urls/market-paths';
 import { formFields, IdField, languageIdOfPath, redirectOf } from './input';
 import { FORM_ACTIONS } from '../../../core/form-actions';
+import { graphql } from '../../../core/graphql/tada';
+import { listItems } from '../../../core/graphql/list-items';
 
 const QuantityField = v.pipe(
   v.string(),
@@ -35,12 +37,6 @@ const PromoCodeForm = v.object({
   code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
   remove: v.optional(v.literal('1')),
 });
-
-interface CartLineNames {
-  id: string;
-  promoCode: string | null;
-  items: { skuId: number; quantity: number; product: { name: string | null } | null }[];
-}
 
 /** The cart market of the page at `path` (spec §2): the checkout market on routes named '*checkout*'. */
 function cartMarketIdOfPath(c: Context<AppEnv>, path: string): string {
@@ -93,8 +89,8 @@ async function lineName(
   scope: { id: string; marketId: string; languageId: string },
   skuId: number,
 ): Promise<string> {
-  const data = await c.var.graphql.query<{ getCart: CartLineNames | null }>(CART_LINES, scope);
-  return data.getCart?.items.find((item) => item.skuId === skuId)?.product?.name ?? '';
+  const data = await c.var.graphql.query(CART_LINES, scope);
+  return listItems(data.getCart?.items).find((item) => item.skuId === skuId)?.product?.name ?? '';
 }
 
 async function setQuantity(
@@ -151,13 +147,10 @@ export function cartChangeRoutes() {
     const { code, remove } = parsed.output;
     if (!remove && code === '') return redirectWithFlash(c, redirect, flash('error', 'forms.cart.promoMissing'));
     return changeCart(c, redirect, async (scope) => {
-      const data = await c.var.graphql.mutate<{ setCartPromoCode: { promoCode: string | null } | null }>(
-        SET_PROMO_CODE,
-        {
-          ...scope,
-          promoCode: remove ? '' : code,
-        },
-      );
+      const data = await c.var.graphql.mutate(SET_PROMO_CODE, {
+        ...scope,
+        promoCode: remove ? '' : code,
+      });
       if (remove) return flash('success', 'forms.cart.promoRemoved');
       return flash('success', 'forms.cart.promoApplied', {
         code: data.setCartPromoCode?.promoCode ?? code.toUpperCase(),
@@ -168,7 +161,7 @@ export function cartChangeRoutes() {
   return routes;
 }
 
-const CART_LINES = /* GraphQL */ `
+const CART_LINES = graphql(/* GraphQL */ `
   query formCartLines($id: String, $channelId: String, $languageId: String, $marketId: String) {
     getCart(id: $id, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       id
@@ -182,9 +175,9 @@ const CART_LINES = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const UPDATE_ITEM = /* GraphQL */ `
+const UPDATE_ITEM = graphql(/* GraphQL */ `
   mutation formUpdateCartItem(
     $id: String!
     $item: CartItemInputType!
@@ -196,9 +189,9 @@ const UPDATE_ITEM = /* GraphQL */ `
       id
     }
   }
-`;
+`);
 
-const SET_PROMO_CODE = /* GraphQL */ `
+const SET_PROMO_CODE = graphql(/* GraphQL */ `
   mutation formSetCartPromoCode(
     $id: String!
     $promoCode: String!
@@ -217,4 +210,4 @@ const SET_PROMO_CODE = /* GraphQL */ `
       promoCode
     }
   }
-`;
+`);

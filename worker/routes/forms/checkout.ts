@@ -21,16 +21,14 @@ import { hrefFor } from '../../urls/links';
 import { setCheckoutState } from '../../session/checkout-state';
 import { checkoutValuesOf, type CheckoutFormValues, type CheckoutMarket } from '../../../core/checkout/form';
 import { checkoutInputOf, type CheckoutApiInput } from '../../../core/checkout/input';
-import {
-  PLACE_ORDER,
-  SAVE_CHECKOUT,
-  VALIDATE_ORDER,
-  type CheckoutChoices,
-  type OrderValidation,
-  type PlacedOrder,
-} from '../../../core/graphql/checkout';
+import { PLACE_ORDER, SAVE_CHECKOUT, VALIDATE_ORDER } from '../../../core/graphql/checkout';
 import { SHIPPING_SECTION_ID } from '../../../client/views/components/checkout/CheckoutOptions';
-import { placeCheckout, type CheckoutNotice, type CheckoutSteps } from '../../../core/checkout/place';
+import {
+  CheckoutStepError,
+  placeCheckout,
+  type CheckoutNotice,
+  type CheckoutSteps,
+} from '../../../core/checkout/place';
 import { formFields, redirectOf } from './input';
 import { localeOfPath } from '../../urls/request';
 import { CONFIRMATION_QUERY } from '../../payments/urls';
@@ -52,27 +50,30 @@ function serverSteps(
   const graphql = c.var.graphql;
   return {
     async save(checkout) {
-      const data = await graphql.mutate<{ createOrUpdateCheckout: CheckoutChoices }>(SAVE_CHECKOUT, {
+      const data = await graphql.mutate(SAVE_CHECKOUT, {
         cartId,
         checkout,
         ...scope,
       });
+      if (!data.createOrUpdateCheckout) throw new CheckoutStepError(null, null);
       return data.createOrUpdateCheckout;
     },
     async validate(checkout) {
-      const data = await graphql.query<{ validateOrderCreation: OrderValidation }>(VALIDATE_ORDER, {
+      const data = await graphql.query(VALIDATE_ORDER, {
         cartId,
         checkout,
         ...scope,
       });
+      if (!data.validateOrderCreation) throw new CheckoutStepError(null, null);
       return data.validateOrderCreation;
     },
     async place(checkout) {
-      const data = await graphql.mutate<{ placeOrder: PlacedOrder }>(PLACE_ORDER, {
+      const data = await graphql.mutate(PLACE_ORDER, {
         cartId,
         checkout: { ...checkout, checkoutUrls: { redirectUrl: confirmUrl } },
         ...scope,
       });
+      if (!data.placeOrder) throw new CheckoutStepError(null, null);
       return data.placeOrder;
     },
   };

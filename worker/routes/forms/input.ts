@@ -10,6 +10,7 @@ import { LOCALE_ISO } from '../../../locales';
 import type { AppEnv } from '../../app-env';
 import { SameSitePath } from '../../urls/same-site';
 import { localeOfPath } from '../../urls/request';
+import { graphql } from '../../../core/graphql/tada';
 
 /** A positive database id (GraphQL Int) as a form sends it: digits only. */
 export const IdField = v.pipe(
@@ -52,11 +53,11 @@ export async function findFormProduct(
   productId: number,
   languageId: string,
 ): Promise<FormProduct | null> {
-  const data = await c.var.graphql.query<{ product: FormProduct | null }>(FORM_PRODUCT, { productId, languageId });
+  const data = await c.var.graphql.query(FORM_PRODUCT, { productId, languageId });
   return data.product;
 }
 
-const FORM_PRODUCT = /* GraphQL */ `
+const FORM_PRODUCT = graphql(/* GraphQL */ `
   query formProduct($productId: Int!, $channelId: String, $languageId: String, $marketId: String) {
     product(productId: $productId, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       productId
@@ -66,4 +67,4 @@ const FORM_PRODUCT = /* GraphQL */ `
       }
     }
   }
-`;
+`);

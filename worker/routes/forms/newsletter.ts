@@ -19,6 +19,7 @@ import type { AppEnv } from '../../app-env';
 import { SameSitePath } from '../../urls/same-site';
 import { localeOfPath } from '../../urls/request';
 import { FORM_ACTIONS } from '../../../core/form-actions';
+import { graphql } from '../../../core/graphql/tada';
 
 const MAX_EMAIL_LENGTH = 254;
 
@@ -30,11 +31,11 @@ const NewsletterForm = v.object({
 /** RFC 5321 length and the shape of an address; the API checks the same before it stores anything. */
 const Email = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(MAX_EMAIL_LENGTH), v.email());
 
-export const SUBSCRIBE_TO_NEWSLETTER = /* GraphQL */ `
+export const SUBSCRIBE_TO_NEWSLETTER = graphql(/* GraphQL */ `
   mutation newsletterSignup($email: String!, $channelId: String, $languageId: String, $marketId: String) {
     subscribeToNewsletter(email: $email, channelId: $channelId, languageId: $languageId, marketId: $marketId)
   }
-`;
+`);
 
 function answer(c: Context<AppEnv>, redirect: string, result: NewsletterResult): Response {
   const url = new URL(redirect, 'http://localhost');

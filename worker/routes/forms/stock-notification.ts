@@ -20,6 +20,7 @@ import { SameSitePath } from '../../urls/same-site';
 import { localeOfPath } from '../../urls/request';
 import { MAX_EMAIL_LENGTH, NOTIFY_PARAMETER } from '../../session/stock-notification';
 import { FORM_ACTIONS } from '../../../core/form-actions';
+import { graphql } from '../../../core/graphql/tada';
 
 const NotificationForm = v.object({
   skuId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.safeInteger()),
@@ -30,7 +31,7 @@ const NotificationForm = v.object({
 /** RFC 5321 length and the shape of an address; the API checks the same before it stores anything. */
 const Email = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(MAX_EMAIL_LENGTH), v.email());
 
-export const MONITOR_PRODUCT_AVAILABILITY = /* GraphQL */ `
+export const MONITOR_PRODUCT_AVAILABILITY = graphql(/* GraphQL */ `
   mutation stockNotification(
     $email: String!
     $skuId: Int!
@@ -46,7 +47,7 @@ export const MONITOR_PRODUCT_AVAILABILITY = /* GraphQL */ `
       marketId: $marketId
     )
   }
-`;
+`);
 
 /** `redirect` with the result in its query and the form's section as its fragment. */
 function resultPath(redirect: string, result: StockNotificationStatus['result']): string {

@@ -49,7 +49,7 @@ export interface ParameterData {
 }
 
 export interface ParameterGroupData {
-  parameterGroupId: number;
+  parameterGroupId: number | null;
   name: string | null;
   parameters: ParameterData[] | null;
 }

@@ -1,0 +1,45 @@
+/**
+ * The GraphQL context of a request (DESIGN.md step 5): one builder for the storefront's own client
+ * (middleware/graphql-client.ts) and for the public endpoint (routes/graphql.ts), so both answer a
+ * request with the same database, configuration, clock, customer, cache and validated price.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Customer } from '../commerce/customers/customers';
+import { readValidatedPrice } from '../commerce/pricing/price-validation';
+import type { GraphQLContext } from './context';
+
+/**
+ * The request's `waitUntil`, or undefined where there is no execution context (`app.request()` in tests,
+ * where Hono's `c.executionCtx` throws): the cache then finishes its work before answering.
+ */
+function backgroundWork(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const executionContext = c.executionCtx;
+    return (promise) => executionContext.waitUntil(promise);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The context operations of this request run in. `customer` is who the caller is (the session's
+ * customer, or a Bearer token's); `priceToken` an automated-discount token (the `ralph-gad` cookie or
+ * an `x-prices` header), honoured only when it verifies.
+ */
+export async function requestContext(
+  c: Context<AppEnv>,
+  caller: { customer: Customer | undefined; priceToken: string | undefined },
+): Promise<GraphQLContext> {
+  const now = new Date();
+  return {
+    db: c.env.DB,
+    config: c.var.config,
+    now,
+    customer: caller.customer,
+    customerType: c.var.customerType,
+    cache: c.env.GRAPHQL_CACHE,
+    waitUntil: backgroundWork(c),
+    validatedPrice: await readValidatedPrice(caller.priceToken, c.var.config.gad, now),
+  };
+}
