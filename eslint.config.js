@@ -111,7 +111,7 @@ export default tseslint.config(
     // One home per decision (docs/decisions/006): no cookie name, customer-type union or route-name test
     // spelled out where it would become a second source.
     files: ['worker/**', 'core/**', 'client/**'],
-    ignores: ['worker/session/cookies.ts', 'core/cookies.ts', 'core/customer-type.ts'],
+    ignores: ['worker/session/cookies.ts', 'core/cookies.ts', 'core/customer-type.ts', 'core/facet-ids.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -124,6 +124,10 @@ export default tseslint.config(
           selector:
             "TSUnionType:has(TSLiteralType > Literal[value='PERSON']):has(TSLiteralType > Literal[value='ORGANIZATION'])",
           message: 'Use CustomerType from core/customer-type.ts.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^(c|b|sk|dc|d|p)_$/]',
+          message: 'Facet ids are built by core/facet-ids.ts (categoryFacetId, brandFacetId, ...).',
         },
         {
           selector: "CallExpression[callee.property.name='includes'][arguments.0.value='checkout']",

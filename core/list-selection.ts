@@ -13,6 +13,7 @@
  *
  * Pure functions with no server or browser dependency: server components build their links with them.
  */
+import { FACET_PREFIX } from './facet-ids';
 
 /** The sorts a shopper can choose (spec §9), by their URL value, with the API's SortType. */
 export const LIST_SORTS = {
@@ -38,16 +39,16 @@ export function isSortSlug(value: string): value is ListSortSlug {
 
 /** Facet groups of the URL form, in the order they are written, with their facet id prefix. */
 export const FIXED_GROUPS = [
-  { key: 'categories', prefix: 'c_', filterId: 'categories' },
-  { key: 'brands', prefix: 'b_', filterId: 'brands' },
-  { key: 'campaigns', prefix: 'dc_', filterId: 'campaigns' },
-  { key: 'skus', prefix: 'sk_', filterId: 'sizes' },
-  { key: 'discount', prefix: 'd_', filterId: 'discount' },
+  { key: 'categories', prefix: FACET_PREFIX.category, filterId: 'categories' },
+  { key: 'brands', prefix: FACET_PREFIX.brand, filterId: 'brands' },
+  { key: 'campaigns', prefix: FACET_PREFIX.campaign, filterId: 'campaigns' },
+  { key: 'skus', prefix: FACET_PREFIX.size, filterId: 'sizes' },
+  { key: 'discount', prefix: FACET_PREFIX.discount, filterId: 'discount' },
 ] as const;
 
 /** Parameter groups: `p-<identifier>` in the URL (spec §9), facet ids `p_<parameterId>_<valueKey>`. */
 export const PARAMETER_KEY_PREFIX = 'p-';
-const PARAMETER_FACET_PREFIX = 'p_';
+const PARAMETER_FACET_PREFIX = FACET_PREFIX.parameter;
 
 export interface SelectedValue {
   /** The facet id without its group prefix, e.g. '61' for brand 61. */

@@ -70,7 +70,34 @@ function removeStaleAssets(metafile) {
   for (const name of readdirSync(ASSETS_DIR)) if (!written.has(name)) rmSync(join(ASSETS_DIR, name), { force: true });
 }
 
+/**
+ * GraphQL documents as the browser gets them: the whitespace that formats them in the source collapsed
+ * (GraphQL ignores it), so an island carries its operations' words, not their indentation. Only
+ * `/* GraphQL *\/` templates without string values, comments or interpolations are touched.
+ */
+const compactGraphQL = {
+  name: 'compact-graphql',
+  setup(b) {
+    b.onLoad({ filter: /(client|core)\/.*\.tsx?$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('/* GraphQL */')) return undefined;
+      const contents = source.replace(/\/\* GraphQL \*\/ `((?:[^`"#$]|\$(?!\{))*)`/g, (_, body) => {
+        return (
+          '`' +
+          body
+            .replace(/\s+/g, ' ')
+            .replace(/ ?([{}():,!=]) ?/g, '$1')
+            .trim() +
+          '`'
+        );
+      });
+      return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
 const options = {
+  plugins: [compactGraphQL],
   entryPoints: [
     { in: 'client/browser/entry.tsx', out: 'entry' },
     { in: 'client/styles/index.css', out: 'styles' },
@@ -103,6 +130,7 @@ if (watch) {
   const ctx = await context({
     ...options,
     plugins: [
+      compactGraphQL,
       {
         name: 'manifest',
         setup(b) {

@@ -7,8 +7,9 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { pluralCategory } from '../../locales/plural';
-import { print } from '@0no-co/graphql.web';
-import { graphql, type ResultOf } from '../../core/graphql/tada';
+import type { ResultOf } from '../../core/graphql/tada';
+import { SEARCH_SUGGESTIONS_QUERY } from '../../core/graphql/search-query';
+import type { SEARCH_SUGGESTIONS } from '../../core/graphql/search';
 
 export interface SearchBoxProps {
   /** Prefix of the element ids (the island hydrates as its own root, so React's useId would differ). */
@@ -52,42 +53,12 @@ export const MIN_SEARCH_LENGTH = 2;
 export const SUGGEST_DELAY_MS = 200;
 export const SUGGESTION_COUNT = 6;
 
-export const SEARCH_SUGGESTIONS = graphql(/* GraphQL */ `
-  query searchSuggestions($searchText: String, $take: Int, $channelId: String, $languageId: String, $marketId: String) {
-    products(
-      filter: { searchText: $searchText, sort: RELEVANCE }
-      take: $take
-      channelId: $channelId
-      languageId: $languageId
-      marketId: $marketId
-    ) {
-      products {
-        alias
-        name
-        brand {
-          name
-        }
-        productImages {
-          fileName
-        }
-        unitPrice {
-          sellingPriceIncVatFormatted
-          sellingPriceExVatFormatted
-        }
-      }
-    }
-  }
-`);
-
-/** The suggestions query as sent: the island posts it with fetch (no GraphQL client in this chunk). */
-const SEARCH_SUGGESTIONS_TEXT = print(SEARCH_SUGGESTIONS);
-
 async function fetchSuggestions(text: string, props: SearchBoxProps, signal: AbortSignal): Promise<Suggestion[]> {
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      query: SEARCH_SUGGESTIONS_TEXT,
+      query: SEARCH_SUGGESTIONS_QUERY,
       variables: { searchText: text, take: SUGGESTION_COUNT, ...props.scope },
     }),
     signal,

@@ -1,9 +1,10 @@
 // The cart operations of the reference storefront (cart/*.graphql) against the seeded D1: a new cart,
 // adding and changing items within stock, campaigns, shipping and its free threshold, clearing and
-// completing. Expected amounts are read from D1, never hard-coded.
+// completing. Where a test states amounts, its products are made by the factories with prices a person can
+// check, and the amounts are written out.
 import { describe, expect, test } from 'vitest';
 import { env, graphql } from '../helpers';
-import { exVat, formatMoney } from '../../worker/commerce/pricing/money';
+import { createCart, createProduct } from './factories';
 import {
   addToCart,
   CAMPAIGN_SKU,
@@ -16,8 +17,6 @@ import {
   PLAIN_SKU,
   UPDATE_CART_ITEM,
 } from './cart-helpers';
-
-const kr = (minor: number) => formatMoney({ amount: minor, currency: 'SEK' }, 'sv-SE');
 
 function updateItem(cartId: string, item: Record<string, unknown>, languageId = 'sv-SE') {
   return graphql(UPDATE_CART_ITEM, {
@@ -43,63 +42,47 @@ describe('getCart', () => {
   });
 
   test('a cart read back with the spec §7 variables has its items, prices and summary', async () => {
-    const [sku] = await findSkus(`${PLAIN_SKU} AND pr.regular_inc_vat < 20000`);
-    const cartId = await newCart();
-    await addToCart(cartId, sku!.id, 2);
+    // 2 × 89 kr = 178 kr (142,40 kr without 25 % VAT), under the 499 kr of free shipping: 49 kr shipping.
+    const product = await createProduct({ name: 'Gelpenna Test blå', prices: { '1|se': 8900 } });
+    const cartId = await createCart({ [product.skuId]: 2 });
     const { data, errors } = await graphql(GET_CART, getCartVariables(cartId));
     expect(errors).toBeUndefined();
     const cart = data!.getCart;
-    const lineTotal = sku!.price * 2;
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ skuId: sku!.id, quantity: 2 });
+    expect(cart.items[0]).toMatchObject({ skuId: product.skuId, quantity: 2 });
     expect(cart.items[0].unitPrice).toMatchObject({
-      sellingPriceIncVat: sku!.price / 100,
-      sellingPriceIncVatFormatted: kr(sku!.price),
+      sellingPriceIncVat: 89,
+      sellingPriceIncVatFormatted: '89\u00a0kr',
       isDiscounted: false,
     });
-    expect(cart.items[0].totalPrice).toMatchObject({
-      sellingPriceIncVat: lineTotal / 100,
-      sellingPriceExVat: exVat(lineTotal, 2500) / 100,
-    });
-    const product = await env.DB.prepare(
-      `SELECT p.article_number, t.name, t.alias FROM products p JOIN product_texts t ON t.product_id = p.id AND t.language_id = 'sv-SE' WHERE p.id = ?`,
-    )
-      .bind(sku!.productId)
-      .first<{ article_number: string; name: string; alias: string }>();
+    expect(cart.items[0].totalPrice).toMatchObject({ sellingPriceIncVat: 178, sellingPriceExVat: 142.4 });
     expect(cart.items[0].product).toMatchObject({
-      productId: sku!.productId,
-      articleNumber: product!.article_number,
-      name: product!.name,
-      alias: product!.alias,
+      productId: product.id,
+      articleNumber: `T-${product.id}`,
+      name: 'Gelpenna Test blå',
+      alias: product.alias,
     });
-    expect(cart.items[0].product.skus.map((s: { skuId: number }) => s.skuId)).toContain(sku!.id);
-    // Below 499 kr: 49 kr shipping, and the rest of the way to free shipping.
-    expect(cart.summary.shipping).toMatchObject({ feeIncVat: 49, feeIncVatFormatted: kr(4900), isDefault: true });
-    expect(cart.summary.shipping.amountLeftToFreeShipping).toBeCloseTo((49900 - lineTotal) / 100, 2);
+    expect(cart.items[0].product.skus.map((s: { skuId: number }) => s.skuId)).toContain(product.skuId);
+    // 499 kr − 178 kr = 321 kr left to free shipping.
+    expect(cart.summary.shipping).toMatchObject({ feeIncVat: 49, feeIncVatFormatted: '49\u00a0kr', isDefault: true });
+    expect(cart.summary.shipping.amountLeftToFreeShipping).toBeCloseTo(321, 2);
     expect(cart.summary.subTotal).toMatchObject({
-      sellingPriceIncVat: lineTotal / 100,
-      sellingPriceIncVatFormatted: kr(lineTotal),
+      sellingPriceIncVat: 178,
+      sellingPriceIncVatFormatted: '178\u00a0kr',
     });
-    expect(cart.summary.total).toMatchObject({
-      sellingPriceIncVat: (lineTotal + 4900) / 100,
-      sellingPriceIncVatFormatted: kr(lineTotal + 4900),
-    });
-    expect(cart.summary.total.vat).toBeCloseTo((lineTotal - exVat(lineTotal, 2500) + 4900 - 3920) / 100, 2);
-    expect(cart.summary.balance).toMatchObject({
-      pending: 0,
-      totalSellingPriceExBalanceIncVat: (lineTotal + 4900) / 100,
-    });
+    // 178 kr + 49 kr shipping = 227 kr; VAT 35,60 kr on the goods and 9,80 kr on the shipping = 45,40 kr.
+    expect(cart.summary.total).toMatchObject({ sellingPriceIncVat: 227, sellingPriceIncVatFormatted: '227\u00a0kr' });
+    expect(cart.summary.total.vat).toBeCloseTo(45.4, 2);
+    expect(cart.summary.balance).toMatchObject({ pending: 0, totalSellingPriceExBalanceIncVat: 227 });
   });
 
   test('asked in another market the cart moves there and answers in its currency', async () => {
-    const [sku] = await findSkus(PLAIN_SKU, { marketId: '1|fi' });
+    const product = await createProduct({ prices: { '1|se': 8900, '1|fi': 790 } });
     const cartId = await newCart();
-    await addToCart(cartId, sku!.id, 1);
+    await addToCart(cartId, product.skuId, 1);
     const { data } = await graphql(GET_CART, getCartVariables(cartId, 'fi', 'fi-FI'));
-    expect(data!.getCart.items[0].unitPrice.sellingPriceIncVat).toBe(sku!.price / 100);
-    expect(data!.getCart.items[0].unitPrice.sellingPriceIncVatFormatted).toBe(
-      formatMoney({ amount: sku!.price, currency: 'EUR' }, 'fi-FI'),
-    );
+    expect(data!.getCart.items[0].unitPrice.sellingPriceIncVat).toBe(7.9);
+    expect(data!.getCart.items[0].unitPrice.sellingPriceIncVatFormatted).toBe('7,90\u00a0€');
     const stored = await env.DB.prepare('SELECT market_id FROM carts WHERE id = ?')
       .bind(cartId)
       .first<{ market_id: string }>();

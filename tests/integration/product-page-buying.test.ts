@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { exVat, formatMoney } from '../../worker/commerce/pricing/money';
-import { priceWithCampaign } from '../../worker/commerce/pricing/pricing';
-import { env, graphql } from '../helpers';
+import { env } from '../helpers';
+import { createProduct } from './factories';
 import { elementWithClass, html, okPage, seededProduct, skusOf, STOCK_WHERE, tagsWith } from './product-page-helpers';
-
-const sek = (amount: number) => formatMoney({ amount, currency: 'SEK' }, 'sv-SE');
 
 /** The price block's main line: selling price and the VAT note. */
 function mainPrice(body: string): string {
@@ -13,72 +10,49 @@ function mainPrice(body: string): string {
 
 describe('product page prices', () => {
   test('a Swedish shopper sees the price in SEK including VAT', async () => {
-    const product = await seededProduct(STOCK_WHERE.inStock);
+    const product = await createProduct({ prices: { '1|se': 13900 } });
     const line = mainPrice(await okPage(`/p/${product.alias}`));
-    expect(line).toContain(`<span class="product-price__selling">${sek(product.regularIncVat)}</span>`);
+    expect(line).toContain('<span class="product-price__selling">139\u00a0kr</span>');
     expect(line).toContain('inkl. moms');
   });
 
   test('the Finnish market (cookie) shows the price in EUR, in Finnish under /fi', async () => {
-    const product = await seededProduct(STOCK_WHERE.inStock);
-    const fi = await env.DB.prepare(
-      "SELECT pr.regular_inc_vat AS amount, t.alias AS alias FROM prices pr JOIN product_texts t ON t.product_id = pr.product_id AND t.language_id = 'fi-FI' WHERE pr.product_id = ? AND pr.market_id = '1|fi'",
-    )
-      .bind(product.id)
-      .first<{ amount: number; alias: string }>();
+    const product = await createProduct({ prices: { '1|se': 13900, '1|fi': 1290 } });
     const swedish = mainPrice(await okPage(`/p/${product.alias}`, 'ralph-selected-market=fi'));
-    expect(swedish).toContain(formatMoney({ amount: fi!.amount, currency: 'EUR' }, 'sv-SE'));
-    const finnish = mainPrice(await okPage(`/fi/p/${fi!.alias}`, 'ralph-selected-market=fi'));
-    expect(finnish).toContain(formatMoney({ amount: fi!.amount, currency: 'EUR' }, 'fi-FI'));
+    expect(swedish).toContain('12,90\u00a0€');
+    const finnish = mainPrice(await okPage(`/fi/p/${product.alias}-fi`, 'ralph-selected-market=fi'));
+    expect(finnish).toContain('12,90\u00a0€');
     expect(finnish).toMatch(/€/);
     expect(finnish).not.toMatch(/kr/);
   });
 
   test('a business customer (ralph-user-type=ORGANIZATION) sees the price excluding VAT', async () => {
-    const product = await seededProduct(STOCK_WHERE.inStock);
+    // 139 kr including 25 % VAT is 139 / 1.25 = 111,20 kr without it.
+    const product = await createProduct({ prices: { '1|se': 13900 }, vatRateBp: 2500 });
     const line = mainPrice(await okPage(`/p/${product.alias}`, 'ralph-user-type=ORGANIZATION'));
-    expect(line).toContain(
-      `<span class="product-price__selling">${sek(exVat(product.regularIncVat, product.vatRateBp))}</span>`,
-    );
+    expect(line).toContain('<span class="product-price__selling">111,20\u00a0kr</span>');
     expect(line).toContain('exkl. moms');
-    expect(line).not.toContain(sek(product.regularIncVat));
+    expect(line).not.toContain('139\u00a0kr');
   });
 
   test('a discounted product shows the regular price, the discount, the 30-day lowest price and its campaign', async () => {
-    const product = await seededProduct(
-      `EXISTS (SELECT 1 FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id WHERE cp.product_id = p.id AND c.hide_title = 0)
-       AND NOT EXISTS (SELECT 1 FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id WHERE cp.product_id = p.id AND c.hide_title = 1)`,
-      { discounted: true },
-    );
-    const campaign = await env.DB.prepare(
-      `SELECT c.alias AS alias, c.discount_percent AS percent, t.name AS name FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id
-       JOIN campaign_texts t ON t.campaign_id = c.id AND t.language_id = 'sv-SE'
-       WHERE cp.product_id = ? AND c.is_active = 1 AND c.kind = 'PRICE_CAMPAIGN' AND c.starts_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-         AND (c.ends_at IS NULL OR c.ends_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
-       ORDER BY c.discount_percent DESC, c.id LIMIT 1`,
-    )
-      .bind(product.id)
-      .first<{ alias: string; percent: number; name: string }>();
-    const price = priceWithCampaign(product.regularIncVat, product.vatRateBp, campaign!.percent);
-    const api = await graphql<{ product: { lowestPrice: { lowestPriceIncVatFormatted: string } } }>(
-      'query($alias: String) { product(alias: $alias) { lowestPrice { lowestPriceIncVatFormatted } } }',
-      { alias: product.alias },
-    );
+    // 139 kr − 10 % = 125,10 kr; it sold for 119 kr twelve days ago, the lowest of the last 30 days.
+    const product = await createProduct({
+      prices: { '1|se': 13900 },
+      campaign: { percent: 10, name: 'Höstrea' },
+      priceHistory: { 20: 13900, 12: 11900, 5: 13900 },
+    });
     const body = await okPage(`/p/${product.alias}`);
     const block = elementWithClass(body, 'div', 'product-price');
-    expect(block).toContain(
-      `<span class="product-price__selling product-price__selling--sale">${sek(price.sellingIncVat)}</span>`,
-    );
-    expect(block).toContain(`<span class="product-price__badge">-${price.discountPercentage} %</span>`);
-    expect(body).toContain(`<p class="product-price__regular">Ordinarie pris ${sek(product.regularIncVat)}</p>`);
-    expect(body).toContain(
-      `<p class="product-price__lowest">Lägsta pris de senaste 30 dagarna: ${api.data!.product.lowestPrice.lowestPriceIncVatFormatted}</p>`,
-    );
-    expect(body).toContain(`<a class="campaign-label" href="/dc/${campaign!.alias}">${html(campaign!.name)}</a>`);
+    expect(block).toContain('<span class="product-price__selling product-price__selling--sale">125,10\u00a0kr</span>');
+    expect(block).toContain('<span class="product-price__badge">-10 %</span>');
+    expect(body).toContain('<p class="product-price__regular">Ordinarie pris 139\u00a0kr</p>');
+    expect(body).toContain('<p class="product-price__lowest">Lägsta pris de senaste 30 dagarna: 119\u00a0kr</p>');
+    expect(body).toContain(`<a class="campaign-label" href="/dc/${product.campaignAlias}">Höstrea</a>`);
   });
 
   test('a product at its regular price shows neither a regular nor a lowest price', async () => {
-    const product = await seededProduct(STOCK_WHERE.inStock);
+    const product = await createProduct({ prices: { '1|se': 13900 } });
     const body = await okPage(`/p/${product.alias}`);
     expect(body).not.toContain('product-price__regular');
     expect(body).not.toContain('product-price__lowest');

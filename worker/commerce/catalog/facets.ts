@@ -12,6 +12,15 @@
  * Cost: one D1 batch of a statement per facet kind, plus one per parameter the shopper filters by.
  */
 import { ACTIVE_CAMPAIGN, DISCOUNT_BANDS, groupFacets, sql, type FacetGroupKey, type Sql } from './filter';
+import {
+  brandFacetId,
+  campaignFacetId,
+  categoryFacetId,
+  discountFacetId,
+  parameterFacetId,
+  parameterGroupId,
+  sizeFacetId,
+} from '../../../core/facet-ids';
 import { listSource, SELLING_PRICE, type OmittedGroup, type ProductListQuery } from './catalog';
 
 export interface FacetValue {
@@ -172,7 +181,7 @@ export async function listFacets(
     ),
     // ... and each filtered parameter over the selection without itself.
     ...selectedParameters.map((id) =>
-      countStatement(db, query, omit(`p_${id}`), parameters(`AND v.parameter_id = ${Number(id)}`)),
+      countStatement(db, query, omit(parameterGroupId(id)), parameters(`AND v.parameter_id = ${Number(id)}`)),
     ),
   ];
   const results = await db.batch(statements);
@@ -189,13 +198,13 @@ export async function listFacets(
       simpleGroup(
         'brands',
         2,
-        rows<CountRow>(BRANDS).map((row) => value(`b_${row.key}`, row, `/b/${row.alias}`)),
+        rows<CountRow>(BRANDS).map((row) => value(brandFacetId(row.key), row, `/b/${row.alias}`)),
         lang,
       ),
       simpleGroup(
         'sizes',
         3,
-        rows<CountRow>(SIZES).map((row) => value(`sk_${row.key}`, row, null)),
+        rows<CountRow>(SIZES).map((row) => value(sizeFacetId(String(row.key)), row, null)),
         lang,
       ),
       campaignGroup(rows<CountRow>(CAMPAIGNS)),
@@ -217,14 +226,16 @@ function simpleGroup(kind: FacetKind, order: number, values: FacetValue[], local
 function categoryGroup(rows: CountRow[]): FacetGroup {
   const values = rows
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || Number(a.key) - Number(b.key))
-    .map((row) => value(`c_${row.key}`, row, `/c/${row.alias}`, row.parent_id ? `c_${row.parent_id}` : null));
+    .map((row) =>
+      value(categoryFacetId(row.key), row, `/c/${row.alias}`, row.parent_id ? categoryFacetId(row.parent_id) : null),
+    );
   return { kind: 'categories', filterId: 'categories', label: null, order: 1, values };
 }
 
 function campaignGroup(rows: CountRow[]): FacetGroup {
   const values = rows
     .sort((a, b) => (b.sort ?? 0) - (a.sort ?? 0) || Number(a.key) - Number(b.key))
-    .map((row) => value(`dc_${row.key}`, row, `/dc/${row.alias}`));
+    .map((row) => value(campaignFacetId(row.key), row, `/dc/${row.alias}`));
   return { kind: 'campaigns', filterId: 'campaigns', label: null, order: 4, values };
 }
 
@@ -235,7 +246,16 @@ function discountGroup(rows: CountRow[]): FacetGroup {
       .filter((row) => Number(row.key) > 0 && Number(row.key) >= from && Number(row.key) <= to)
       .reduce((sum, row) => sum + row.count, 0);
     return count > 0
-      ? [{ facetId: `d_${from}-${to}`, label: `${from}-${to}`, count, parentId: null, url: null, hidden: false }]
+      ? [
+          {
+            facetId: discountFacetId(from, to),
+            label: `${from}-${to}`,
+            count,
+            parentId: null,
+            url: null,
+            hidden: false,
+          },
+        ]
       : [];
   });
   return { kind: 'discount', filterId: 'discount', label: null, order: 5, values };
@@ -265,7 +285,7 @@ function parameterGroups(parameters: ParameterRow[], counts: ParameterCountRow[]
       values: counts
         .filter((row) => row.parameter_id === parameter.id)
         .map((row) => ({
-          facetId: `p_${parameter.id}_${row.key}`,
+          facetId: parameterFacetId(parameter.id, String(row.key)),
           label: row.label,
           count: row.count,
           parentId: null,

@@ -17,6 +17,8 @@
  * group are alternatives (OR); groups combine with AND.
  */
 
+import { parameterGroupId } from '../../../core/facet-ids';
+
 export type SqlValue = string | number;
 
 /** A piece of SQL with its `?` parameters in order of appearance. */
@@ -57,13 +59,6 @@ export type Facet =
 
 export type FacetGroupKey = Facet['group'];
 
-export const categoryFacetId = (categoryId: number) => `c_${categoryId}`;
-export const brandFacetId = (brandId: number) => `b_${brandId}`;
-export const sizeFacetId = (size: string) => `sk_${size}`;
-export const campaignFacetId = (campaignId: number) => `dc_${campaignId}`;
-export const discountFacetId = (from: number, to: number) => `d_${from}-${to}`;
-export const parameterFacetId = (parameterId: number, valueKey: string) => `p_${parameterId}_${valueKey}`;
-
 const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
 
 /** The facet an id names, or null when the id is not one of the documented forms. */
@@ -90,7 +85,7 @@ export function parseFacetId(id: string): Facet | null {
       const [parameterId = '', ...key] = rest.split('_');
       const valueKey = key.join('_');
       if (!POSITIVE_ID.test(parameterId) || !valueKey) return null;
-      return { group: `p_${Number(parameterId)}`, parameterId: Number(parameterId), valueKey };
+      return { group: parameterGroupId(Number(parameterId)), parameterId: Number(parameterId), valueKey };
     }
     default:
       return null;

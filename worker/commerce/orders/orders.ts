@@ -21,6 +21,7 @@ import type { CartRecord } from '../cart/cart';
 import type { CartPricing } from '../cart/pricing';
 import type { PaymentMethod, ShippingMethod } from '../checkout/shipping';
 import { type CustomerType } from '../../../core/customer-type';
+import { CHECKS, constraintViolationOf, TRIGGER_REFUSALS, violatesColumn } from '../../db/constraints';
 
 export type OrderStatus = 'PENDING_PAYMENT' | 'RECEIVED' | 'PROCESSING' | 'COMPLETED' | 'CANCELLED';
 
@@ -116,14 +117,18 @@ export async function findPlacedCart(
   return { ...placed, marketId: row.market_id };
 }
 
-/** Which rule a failed placement batch broke, from the database's error. */
+/** Which rule a failed placement batch broke, from the constraint the database reports. */
 export function placementFailure(error: unknown): PlaceOrderFailure | 'ALREADY_PLACED' | null {
-  const message = String((error as Error)?.message ?? error);
-  if (/UNIQUE constraint failed: orders\.cart_id/.test(message)) return 'ALREADY_PLACED';
-  if (/CHECK constraint failed: stock/.test(message)) return 'OUT_OF_STOCK';
-  if (/CHECK constraint failed: balance|balance below zero/.test(message)) return 'BALANCE';
-  if (/promo code exhausted/.test(message)) return 'PROMO_CODE';
-  if (/NOT NULL constraint failed: [a-z_]+\.order_id/.test(message)) return 'CART_CHANGED';
+  const violation = constraintViolationOf(error);
+  if (!violation) return null;
+  if (violatesColumn(violation, 'UNIQUE', 'orders.cart_id')) return 'ALREADY_PLACED';
+  if (violation.kind === 'CHECK' && violation.check === CHECKS.stockNotNegative) return 'OUT_OF_STOCK';
+  if (violation.kind === 'CHECK' && violation.check === CHECKS.balanceNotNegative) return 'BALANCE';
+  if (violation.kind === 'TRIGGER' && violation.refusal === TRIGGER_REFUSALS.balanceBelowZero) return 'BALANCE';
+  if (violation.kind === 'TRIGGER' && violation.refusal === TRIGGER_REFUSALS.promoCodeExhausted) return 'PROMO_CODE';
+  // Rows that reference the order this batch failed to insert (ORDER_ID below) have no order id.
+  if (violation.kind === 'NOT NULL' && violation.columns.some((column) => column.endsWith('.order_id')))
+    return 'CART_CHANGED';
   return null;
 }
 
@@ -385,9 +390,15 @@ export async function transitionOrderStatus(
     await db.batch(statements);
     return 'CHANGED';
   } catch (error) {
+    // Someone else moved the order first: its status row exists already, or the transition is refused.
+    const violation = constraintViolationOf(error);
     const moved =
-      /UNIQUE constraint failed: order_status_history|PRIMARY KEY|NOT NULL constraint failed: order_status_history\.order_id|transition not allowed/;
-    if (moved.test(String(error))) return 'NOT_ALLOWED';
+      (violation?.kind === 'UNIQUE' &&
+        violation.columns.some((column) => column.startsWith('order_status_history.'))) ||
+      violation?.kind === 'PRIMARY KEY' ||
+      violatesColumn(violation, 'NOT NULL', 'order_status_history.order_id') ||
+      (violation?.kind === 'TRIGGER' && violation.refusal === TRIGGER_REFUSALS.statusTransitionNotAllowed);
+    if (moved) return 'NOT_ALLOWED';
     throw error;
   }
 }
