@@ -6,52 +6,54 @@
  */
 import { graphql, type ResultOf, type VariablesOf } from './tada';
 
-/** The shopper's saved details and the options their market and zip give. */
-export const CHECKOUT_CHOICES = graphql(/* GraphQL */ `
-  fragment CheckoutChoices on CheckoutType {
-    email
-    identityNumber
-    billingAddress {
-      firstName
-      lastName
-      careOf
-      addressLine1
-      zip
-      city
-      country
-      company
-      mobile
-    }
-    shippingAddress {
-      firstName
-      lastName
-      careOf
-      addressLine1
-      zip
-      city
-      country
-      company
-      mobile
-    }
-    shippingData
-    shippingOptions {
-      id
-      name
-      displayName
-      feeIncVat
-      feeIncVatFormatted
-      feeExVatFormatted
-      isSelected
-      shippingData
-    }
-    paymentOptions {
-      id
-      name
-      displayName
-      isSelected
-    }
+/** An address as the checkout keeps it (billing and delivery alike). */
+export const CHECKOUT_ADDRESS = graphql(/* GraphQL */ `
+  fragment CheckoutAddress on AddressType {
+    firstName
+    lastName
+    careOf
+    addressLine1
+    zip
+    city
+    country
+    company
+    mobile
   }
 `);
+
+/** The shopper's saved details and the options their market and zip give. */
+export const CHECKOUT_CHOICES = graphql(
+  /* GraphQL */ `
+    fragment CheckoutChoices on CheckoutType {
+      email
+      identityNumber
+      billingAddress {
+        ...CheckoutAddress
+      }
+      shippingAddress {
+        ...CheckoutAddress
+      }
+      shippingData
+      shippingOptions {
+        id
+        name
+        displayName
+        feeIncVat
+        feeIncVatFormatted
+        feeExVatFormatted
+        isSelected
+        shippingData
+      }
+      paymentOptions {
+        id
+        name
+        displayName
+        isSelected
+      }
+    }
+  `,
+  [CHECKOUT_ADDRESS],
+);
 
 /** The totals the island shows beside 'Slutför köp' after a change of carrier. */
 export const CHECKOUT_TOTALS = graphql(/* GraphQL */ `

@@ -1,5 +1,5 @@
 /**
- * The contract of a page module (worker/pages/<screen>.tsx): one handler per screen of the route table,
+ * The contract of a page module (worker/pages/<screen>/index.tsx): one handler per screen of the route table,
  * registered in worker/routes/pages.tsx. A handler reads its route's parameters from `c.var.route`, loads
  * critical data (awaited) and starts deferred data (not awaited, never throwing), then returns
  * `renderPage(...)`; a page that does not exist returns `notFound(c)`.
