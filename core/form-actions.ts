@@ -16,8 +16,8 @@ export const FORM_ACTIONS = {
   checkout: '/api/checkout',
 } as const;
 
-/** The start of a shared cart's link; the cart's share token follows (worker/routes/api/cart-share.ts). */
-export const SHARE_CART_PREFIX = '/api/cart/share/';
+/** Where shared cart links live: `{SHARE_CART_PATH}/{cartId}` (worker/routes/api/cart-share.ts). */
+export const SHARE_CART_PATH = '/api/cart/share';
 
 /** What `POST /api/favorites/toggle` answers a script (`Accept: application/json`) instead of a redirect. */
 export interface FavoriteToggleAnswer {

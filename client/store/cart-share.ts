@@ -1,4 +1,4 @@
-import { SHARE_CART_PREFIX } from '../../core/form-actions';
+import { SHARE_CART_PATH } from '../../core/form-actions';
 /**
  * The shareable cart link (issue 6 "A shareable cart link opens the same cart"): GET
  * `/api/cart/share/{cartId}` (worker/routes/forms/cart-add.ts) makes that cart the visitor's own (cookie
@@ -7,5 +7,5 @@ import { SHARE_CART_PREFIX } from '../../core/form-actions';
 
 /** The path of the link that opens cart `cartId`. */
 export function shareCartPath(cartId: string): string {
-  return `${SHARE_CART_PREFIX}${encodeURIComponent(cartId)}`;
+  return `${SHARE_CART_PATH}/${encodeURIComponent(cartId)}`;
 }

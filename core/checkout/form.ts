@@ -6,8 +6,7 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../../locales';
 import { isSwedishOrganizationId, isValidPersonalId } from './identity-numbers';
-import { customerTypeOf, type CustomerType } from '../customer-type';
-import { DEFAULT_CUSTOMER_TYPE } from '../customer-type';
+import { DEFAULT_CUSTOMER_TYPE, isCustomerType, type CustomerType } from '../customer-type';
 
 export type { CustomerType };
 
@@ -93,9 +92,8 @@ export function emptyCheckoutValues(customerType: CustomerType = DEFAULT_CUSTOME
 
 /** The form's values from posted form data: known fields only, strings only, each within its limit. */
 export function checkoutValuesOf(fields: Record<string, unknown>, customerType: CustomerType): CheckoutFormValues {
-  const values = emptyCheckoutValues(
-    fields.customerType === undefined ? customerType : customerTypeOf(fields.customerType),
-  );
+  // A posted type that is not one of ours keeps the shopper's current type, as a missing one does.
+  const values = emptyCheckoutValues(isCustomerType(fields.customerType) ? fields.customerType : customerType);
   for (const field of TEXT_FIELDS) {
     const raw = fields[field];
     if (typeof raw === 'string') values[field] = raw.trim().slice(0, FIELD_MAX_LENGTH[field]);

@@ -4,7 +4,7 @@
  * zip and the market's payment options), validateOrderCreation (spec §7 operation 1) and placeOrder.
  * Every one names the cart's market itself: the checkout market (spec §2).
  */
-import { graphql, type ResultOf, type VariablesOf } from './tada';
+import { graphql, type ResultOf } from './tada';
 
 /** An address as the checkout keeps it (billing and delivery alike). */
 export const CHECKOUT_ADDRESS = graphql(/* GraphQL */ `
@@ -157,5 +157,3 @@ export type ApiShippingOption = NonNullable<NonNullable<CheckoutChoices['shippin
 export type ApiPaymentOption = NonNullable<NonNullable<CheckoutChoices['paymentOptions']>[number]>;
 export type OrderValidation = NonNullable<ResultOf<typeof VALIDATE_ORDER>['validateOrderCreation']>;
 export type PlacedOrder = NonNullable<ResultOf<typeof PLACE_ORDER>['placeOrder']>;
-/** The API's checkout input (CheckoutInputType), as placeOrder and validateOrderCreation take it. */
-export type CheckoutInputType = VariablesOf<typeof PLACE_ORDER>['checkout'];

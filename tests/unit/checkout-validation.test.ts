@@ -115,6 +115,12 @@ describe("the checkout form's validation (spec §5)", () => {
     });
   });
 
+  test("a posted customer type that is not one of ours keeps the shopper's own type", () => {
+    expect(checkoutValuesOf({ customerType: 'ADMIN' }, 'ORGANIZATION').customerType).toBe('ORGANIZATION');
+    expect(checkoutValuesOf({}, 'ORGANIZATION').customerType).toBe('ORGANIZATION');
+    expect(checkoutValuesOf({ customerType: 'PERSON' }, 'ORGANIZATION').customerType).toBe('PERSON');
+  });
+
   test('every required field says so, and the terms must be accepted', () => {
     const empty = checkoutValuesOf({}, 'PERSON');
     expect(validateCheckoutForm(empty, SWEDEN, 'CARD')).toEqual({

@@ -20,7 +20,7 @@ import { findFormProduct, formFields, IdField, languageIdOfPath, redirectOf } fr
 import { apiErrorOf, isStaleCart, shopperMessageOf } from '../../../core/api-errors';
 import { cartChangeRoutes } from './cart-change';
 import { cartShareRoutes } from '../api/cart-share';
-import { FORM_ACTIONS, SHARE_CART_PREFIX } from '../../../core/form-actions';
+import { FORM_ACTIONS, SHARE_CART_PATH } from '../../../core/form-actions';
 import { graphql, type ResultOf } from '../../../core/graphql/tada';
 import { listItems } from '../../../core/graphql/list-items';
 
@@ -134,7 +134,7 @@ export function cartFormRoutes() {
   });
 
   cartForms.route('/', cartChangeRoutes());
-  cartForms.route(SHARE_CART_PREFIX.slice(0, -1), cartShareRoutes());
+  cartForms.route(SHARE_CART_PATH, cartShareRoutes());
   return cartForms;
 }
 
