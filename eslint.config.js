@@ -21,6 +21,28 @@ const BROWSER_GLOBALS = [
   'HTMLElement',
 ].map((name) => ({ name, message: 'core/ is isomorphic: no DOM. Browser code belongs in client/.' }));
 
+/** One home per decision (docs/decisions/006): selectors for no-restricted-syntax. */
+const ONE_HOME_RULES = [
+  {
+    selector:
+      'Literal[value=/^ralph-(auth|user|cart|selected-market|checkout-market|persisted-states|locale|flash|notify-email|gad|checkout-form)/]',
+    message: 'Cookie names live in worker/session/cookies.ts (core/cookies.ts for the ones the browser shares).',
+  },
+  {
+    selector:
+      "TSUnionType:has(TSLiteralType > Literal[value='PERSON']):has(TSLiteralType > Literal[value='ORGANIZATION'])",
+    message: 'Use CustomerType from core/customer-type.ts.',
+  },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^(c|b|sk|dc|d|p)_$/]',
+    message: 'Facet ids are built by core/facet-ids.ts (categoryFacetId, brandFacetId, ...).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='includes'][arguments.0.value='checkout']",
+    message: "Use isCheckoutRoute(route) from locales/routes.ts, not the route's name.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,25 +135,20 @@ export default tseslint.config(
     files: ['worker/**', 'core/**', 'client/**'],
     ignores: ['worker/session/cookies.ts', 'core/cookies.ts', 'core/customer-type.ts', 'core/facet-ids.ts'],
     rules: {
+      'no-restricted-syntax': ['error', ...ONE_HOME_RULES],
+    },
+  },
+  {
+    // The page shell also draws error pages, which can come before any middleware ran: it reads the
+    // request's variables through shellVariables(c), typed as possibly missing (worker/app-env.ts).
+    files: ['worker/render/**', 'worker/urls/links.ts', 'worker/pages/not-found/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ...ONE_HOME_RULES,
         {
-          selector:
-            'Literal[value=/^ralph-(auth|user|cart|selected-market|checkout-market|persisted-states|locale|flash|notify-email|gad|checkout-form)/]',
-          message: 'Cookie names live in worker/session/cookies.ts (core/cookies.ts for the ones the browser shares).',
-        },
-        {
-          selector:
-            "TSUnionType:has(TSLiteralType > Literal[value='PERSON']):has(TSLiteralType > Literal[value='ORGANIZATION'])",
-          message: 'Use CustomerType from core/customer-type.ts.',
-        },
-        {
-          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^(c|b|sk|dc|d|p)_$/]',
-          message: 'Facet ids are built by core/facet-ids.ts (categoryFacetId, brandFacetId, ...).',
-        },
-        {
-          selector: "CallExpression[callee.property.name='includes'][arguments.0.value='checkout']",
-          message: "Use isCheckoutRoute(route) from locales/routes.ts, not the route's name.",
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: 'The shell reads variables through shellVariables(c): on an early error page they may be missing.',
         },
       ],
     },

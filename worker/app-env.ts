@@ -1,4 +1,5 @@
 /** The Hono environment of the app: bindings and the typed per-request variables middleware sets. */
+import type { Context } from 'hono';
 import type { Locale, Translate } from '../locales';
 import type { RouteMatch } from '../locales/routes';
 import type { Config } from './config';
@@ -28,4 +29,17 @@ export interface AppVariables {
 export interface AppEnv {
   Bindings: Env;
   Variables: AppVariables;
+}
+
+/**
+ * The variables as the page shell sees them. A route runs behind every middleware and reads `c.var` as
+ * `AppVariables`, all set. The shell (render/) also draws the error pages, which can come before any
+ * middleware ran (an invalid configuration, an unknown market, a failing locale): there any variable may
+ * be missing, and this type says so, so every read in the shell handles the missing case.
+ */
+export type ShellVariables = Partial<AppVariables>;
+
+/** `c.var` typed for the page shell and the error pages (see `ShellVariables`). */
+export function shellVariables(c: Context<AppEnv>): ShellVariables {
+  return c.var;
 }

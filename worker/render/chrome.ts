@@ -5,7 +5,7 @@
  * header then shows no menu, and the failure is logged).
  */
 import type { Context } from 'hono';
-import type { Locale } from '../../locales';
+import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, type Locale, type Translate } from '../../locales';
 import { matchRoute, type Screen } from '../../locales/routes';
 import type { Alternate } from '../../client/views/pages/Document';
 import type { LinkBuilder } from '../../client/views/components/ShopContext';
@@ -18,10 +18,10 @@ import {
   type NewsletterResult,
   type PageData,
 } from '../../client/views/components/chrome-data';
-import type { Market } from '../commerce/channel/channel';
+import type { Channel, Market } from '../commerce/channel/channel';
 import { marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import { hrefFor } from '../urls/links';
-import type { AppEnv } from '../app-env';
+import { shellVariables, type AppEnv, type ShellVariables } from '../app-env';
 import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
 import { graphql } from '../../core/graphql/tada';
 
@@ -146,26 +146,36 @@ export function toNavLinks(
 }
 
 /** The page to come back to after a switch; the `/api/locale` hop when the market does not allow the language. */
-function marketSwitchHref(c: Context<AppEnv>, market: Market, locale: Locale, currentPath: string): string {
+/** What the header's pickers need; all of it exists once the market middleware ran. */
+interface ChromeShop {
+  channel: Channel;
+  market: Market;
+  marketInPath: boolean;
+  locale: Locale;
+  languageId: string;
+  t: Translate;
+}
+
+function marketSwitchHref(shop: ChromeShop, market: Market, currentPath: string): string {
   let redirect = currentPath;
   // With markets in the path the market endpoint moves the locale itself (spec §2 rewrite rules).
-  if (!c.var.config.marketInPath && !marketLocales(market).includes(locale)) {
+  if (!shop.marketInPath && !marketLocales(market).includes(shop.locale)) {
     const params = new URLSearchParams({ locale: marketDefaultLocale(market), path: currentPath });
     redirect = `/api/locale?${params}`;
   }
   return `/api/market?${new URLSearchParams({ alias: market.alias, redirect })}`;
 }
 
-function marketChoices(c: Context<AppEnv>, locale: Locale, currentPath: string): MarketChoice[] {
-  const languageId = c.var.languageId;
-  return c.var.channel.markets
+function marketChoices(shop: ChromeShop, currentPath: string): MarketChoice[] {
+  const languageId = shop.languageId;
+  return shop.channel.markets
     .filter((market) => !market.onlyDisplayInCheckout)
     .map((market) => ({
       alias: market.alias,
       country: market.countryNames[languageId] ?? market.countryCode,
       currency: market.currency.code,
-      current: market.id === c.var.market.id,
-      href: marketSwitchHref(c, market, locale, currentPath),
+      current: market.id === shop.market.id,
+      href: marketSwitchHref(shop, market, currentPath),
     }));
 }
 
@@ -178,43 +188,43 @@ function alternatePath(alternates: readonly Alternate[] | undefined, locale: Loc
 }
 
 function languageChoices(
-  c: Context<AppEnv>,
+  shop: ChromeShop,
   currentPath: string,
   alternates: readonly Alternate[] | undefined,
 ): LanguageChoice[] {
-  const t = c.var.t;
-  return marketLocales(c.var.market).map((locale) => ({
+  const t = shop.t;
+  return marketLocales(shop.market).map((locale) => ({
     locale,
     name: t(`chrome.languageNames.${locale}`),
-    current: locale === c.var.locale,
+    current: locale === shop.locale,
     href: `/api/locale?${new URLSearchParams({ locale, path: alternatePath(alternates, locale) ?? currentPath })}`,
   }));
 }
 
 /** The analytics page type: the route table's screen, 'error' / 'not-found' for error pages. */
-function pageType(c: Context<AppEnv>, status: number | undefined): string {
+function pageType(vars: ShellVariables, status: number | undefined): string {
   if (status === 404) return 'not-found';
   if (status && status >= 400) return 'error';
-  return c.var.route?.screen ?? 'other';
+  return vars.route?.screen ?? 'other';
 }
 
-function pageData(c: Context<AppEnv>, status: number | undefined): PageData {
+function pageData(vars: ShellVariables, locale: Locale, status: number | undefined): PageData {
   return {
-    page_type: pageType(c, status),
-    locale: c.var.locale,
-    language: c.var.languageId,
-    market: c.var.market?.alias ?? '',
-    currency: c.var.market?.currency.code ?? '',
-    customer_type: c.var.customerType ?? DEFAULT_CUSTOMER_TYPE,
-    logged_in: c.var.customer !== undefined,
-    gtm_id: c.var.config?.gtmId ?? null,
+    page_type: pageType(vars, status),
+    locale,
+    language: vars.languageId ?? LOCALE_ISO[locale],
+    market: vars.market?.alias ?? '',
+    currency: vars.market?.currency.code ?? '',
+    customer_type: vars.customerType ?? DEFAULT_CUSTOMER_TYPE,
+    logged_in: vars.customer !== undefined,
+    gtm_id: vars.config?.gtmId ?? null,
   };
 }
 
-async function loadMenus(c: Context<AppEnv>): Promise<ChromeMenusData | null> {
-  if (!c.var.graphql) return null;
+async function loadMenus(vars: ShellVariables): Promise<ChromeMenusData | null> {
+  if (!vars.graphql) return null;
   try {
-    return await c.var.graphql.query(CHROME_MENUS);
+    return await vars.graphql.query(CHROME_MENUS);
   } catch (error) {
     console.error('menus failed', error);
     return null;
@@ -236,27 +246,42 @@ export async function loadChrome(
 ): Promise<ChromeData> {
   const url = new URL(c.req.url);
   const currentPath = url.pathname + url.search;
-  const menus = await loadMenus(c);
-  const locale = c.var.locale;
+  const vars = shellVariables(c);
+  const menus = await loadMenus(vars);
+  const locale = vars.locale ?? DEFAULT_LOCALE;
+  const languageId = vars.languageId ?? LOCALE_ISO[locale];
   const link: LinkBuilder = (screen, ...params) => hrefFor(c, screen, locale, ...params);
   const base = link('index');
-  const market = c.var.market;
+  const { market, channel, config } = vars;
   // Before the market middleware ran (an early error page) there is nothing to pick from.
-  const ready = market !== undefined && c.var.channel !== undefined;
+  const shop: ChromeShop | null =
+    market && channel && config
+      ? {
+          channel,
+          market,
+          marketInPath: config.marketInPath,
+          locale,
+          languageId,
+          t: vars.t ?? createTranslator(locale),
+        }
+      : null;
   return {
     mainMenu: toNavLinks(menus?.main?.menuItems, link, currentPath, base),
     footerMenu: toNavLinks(menus?.footer?.menuItems, link, currentPath, base),
-    markets: ready ? marketChoices(c, locale, currentPath) : [],
-    languages: ready ? languageChoices(c, currentPath, options.alternates) : [],
-    currentMarket: ready
-      ? { country: market.countryNames[c.var.languageId] ?? market.countryCode, currency: market.currency.code }
+    markets: shop ? marketChoices(shop, currentPath) : [],
+    languages: shop ? languageChoices(shop, currentPath, options.alternates) : [],
+    currentMarket: shop
+      ? {
+          country: shop.market.countryNames[languageId] ?? shop.market.countryCode,
+          currency: shop.market.currency.code,
+        }
       : { country: '', currency: '' },
     searchScope: {
-      channelId: c.var.config?.channelId ?? '',
+      channelId: config?.channelId ?? '',
       marketId: market?.id ?? '',
-      languageId: c.var.languageId,
+      languageId,
     },
-    pageData: pageData(c, options.status),
+    pageData: pageData(vars, locale, options.status),
     newsletter: newsletterResult(c),
   };
 }

@@ -7,17 +7,20 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createTranslator, LOCALE_ISO, type Translate } from '../../locales';
 import { ErrorPage } from '../../client/views/pages/ErrorPage';
-import type { AppEnv } from '../app-env';
+import { shellVariables, type AppEnv } from '../app-env';
 import { pageRenderer, pageTitle, renderPage } from './renderer';
 import { localeOfPath } from '../urls/request';
 
 /** Makes sure the translator exists even when the failure came before the locale middleware. */
-function ensureLocale(c: Context<AppEnv>): void {
-  if ((c.get('t') as Translate | undefined) !== undefined) return;
-  const locale = localeOfPath(c.req.path, c.var.config?.marketInPath ?? false);
+function ensureLocale(c: Context<AppEnv>): Translate {
+  const vars = shellVariables(c);
+  if (vars.t !== undefined) return vars.t;
+  const locale = localeOfPath(c.req.path, vars.config?.marketInPath ?? false);
   c.set('locale', locale);
   c.set('languageId', LOCALE_ISO[locale]);
-  c.set('t', createTranslator(locale));
+  const t = createTranslator(locale);
+  c.set('t', t);
+  return t;
 }
 
 /**
@@ -25,14 +28,14 @@ function ensureLocale(c: Context<AppEnv>): void {
  * early (the config middleware runs first), so neither the security headers nor the renderer ran.
  */
 async function ensureRenderer(c: Context<AppEnv>): Promise<void> {
-  if ((c.get('config') as AppEnv['Variables']['config'] | undefined) !== undefined) return;
+  if (shellVariables(c).config !== undefined) return;
   await pageRenderer()(c, async () => {});
 }
 
 async function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
   await ensureRenderer(c);
-  ensureLocale(c);
-  const title = status === 404 ? c.var.t('errors.notFoundTitle') : c.var.t('errors.title');
+  const t = ensureLocale(c);
+  const title = status === 404 ? t('errors.notFoundTitle') : t('errors.title');
   try {
     return await renderPage(c, <ErrorPage status={status} />, { title: pageTitle(c, title), status, prerender: true });
   } catch (error) {

@@ -14,7 +14,7 @@ import { Document, type Alternate, type HeadLink, type MetaTag } from '../../cli
 import type { ShopContextValue } from '../../client/views/components/ShopContext';
 import { CART_ID_PATTERN } from '../../core/cart/limits';
 import { formatMoney } from '../commerce/pricing/money';
-import type { AppEnv } from '../app-env';
+import { shellVariables, type AppEnv } from '../app-env';
 import { ASSETS } from '../generated/assets';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../session/cookies';
 import { canonicalUrl } from '../urls/seo';
@@ -59,20 +59,21 @@ export { localePrefix };
 
 /** The base path of the request's pages: the locale prefix, or `/{market}/{locale}` with markets in the path. */
 function basePath(c: Context<AppEnv>, locale: Locale): string {
-  const market = c.var.market;
-  return c.var.config?.marketInPath && market ? `/${market.alias}/${locale}` : localePrefix(locale);
+  const { market, config } = shellVariables(c);
+  return config?.marketInPath && market ? `/${market.alias}/${locale}` : localePrefix(locale);
 }
 
 /** What the shell needs to know of the request, with safe defaults when a middleware never ran (errors). */
 function shopContext(c: Context<AppEnv>): ShopContextValue {
-  const locale = c.var.locale ?? DEFAULT_LOCALE;
-  const market = c.var.market;
+  const vars = shellVariables(c);
+  const locale = vars.locale ?? DEFAULT_LOCALE;
+  const market = vars.market;
   const url = new URL(c.req.url);
-  const customerType = c.var.customerType ?? DEFAULT_CUSTOMER_TYPE;
+  const customerType = vars.customerType ?? DEFAULT_CUSTOMER_TYPE;
   return {
     locale,
     localeIso: LOCALE_ISO[locale],
-    t: c.var.t ?? createTranslator(locale),
+    t: vars.t ?? createTranslator(locale),
     pricesIncludeVat: pricesIncludeVat(c),
     customerType,
     localePrefix: basePath(c, locale),
@@ -81,7 +82,7 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
     market: market
       ? { alias: market.alias, currency: market.currency.code, country: market.countryCode }
       : { alias: '', currency: '', country: '' },
-    loggedIn: c.var.customer !== undefined,
+    loggedIn: vars.customer !== undefined,
   };
 }
 
@@ -111,9 +112,10 @@ const CART_COUNT = graphql(/* GraphQL */ `
 /** Units in the visitor's cart for the header; a page never fails because of it. */
 async function headerCartCount(c: Context<AppEnv>): Promise<number> {
   const id = getCookie(c, CART_COOKIE);
-  if (!id || !CART_ID_PATTERN.test(id) || !c.var.graphql) return 0;
+  const client = shellVariables(c).graphql;
+  if (!id || !CART_ID_PATTERN.test(id) || !client) return 0;
   try {
-    const data = await c.var.graphql.query(CART_COUNT, { id, ...cartScope(c) });
+    const data = await client.query(CART_COUNT, { id, ...cartScope(c) });
     if (!data.getCart) return 0;
     if (data.getCart.id && data.getCart.id !== id) {
       // The cart is gone or completed: getCart started a new one, which the visitor keeps from now on.
@@ -162,7 +164,7 @@ export interface PageOptions {
 
 /** Streams `page` inside the document shell. */
 export async function renderPage(c: Context<AppEnv>, page: ReactElement, options: PageOptions): Promise<Response> {
-  const market = c.var.market;
+  const market = shellVariables(c).market;
   const [cartCount, chrome, favoriteIds] = await Promise.all([
     headerCartCount(c),
     loadChrome(c, options),
@@ -170,7 +172,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
   ]);
   const shop = { ...shopContext(c), favoriteIds };
   const flash = takeFlash(c);
-  const money = (amount: number) => formatMoney({ amount, currency: market.currency.code }, shop.localeIso);
+  const money = (amount: number, currency: string) => formatMoney({ amount, currency }, shop.localeIso);
   if (options.status) c.status(options.status as 200);
   return c.render(
     <Document
@@ -187,7 +189,12 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
       cartCount={cartCount}
       chrome={chrome}
       shipping={
-        market ? { fee: money(market.shippingFeeIncVat), freeFrom: money(market.freeShippingFromIncVat) } : null
+        market
+          ? {
+              fee: money(market.shippingFeeIncVat, market.currency.code),
+              freeFrom: money(market.freeShippingFromIncVat, market.currency.code),
+            }
+          : null
       }
       layout={options.layout}
       noindex={options.noindex}
@@ -201,6 +208,6 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
 
 /** `<title>` text: the page's own title, then the shop's name. */
 export function pageTitle(c: Context<AppEnv>, title?: string): string {
-  const t = c.var.t ?? createTranslator(DEFAULT_LOCALE);
+  const t = shellVariables(c).t ?? createTranslator(DEFAULT_LOCALE);
   return title ? `${title} | ${t('meta.siteName')}` : t('meta.siteName');
 }

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { DEFAULT_LOCALE, LOCALE_ISO } from '../../locales';
 import { isCheckoutRoute } from '../../locales/routes';
 import type { ShopScope } from '../../client/store/scope';
-import type { AppEnv } from '../app-env';
+import { shellVariables, type AppEnv } from '../app-env';
 import { DEFAULT_CUSTOMER_TYPE, pricesIncludeVatFor } from '../../core/customer-type';
 
 /**
@@ -16,27 +16,28 @@ import { DEFAULT_CUSTOMER_TYPE, pricesIncludeVatFor } from '../../core/customer-
  * scope, the checkout and the no-JS cart notices all read it here.
  */
 export function pricesIncludeVat(c: Context<AppEnv>): boolean {
-  return pricesIncludeVatFor(c.var.customerType ?? DEFAULT_CUSTOMER_TYPE);
+  return pricesIncludeVatFor(shellVariables(c).customerType ?? DEFAULT_CUSTOMER_TYPE);
 }
 
 /** The scope of this request, or null where the market middleware never ran (some error pages). */
 export function shopScopeOf(c: Context<AppEnv>, localePrefix: string): ShopScope | null {
-  const { market, channel } = c.var;
+  const vars = shellVariables(c);
+  const { market, channel } = vars;
   if (!market || !channel) return null;
-  const localeIso = LOCALE_ISO[c.var.locale ?? DEFAULT_LOCALE];
-  const customerType = c.var.customerType ?? DEFAULT_CUSTOMER_TYPE;
+  const localeIso = LOCALE_ISO[vars.locale ?? DEFAULT_LOCALE];
+  const customerType = vars.customerType ?? DEFAULT_CUSTOMER_TYPE;
   return {
     channelId: channel.id,
     marketId: market.id,
-    checkoutMarketId: (c.var.checkoutMarket ?? market).id,
+    checkoutMarketId: (vars.checkoutMarket ?? market).id,
     languageId: localeIso,
     localeIso,
     currency: market.currency.code,
     customerType,
     pricesIncludeVat: pricesIncludeVat(c),
-    loggedIn: c.var.customer !== undefined,
+    loggedIn: vars.customer !== undefined,
     localePrefix,
-    checkoutRoute: isCheckoutRoute(c.var.route),
-    marketInPath: c.var.config?.marketInPath ?? false,
+    checkoutRoute: isCheckoutRoute(vars.route),
+    marketInPath: vars.config?.marketInPath ?? false,
   };
 }

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { Locale } from '../../locales';
 import { pathFor, pathInLocale, type ParamsArgument, type Screen } from '../../locales/routes';
 import { joinMarketPath } from './market-paths';
-import type { AppEnv } from '../app-env';
+import { shellVariables, type AppEnv } from '../app-env';
 
 /** The path of `screen` in `locale` for this request's market, e.g. /en/checkout or /se/en/checkout. */
 export function hrefFor<S extends Screen>(
@@ -15,6 +15,7 @@ export function hrefFor<S extends Screen>(
   locale: Locale,
   ...args: ParamsArgument<S>
 ): string {
-  if (!c.var.config?.marketInPath || !c.var.market) return pathFor(screen, locale, ...args);
-  return joinMarketPath(c.var.market.alias, locale, pathInLocale(screen, locale, ...args));
+  const { config, market } = shellVariables(c);
+  if (!config?.marketInPath || !market) return pathFor(screen, locale, ...args);
+  return joinMarketPath(market.alias, locale, pathInLocale(screen, locale, ...args));
 }

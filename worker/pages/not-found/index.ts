@@ -8,7 +8,7 @@ import { localePrefix } from '../../../locales/routes';
 import { findUrlHistory } from '../../commerce/catalog/taxonomy';
 import { joinMarketPath, splitMarketPath } from '../../urls/market-paths';
 import { notFound } from '../../render/errors';
-import type { AppEnv } from '../../app-env';
+import { shellVariables, type AppEnv } from '../../app-env';
 import { NON_PAGE_PATH, queryOf } from '../../urls/request';
 
 /** Longest path worth looking up; longer ones are never in the history. */
@@ -17,8 +17,9 @@ const MAX_PATH_LENGTH = 512;
 /** Where this request's path moved to (same locale and market), or null. */
 async function movedPath(c: Context<AppEnv>): Promise<string | null> {
   const path = c.req.path;
-  if (!c.var.config?.marketInPath) return (await findUrlHistory(c.env.DB, path))?.newUrl ?? null;
-  const split = c.var.channel ? splitMarketPath(c.var.channel, path) : null;
+  const { config, channel } = shellVariables(c);
+  if (!config?.marketInPath) return (await findUrlHistory(c.env.DB, path))?.newUrl ?? null;
+  const split = channel ? splitMarketPath(channel, path) : null;
   if (!split) return null;
   const prefix = localePrefix(split.locale);
   const moved = await findUrlHistory(c.env.DB, `${prefix}${split.rest}`);
@@ -29,7 +30,7 @@ async function movedPath(c: Context<AppEnv>): Promise<string | null> {
 export async function movedOrNotFound(c: Context<AppEnv>): Promise<Response> {
   const path = c.req.path;
   const page = (c.req.method === 'GET' || c.req.method === 'HEAD') && !NON_PAGE_PATH.test(path);
-  if (page && path.length <= MAX_PATH_LENGTH && c.var.channel) {
+  if (page && path.length <= MAX_PATH_LENGTH && shellVariables(c).channel) {
     try {
       const target = await movedPath(c);
       if (target && target !== path) return c.redirect(target + queryOf(c.req.url), 301);
