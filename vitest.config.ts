@@ -29,6 +29,7 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   TEST_SEED_SQL: inject<string>('seedSql'),
                   AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123',
+                  PAYMENT_TEST_MODE: 'true',
                 },
               },
             })),

@@ -16,7 +16,7 @@ export const FORM_ACTIONS = {
   checkout: '/api/checkout',
 } as const;
 
-/** Where shared cart links live: `{SHARE_CART_PATH}/{cartId}` (worker/routes/api/cart-share.ts). */
+/** Where shared cart links live: `{SHARE_CART_PATH}/{token}`, a signed snapshot, never the cart id (worker/routes/api/cart-share.ts). */
 export const SHARE_CART_PATH = '/api/cart/share';
 
 /** What `POST /api/favorites/toggle` answers a script (`Accept: application/json`) instead of a redirect. */

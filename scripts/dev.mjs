@@ -51,6 +51,9 @@ const dev = spawn(
     // Schema tools (GraphiQL, codegen) may introspect the local API; production keeps it off.
     '--var',
     'GRAPHQL_INTROSPECTION:true',
+    // Card and Swish through the built-in test provider, announced on the checkout (issue 12).
+    '--var',
+    'PAYMENT_TEST_MODE:true',
     ...wranglerArgs,
   ],
   { stdio: 'inherit', env },

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { configuration } from './middleware/config';
 import { securityHeaders } from './middleware/security-headers';
+import { sameSiteRedirects } from './middleware/same-site-redirects';
 import { gadLanding } from './middleware/gad-landing';
 import { marketSelection } from './middleware/market';
 import { localeSelection } from './middleware/locale';
@@ -28,6 +29,8 @@ import { defaultLoaders, type PageLoaders } from './pages/loaders';
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();
   app.use(configuration());
+  // Every redirect, whatever built it, passes the same-site rule on its way out (issue 12).
+  app.use(sameSiteRedirects());
   app.use(securityHeaders());
   app.use(gadLanding());
   app.use(pageRenderer());

@@ -97,6 +97,7 @@ const EnvSchema = v.object({
     'LATEST',
   ),
   PAYMENT_PROVIDERS: v.optional(PaymentProviderMap, '{}'),
+  PAYMENT_TEST_MODE: Flag,
   PAYMENT_PENDING_MINUTES: v.optional(
     v.pipe(
       v.string(),
@@ -137,11 +138,19 @@ const EnvSchema = v.object({
   ),
 });
 
-/** Spec §1 methods, all through the built-in provider unless PAYMENT_PROVIDERS says otherwise. */
+/**
+ * Which provider takes each method of spec §1: PAYMENT_PROVIDERS, then the shop's own invoice and
+ * instalments (paid later, no payment step); card and Swish go to the built-in test provider only in
+ * test mode (issue 12: anyone can approve a payment there), else they have no provider and are not offered.
+ */
 function paymentProviders(
   named: Partial<Record<PaymentMethodCode, PaymentProviderId>>,
-): Record<PaymentMethodCode, PaymentProviderId> {
-  return { CARD: 'built-in', SWISH: 'built-in', INVOICE: 'built-in', INSTALMENT: 'built-in', ...named };
+  testMode: boolean,
+): Partial<Record<PaymentMethodCode, PaymentProviderId>> {
+  const test: Partial<Record<PaymentMethodCode, PaymentProviderId>> = testMode
+    ? { CARD: 'built-in', SWISH: 'built-in' }
+    : {};
+  return { INVOICE: 'built-in', INSTALMENT: 'built-in', ...test, ...named };
 }
 
 /** The configuration as the worker reads it: `Env` validated, then shaped (its output type is `Config`). */
@@ -157,6 +166,12 @@ const ConfigSchema = v.pipe(
       !Object.values(env.PAYMENT_PROVIDERS).includes('avarda') ||
       Boolean(env.AVARDA_CLIENT_ID && env.AVARDA_CLIENT_SECRET),
     'PAYMENT_PROVIDERS routes a method to avarda, so AVARDA_CLIENT_ID and AVARDA_CLIENT_SECRET must be set',
+  ),
+  v.check(
+    (env) =>
+      env.PAYMENT_TEST_MODE ||
+      (env.PAYMENT_PROVIDERS.CARD !== 'built-in' && env.PAYMENT_PROVIDERS.SWISH !== 'built-in'),
+    'PAYMENT_PROVIDERS sends CARD or SWISH to the built-in test provider, which approves anything: set PAYMENT_TEST_MODE=true (never in production) or route them to klarna or avarda',
   ),
   v.transform((env) => ({
     channelId: env.CHANNEL_ID,
@@ -184,7 +199,9 @@ const ConfigSchema = v.pipe(
     customSortRoutes: env.CUSTOM_SORT_ROUTES,
     /** Issue 6: which provider takes each payment method, and the providers' endpoints and credentials. */
     payments: {
-      providers: paymentProviders(env.PAYMENT_PROVIDERS),
+      providers: paymentProviders(env.PAYMENT_PROVIDERS, env.PAYMENT_TEST_MODE),
+      /** PAYMENT_TEST_MODE: the built-in test provider takes card and Swish, and pages say so (issue 12). */
+      testMode: env.PAYMENT_TEST_MODE,
       /** HMAC key of the built-in provider's notifications; undefined: derived from AUTH_SECRET. */
       builtInSecret: env.BUILT_IN_PAYMENT_SECRET,
       klarna: { apiUrl: env.KLARNA_API_URL, username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD },

@@ -200,10 +200,11 @@ export default function Checkout(props: CheckoutProps) {
       props.market,
     );
     if (outcome.kind === 'placed') {
-      // The cart is ordered: this tab lets go of it. The other tabs hear of it (spec §4 cart message) only
-      // when no payment step follows; otherwise the confirmation page tells them once paid, and a declined
-      // payment gives the shopper a new cart with the same items.
-      cartStore.replace(null, { publish: goesToConfirmation(outcome.redirectUrl, props.confirmUrl) });
+      // The cart is ordered. With no payment step this tab lets go of it and the other tabs hear of it
+      // (spec §4 cart message). With one, the cart cookie stays: it is what proves to the payment step that
+      // this browser placed the order (issue 12); the confirmation page lets go of it once paid, and a
+      // declined or abandoned payment gives the shopper a new cart with the same items.
+      if (goesToConfirmation(outcome.redirectUrl, props.confirmUrl)) cartStore.replace(null, { publish: true });
       window.location.assign(outcome.redirectUrl);
       return;
     }

@@ -262,6 +262,11 @@ test.describe('cart without JavaScript', () => {
       maxRedirects: 0,
     });
     expect(saved.status()).toBe(303);
+    // The link the checkout shows is a signed snapshot: the cart's id, its only credential, is not in it.
+    await page.goto('/kassan');
+    const link = await page.getByRole('textbox', { name: 'Länk till varukorgen' }).inputValue();
+    expect(link).toMatch(/\/api\/cart\/share\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(link).not.toContain(cartId);
 
     // A visitor whose own cart holds another product.
     const other = await browser.newContext({ javaScriptEnabled: false });
@@ -272,7 +277,7 @@ test.describe('cart without JavaScript', () => {
     });
     expect(added.status()).toBe(303);
     const visitor = await other.newPage();
-    await visitor.goto(`/api/cart/share/${cartId}`);
+    await visitor.goto(link);
     await expect(visitor).toHaveURL(/\/kassan$/);
     await expect(
       visitor.getByRole('status').filter({ hasText: 'Varorna i den delade varukorgen har lagts i din varukorg' }),

@@ -6,13 +6,15 @@ import { SignJWT } from 'jose';
 import { env, fetchWorker } from '../helpers';
 import { findSkus, PLAIN_SKU, setPromoCode } from './cart-helpers';
 import { cartWith, placeOrder, swedishCheckout } from './checkout-helpers';
-import { CookieJar, postForm, SAME_ORIGIN } from './forms-helpers';
+import { postForm, SAME_ORIGIN } from './forms-helpers';
 import {
   countWhere,
   notifyBuiltIn,
   pendingCardOrder,
   rowsOf,
   signedNotification,
+  shopperOf,
+  fetchAsShopper,
   startPayment,
   stockOf,
 } from './payments-helpers';
@@ -73,7 +75,7 @@ describe('the payment page', () => {
   test('the hosted page shows the shop, order, amount in the order’s currency and method, with approve and decline forms', async () => {
     const { placed, publicId } = await pendingCardOrder({ offset: 4, quantity: 2 });
     const hosted = await startPayment(placed.redirectUrl);
-    const response = await fetchWorker(hosted);
+    const response = await fetchAsShopper(hosted);
     expect(response.status).toBe(200);
     const html = await response.text();
     const { order } = await rowsOf(publicId);
@@ -97,7 +99,7 @@ describe('the payment page', () => {
   test('a hosted page posted from another site is refused (CSRF) and changes nothing', async () => {
     const { placed, publicId } = await pendingCardOrder({ offset: 5 });
     const hosted = await startPayment(placed.redirectUrl);
-    const response = await postForm(hosted, { decision: 'approve' }, new CookieJar(), {
+    const response = await postForm(hosted, { decision: 'approve' }, await shopperOf(hosted), {
       Origin: 'https://evil.example',
     });
     expect(response.status).toBe(403);
@@ -109,7 +111,7 @@ describe('approving and declining', () => {
   test('approve: payment AUTHORIZED, order RECEIVED, shopper sent to the confirmation page', async () => {
     const { placed, publicId, cartId } = await pendingCardOrder({ offset: 6 });
     const hosted = await startPayment(placed.redirectUrl);
-    const response = await postForm(hosted, { decision: 'approve' });
+    const response = await postForm(hosted, { decision: 'approve' }, await shopperOf(hosted));
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe(`/checkout/confirm?orderId=${publicId}&cartId=${cartId}`);
     const { order, payment, history } = await rowsOf(publicId);
@@ -117,7 +119,7 @@ describe('approving and declining', () => {
     expect(payment.status).toBe('AUTHORIZED');
     expect(history).toEqual(['PENDING_PAYMENT', 'RECEIVED']);
     // The payment page of a paid order goes to the confirmation.
-    const again = await fetchWorker(placed.redirectUrl, { redirect: 'manual' });
+    const again = await fetchAsShopper(placed.redirectUrl, { redirect: 'manual' });
     expect(again.headers.get('Location')).toBe(`/checkout/confirm?orderId=${publicId}&cartId=${cartId}`);
   });
 
@@ -130,9 +132,9 @@ describe('approving and declining', () => {
     });
     const hosted = await startPayment(placed.redirectUrl);
     expect(hosted).toMatch(/^\/en\/payments\/hosted\//);
-    const page = await (await fetchWorker(hosted)).text();
+    const page = await (await fetchAsShopper(hosted)).text();
     expect(page).toContain('Approve payment');
-    const response = await postForm(hosted, { decision: 'approve' });
+    const response = await postForm(hosted, { decision: 'approve' }, await shopperOf(hosted));
     expect(response.headers.get('Location')).toBe(`/en/checkout/confirm?orderId=${publicId}&cartId=${cartId}`);
   });
 
@@ -141,7 +143,7 @@ describe('approving and declining', () => {
     const stockWhilePending = await stockOf(sku.id);
     expect(stockWhilePending).toBe(sku.stock - 3);
     const hosted = await startPayment(placed.redirectUrl);
-    const jar = new CookieJar();
+    const jar = await shopperOf(hosted);
     const response = await postForm(hosted, { decision: 'decline' }, jar);
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe(`/checkout/klarna-fail?orderId=${publicId}&reason=declined`);
@@ -171,7 +173,7 @@ describe('approving and declining', () => {
       (await env.DB.prepare("SELECT uses FROM promo_codes WHERE code = 'VALKOMMEN10'").first<{ uses: number }>())!.uses,
     ).toBe(before + 1);
     const hosted = await startPayment(placed.redirectUrl);
-    const jar = new CookieJar();
+    const jar = await shopperOf(hosted);
     await postForm(hosted, { decision: 'decline' }, jar);
     expect(
       (await env.DB.prepare("SELECT uses FROM promo_codes WHERE code = 'VALKOMMEN10'").first<{ uses: number }>())!.uses,

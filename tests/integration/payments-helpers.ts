@@ -5,6 +5,7 @@ import { builtInPaymentKey, signBuiltInNotification } from '../../worker/payment
 import type { PaymentOutcome } from '../../worker/payments/types';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { cartWith, placeOrder, swedishCheckout } from './checkout-helpers';
+import { CookieJar } from './forms-helpers';
 
 export const AUTH_SECRET = (env as unknown as { AUTH_SECRET: string }).AUTH_SECRET;
 
@@ -46,9 +47,32 @@ export async function pendingCardOrder({
   return { sku: sku!, cartId, placed, publicId };
 }
 
-/** GET /checkout/pay as the browser follows placeOrder's redirectUrl; the Location it answers with. */
+/**
+ * The browser of the shopper who placed the order a payment path names (`?orderId=` or a hosted page's
+ * reference): its cart cookie names the order's cart, the capability the payment routes ask for (issue 12).
+ */
+export async function shopperOf(path: string): Promise<CookieJar> {
+  const url = new URL(path, 'http://shop');
+  const orderId = url.searchParams.get('orderId');
+  const reference = /\/payments\/hosted\/([0-9a-f-]{36})/.exec(url.pathname)?.[1];
+  const row = orderId
+    ? await env.DB.prepare('SELECT cart_id FROM orders WHERE public_id = ?').bind(orderId).first<{ cart_id: string }>()
+    : await env.DB.prepare('SELECT o.cart_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.reference = ?')
+        .bind(reference ?? '')
+        .first<{ cart_id: string }>();
+  if (!row) throw new Error(`no order for ${path}`);
+  return new CookieJar({ 'ralph-cart': row.cart_id });
+}
+
+/** A GET as the shopper who placed the order (see `shopperOf`). */
+export async function fetchAsShopper(path: string, init: RequestInit = {}): Promise<Response> {
+  const jar = await shopperOf(path);
+  return fetchWorker(path, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: jar.header() } });
+}
+
+/** GET /checkout/pay as the shopper's browser follows placeOrder's redirectUrl; the Location it answers with. */
 export async function startPayment(redirectUrl: string): Promise<string> {
-  const response = await fetchWorker(redirectUrl, { redirect: 'manual' });
+  const response = await fetchAsShopper(redirectUrl, { redirect: 'manual' });
   if (response.status !== 302) throw new Error(`GET ${redirectUrl}: ${response.status}`);
   return response.headers.get('Location')!;
 }

@@ -6,7 +6,7 @@ import { createApp } from '../../worker/app';
 import { env } from '../helpers';
 import { PLACE_ORDER, cartWith, swedishCheckout } from './checkout-helpers';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
-import { countWhere, rowsOf, stockOf } from './payments-helpers';
+import { countWhere, rowsOf, shopperOf, stockOf } from './payments-helpers';
 import { createFakeKlarna } from '../fakes/klarna';
 import { createFakeAvarda } from '../fakes/avarda';
 import { failPayment, findPayment, paymentOrderOf } from '../../worker/commerce/orders/payments';
@@ -49,6 +49,12 @@ function request(path: string, init: RequestInit = {}) {
   );
 }
 
+/** A request from the browser of the shopper who placed the order the path names (its cart cookie). */
+async function asShopper(path: string, init: RequestInit = {}) {
+  const jar = await shopperOf(path);
+  return request(path, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: jar.header() } });
+}
+
 async function placedOrder(checkout: Record<string, unknown>, { offset = 0, quantity = 1 } = {}) {
   const [sku] = await findSkus(PLAIN_SKU, { offset });
   const cartId = await cartWith(sku!.id, quantity);
@@ -78,7 +84,7 @@ describe('Klarna Checkout', () => {
   test('an invoice order routed to Klarna creates one Klarna order with lines that add up, and renders its snippet', async () => {
     const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 20, quantity: 2 });
     expect(placed.status).toBe('PENDING_PAYMENT');
-    const page = await request(placed.redirectUrl);
+    const page = await asShopper(placed.redirectUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('id="klarna-checkout-container"');
@@ -104,13 +110,13 @@ describe('Klarna Checkout', () => {
     expect((sent!.merchant_urls as Record<string, string>).push).toContain('klarna_order_id={checkout.order.id}');
     expect(payment).toMatchObject({ provider: 'klarna', reference: sent!.order_id, status: 'PENDING' });
     // A reload shows the same Klarna order.
-    expect(await (await request(placed.redirectUrl)).text()).toContain(sent!.order_id);
+    expect(await (await asShopper(placed.redirectUrl)).text()).toContain(sent!.order_id);
     expect(klarna.orders.size).toBe(1);
   });
 
   test('pushes: nothing while incomplete; once complete, repeated and concurrent pushes confirm once and acknowledge', async () => {
     const { placed, publicId } = await placedOrder(INVOICE, { offset: 21 });
-    await request(placed.redirectUrl);
+    await asShopper(placed.redirectUrl);
     const { payment } = await rowsOf(publicId);
     const push = () =>
       request(`/api/payments/klarna/notify?orderId=${publicId}&klarna_order_id=${payment.reference}`, {
@@ -130,7 +136,9 @@ describe('Klarna Checkout', () => {
     expect(klarna.acknowledged[0]).toBe(payment.reference);
     expect(await countWhere('payments WHERE order_id = ?', rows.order.id)).toBe(1);
     // The shopper's return lands on the confirmation page.
-    const back = await request(`/api/payments/klarna/return?orderId=${publicId}&klarna_order_id=${payment.reference}`);
+    const back = await asShopper(
+      `/api/payments/klarna/return?orderId=${publicId}&klarna_order_id=${payment.reference}`,
+    );
     expect(back.headers.get('Location')).toBe(`/checkout/confirm?orderId=${publicId}&cartId=${rows.order.cart_id}`);
   });
 
@@ -148,7 +156,7 @@ describe('Klarna Checkout', () => {
   test('Klarna refusing the order gives it up: cancelled, stock back, cart reopened, failure page with order-failed', async () => {
     const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 22 });
     klarna.fetch = async () => new Response(JSON.stringify({ error_code: 'BAD_VALUE' }), { status: 400 });
-    const response = await request(placed.redirectUrl);
+    const response = await asShopper(placed.redirectUrl);
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe(`/checkout/klarna-fail?orderId=${publicId}&reason=order-failed`);
     expect(response.headers.get('Set-Cookie')).toMatch(/ralph-cart=[0-9a-f]{32}/);
@@ -158,7 +166,7 @@ describe('Klarna Checkout', () => {
 
   test('the validation callback lets a pending order complete and turns away a cancelled one (its stock or balance may be gone)', async () => {
     const { placed, publicId } = await placedOrder(INVOICE, { offset: 23 });
-    await request(placed.redirectUrl);
+    await asShopper(placed.redirectUrl);
     expect((await request(`/api/payments/klarna/validate?orderId=${publicId}`, { method: 'POST' })).status).toBe(200);
     await env.DB.prepare("UPDATE payments SET status = 'CANCELLED' WHERE reference = ?")
       .bind((await rowsOf(publicId)).payment.reference)
@@ -181,7 +189,7 @@ describe('Klarna refusals (its validation callback) and lines', () => {
 
   test('a shopper whose email (as entered at Klarna) is on the blocklist is refused as blocked, and gets the cart back', async () => {
     const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 27 });
-    await request(placed.redirectUrl);
+    await asShopper(placed.redirectUrl);
     await env.DB.prepare(
       "INSERT INTO customer_blocklist (email, reason, created_at) VALUES ('blocked-at-klarna@example.com', NULL, '2026-01-01')",
     ).run();
@@ -193,7 +201,7 @@ describe('Klarna refusals (its validation callback) and lines', () => {
     expect(order.status).toBe('CANCELLED');
     expect(payment.failure_reason).toBe('blocked');
     expect(await stockOf(sku.id)).toBe(sku.stock);
-    const page = await request(`/checkout/pay?orderId=${publicId}`);
+    const page = await asShopper(`/checkout/pay?orderId=${publicId}`);
     expect(page.headers.get('Location')).toBe(`/checkout/klarna-fail?orderId=${publicId}&reason=blocked`);
     expect(
       page.headers.getSetCookie().some((cookie) => cookie.startsWith(`ralph-cart=${payment.reopened_cart_id}`)),
@@ -202,7 +210,7 @@ describe('Klarna refusals (its validation callback) and lines', () => {
 
   test('an order no longer held whose stock has been sold since is refused as out of stock', async () => {
     const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 28, quantity: 2 });
-    await request(placed.redirectUrl);
+    await asShopper(placed.redirectUrl);
     await failPayment(env.DB, (await findPayment(env.DB, { publicId }))!, 'cancelled', 'cancelled', new Date());
     await env.DB.prepare('UPDATE skus SET stock = 1 WHERE id = ?').bind(sku.id).run();
     const refused = await validate(publicId);
@@ -225,7 +233,7 @@ describe('Klarna refusals (its validation callback) and lines', () => {
 describe('Avarda Checkout 3', () => {
   test('a card order routed to Avarda initializes one purchase and renders their script with the purchase JWT', async () => {
     const { placed, publicId } = await placedOrder({}, { offset: 24 });
-    const html = await (await request(placed.redirectUrl)).text();
+    const html = await (await asShopper(placed.redirectUrl)).text();
     expect(avarda.purchases.size).toBe(1);
     const [purchase] = [...avarda.purchases.values()];
     expect(html).toContain('id="avarda-checkout"');
@@ -235,14 +243,14 @@ describe('Avarda Checkout 3', () => {
       checkoutSetup: { language: 'Swedish', mode: 'B2C' },
       extraIdentifiers: { orderReference: (await rowsOf(publicId)).order.order_number },
     });
-    await request(placed.redirectUrl);
+    await asShopper(placed.redirectUrl);
     expect(avarda.purchases.size).toBe(1);
     expect(avarda.tokenRequests).toBe(1);
   });
 
   test('callbacks: completed purchase confirmed once however often Avarda calls; a timed-out one cancels and reopens the cart', async () => {
     const { placed, publicId } = await placedOrder({}, { offset: 25 });
-    await request(placed.redirectUrl);
+    await asShopper(placed.redirectUrl);
     const { payment } = await rowsOf(publicId);
     const callback = () =>
       request('/api/payments/avarda/notify', {
@@ -263,10 +271,10 @@ describe('Avarda Checkout 3', () => {
     });
 
     const other = await placedOrder({}, { offset: 26 });
-    await request(other.placed.redirectUrl);
+    await asShopper(other.placed.redirectUrl);
     const otherPayment = (await rowsOf(other.publicId)).payment;
     avarda.setStep(otherPayment.reference, 'TimedOut');
-    const back = await request(`/api/payments/avarda/return?orderId=${other.publicId}`);
+    const back = await asShopper(`/api/payments/avarda/return?orderId=${other.publicId}`);
     expect(back.headers.get('Location')).toBe(`/checkout/klarna-fail?orderId=${other.publicId}&reason=cancelled`);
     expect((await rowsOf(other.publicId)).order.status).toBe('CANCELLED');
     expect(await stockOf(other.sku.id)).toBe(other.sku.stock);

@@ -8,7 +8,15 @@ import { findSkus, PLAIN_SKU, setPromoCode } from './cart-helpers';
 import { cartWith, placeOrder, swedishCheckout } from './checkout-helpers';
 import { checkoutNotice, checkoutPage } from './checkout-page-helpers';
 import { CookieJar, postForm } from './forms-helpers';
-import { countWhere, pendingCardOrder, rowsOf, startPayment, stockOf } from './payments-helpers';
+import {
+  countWhere,
+  fetchAsShopper,
+  pendingCardOrder,
+  rowsOf,
+  shopperOf,
+  startPayment,
+  stockOf,
+} from './payments-helpers';
 
 const CANCELLED_NOTICE = 'Betalningen avbröts och inga pengar har dragits. Dina varor ligger kvar i varukorgen.';
 
@@ -64,7 +72,7 @@ describe('back at the checkout with an unpaid order', () => {
   test('a paid order’s cart still shows the empty checkout, and nothing is cancelled', async () => {
     const { cartId, placed, publicId } = await pendingCardOrder({ offset: 32 });
     const hosted = await startPayment(placed.redirectUrl);
-    await postForm(hosted, { decision: 'approve' });
+    await postForm(hosted, { decision: 'approve' }, await shopperOf(hosted));
     const html = await checkoutPage(new CookieJar({ 'ralph-cart': cartId }));
     expect(html).toContain('Din varukorg är tom');
     expect((await rowsOf(publicId)).order.status).toBe('RECEIVED');
@@ -75,7 +83,7 @@ describe('Back to checkout on the hosted payment page', () => {
   test('cancels that payment and returns the shopper to the checkout with the cart and a notice', async () => {
     const { placed, publicId, sku } = await pendingCardOrder({ offset: 33, quantity: 2 });
     const hosted = await startPayment(placed.redirectUrl);
-    const jar = new CookieJar();
+    const jar = await shopperOf(hosted);
     const response = await postForm(hosted, { decision: 'cancel' }, jar);
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/kassan');
@@ -87,7 +95,11 @@ describe('Back to checkout on the hosted payment page', () => {
     expect(jar.get('ralph-cart')).toBe(payment.reopened_cart_id);
     expect(await itemsOf(payment.reopened_cart_id)).toEqual([{ sku_id: sku.id, quantity: 2 }]);
     // Posted again (Back, then the button once more): the shopper lands on the same reopened cart.
-    const twice = await postForm(hosted, { decision: 'cancel' }, new CookieJar());
+    const twice = await postForm(
+      hosted,
+      { decision: 'cancel' },
+      new CookieJar({ 'ralph-cart': jar.get('ralph-cart')! }),
+    );
     expect(twice.headers.get('Location')).toBe('/kassan');
     const html = await checkoutPage(jar);
     expect(checkoutNotice(html)).toContain(CANCELLED_NOTICE);
@@ -96,7 +108,7 @@ describe('Back to checkout on the hosted payment page', () => {
 
   test('the hosted page offers it, in the order’s language', async () => {
     const { placed } = await pendingCardOrder({ offset: 35, languageId: 'en-US' });
-    const html = await (await fetchWorker(await startPayment(placed.redirectUrl))).text();
+    const html = await (await fetchAsShopper(await startPayment(placed.redirectUrl))).text();
     expect(html).toContain('Back to checkout');
     expect(html).toContain('name="decision" value="cancel"');
   });

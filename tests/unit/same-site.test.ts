@@ -2,7 +2,7 @@
 // switches, and the payment step's confirmation URL.
 import { describe, expect, test } from 'vitest';
 import * as v from 'valibot';
-import { isSameSitePath, SameSitePath } from '../../worker/urls/same-site';
+import { isSameSitePath, SameSitePath, sameSitePathOr } from '../../worker/urls/same-site';
 import { paymentStepOf } from '../../worker/payments/urls';
 import { redirectOf } from '../../worker/routes/forms/input';
 
@@ -14,6 +14,10 @@ const SAFE = [
   '/a/b//c?x=https://y',
 ];
 const NASTY = [
+  // Issue 12: dot segments that resolve to `//evil.com`.
+  '/.//evil.com',
+  '/a/..//evil.com',
+
   '//evil.com',
   '/\\evil.com',
   '\\\\evil.com',
@@ -56,5 +60,13 @@ describe('a same-site path', () => {
     }
     expect(redirectOf({ redirect: '/en/cart' })).toBe('/en/cart');
     expect(paymentStepOf('/en/checkout/confirm?orderId=x').shopPrefix).toBe('/en');
+  });
+
+  test('sameSitePathOr keeps a path on this site, collapses leading slashes, and else falls back', () => {
+    expect(sameSitePathOr('/en/cart?x=1')).toBe('/en/cart?x=1');
+    expect(sameSitePathOr('//evil.example/')).toBe('/evil.example/');
+    expect(sameSitePathOr('/\\evil.example/x')).toBe('/evil.example/x');
+    expect(sameSitePathOr('https://evil.example/')).toBe('/');
+    expect(sameSitePathOr('/.//evil.example', '/en')).toBe('/en');
   });
 });

@@ -11,3 +11,16 @@ export async function sha256Hex(text: string): Promise<string> {
 export function randomHex(bytes: number): string {
   return toHex(crypto.getRandomValues(new Uint8Array(bytes)));
 }
+
+/**
+ * A key for one purpose derived from a deployment secret: HMAC-SHA256(secret, label). Each signed
+ * token kind (payment notifications, cart share links, ...) gets its own, so a token made for one
+ * purpose never verifies as another, and the secret itself signs nothing but login tokens.
+ */
+export async function purposeKey(secret: string, label: string): Promise<Uint8Array> {
+  const encoder = new TextEncoder();
+  const hmac = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  return new Uint8Array(await crypto.subtle.sign('HMAC', hmac, encoder.encode(label)));
+}

@@ -7,6 +7,7 @@
  */
 import { GAD_COOKIE, GAD_COOKIE_MAX_AGE_S } from '../session/cookies';
 import { createMiddleware } from 'hono/factory';
+import { sameSitePathOr } from '../urls/same-site';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { isWellFormedJwt } from '../commerce/pricing/price-validation';
@@ -50,6 +51,7 @@ export function gadLanding() {
       });
     }
     c.header('Cache-Control', 'no-store');
-    return c.redirect(`${url.pathname}${queryWithoutLandingToken(url)}`, 302);
+    // The same path without the token; `//evil.example/` is collapsed to our `/evil.example/` (issue 12).
+    return c.redirect(sameSitePathOr(`${url.pathname}${queryWithoutLandingToken(url)}`), 302);
   });
 }

@@ -14,6 +14,7 @@ import {
   type PaymentProvider,
   type PaymentSession,
 } from './types';
+import { purposeKey } from '../commerce/crypto';
 
 const ISSUER = 'built-in-payments';
 const AUDIENCE = 'payment-notification';
@@ -40,18 +41,10 @@ export async function builtInPaymentKey(secrets: {
   builtInSecret: string | undefined;
   authSecret: string | undefined;
 }): Promise<Uint8Array> {
-  const encoder = new TextEncoder();
-  if (secrets.builtInSecret) return encoder.encode(secrets.builtInSecret);
+  if (secrets.builtInSecret) return new TextEncoder().encode(secrets.builtInSecret);
   if (!secrets.authSecret)
     throw new Error('BUILT_IN_PAYMENT_SECRET (or AUTH_SECRET) must be set for the built-in payment provider');
-  const hmac = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secrets.authSecret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return new Uint8Array(await crypto.subtle.sign('HMAC', hmac, encoder.encode('built-in payment notifications')));
+  return purposeKey(secrets.authSecret, 'built-in payment notifications');
 }
 
 /** The body the hosted page sends: a compact JWS of `{ ref, outcome }`. */

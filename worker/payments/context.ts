@@ -1,6 +1,6 @@
 /** What the payment routes and the checkout page share: prefixed page paths, the configured adapters, and where a payment leads. */
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import type { PaymentRecord } from '../commerce/orders/payments';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../session/cookies';
@@ -19,6 +19,19 @@ export function providerOf(c: Context<AppEnv>, id: PaymentProviderId) {
   return configuredProvider(id, { config: c.var.config, db: c.env.DB });
 }
 
+/**
+ * Whether this request comes from the shopper whose order the payment is (issue 12): the browser's cart
+ * cookie names the order's cart (or the cart reopened from it), or its logged-in customer placed the
+ * order. The order's public id, in URLs and mails, proves nothing: only the owner may see the payment
+ * page, decide a test payment, cancel it, or receive the reopened cart with its details and gift cards.
+ */
+export function isPaymentOwner(c: Context<AppEnv>, payment: PaymentRecord): boolean {
+  const cartId = getCookie(c, CART_COOKIE);
+  if (cartId && (cartId === payment.order.cartId || cartId === payment.reopenedCartId)) return true;
+  const customer = c.var.customer;
+  return customer !== undefined && payment.order.customerId !== null && customer.id === payment.order.customerId;
+}
+
 /** The shopper's way on from a payment as it stands: confirmation, failure page (with the new cart), or null while pending. */
 export function destinationOf(c: Context<AppEnv>, payment: PaymentRecord): string | null {
   if (
@@ -29,7 +42,8 @@ export function destinationOf(c: Context<AppEnv>, payment: PaymentRecord): strin
     return confirmationUrlFor(payment);
   }
   if (payment.status === 'DECLINED' || payment.status === 'CANCELLED' || payment.order.status === 'CANCELLED') {
-    if (payment.reopenedCartId)
+    // The reopened cart holds the shopper's details and gift cards: only their own browser gets it.
+    if (payment.reopenedCartId && isPaymentOwner(c, payment))
       setCookie(c, CART_COOKIE, payment.reopenedCartId, preferenceCookie(CART_COOKIE_MAX_AGE_S));
     const reason: PaymentFailureReason = isPaymentFailureReason(payment.failureReason)
       ? payment.failureReason

@@ -28,7 +28,6 @@ export const FLASH_KEYS = [
   'forms.cart.shareCopied',
   'forms.cart.sharePartial',
   'forms.cart.shareNotCopied',
-  'forms.cart.shareEmpty',
   'forms.cart.shareInvalid',
   'forms.favorites.added',
   'forms.favorites.removed',

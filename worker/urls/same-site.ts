@@ -4,8 +4,12 @@
  * origin. Browsers drop tabs and newlines from URLs and read `\` as `/` (WHATWG URL, "special" schemes),
  * so `/\t/evil.com` and `/\evil.com` both become `//evil.com`, another host. Refused, therefore: anything
  * not starting with one `/`, a second `/` or `\` right after it, any backslash, any control character
- * or whitespace (they belong percent-encoded), and, as a last check, anything the URL parser would
- * resolve to another origin.
+ * or whitespace (they belong percent-encoded), anything the URL parser would resolve to another origin,
+ * and anything it resolves to a path starting with `//` (`/.//evil.example` is `//evil.example` once dot
+ * segments are removed: harmless here, a way off the site the moment any redirect repeats the path).
+ *
+ * Every redirect the shop answers passes this rule once more on the way out
+ * (worker/middleware/same-site-redirects.ts), so a route that forgets it cannot send anyone away.
  */
 import * as v from 'valibot';
 
@@ -20,10 +24,23 @@ export function isSameSitePath(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_PATH_LENGTH) return false;
   if (value[0] !== '/' || value[1] === '/' || UNSAFE_CHARACTER.test(value)) return false;
   try {
-    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+    const url = new URL(value, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN && !url.pathname.startsWith('//');
   } catch {
     return false;
   }
+}
+
+/**
+ * `value` when it is a path on this site; else the same with its leading slashes and backslashes
+ * collapsed to one (`//evil.example/x` is our page `/evil.example/x`) when that is; else `fallback`.
+ */
+export function sameSitePathOr(value: string, fallback = '/'): string {
+  if (isSameSitePath(value)) return value;
+  // (The guard above narrows `value` to never here; it is the string it was.)
+  const collapsed = (value as string).replace(/^[/\\]+/, '/');
+  if (collapsed.startsWith('/') && isSameSitePath(collapsed)) return collapsed;
+  return fallback;
 }
 
 /** The same rule as a valibot schema, for form and query fields. */

@@ -3,14 +3,15 @@
  * import in the bundle):
  * - `PromoCode` (spec §4): entered, then active with remove; the API's errors of spec §8 ('Koden är ej
  *   giltig', 'Du har inte uppfyllt kraven för denna kod') under the field;
- * - `ShareCart`: the link (GET /api/cart/share/{id}, worker/routes/api/cart-share.ts) that gives whoever opens
- *   it a copy of the cart's items in a cart of their own. 'Kopiera länk' copies it, or selects it when the
- *   clipboard is not allowed.
+ * - `ShareCart`: the link (GET /api/cart/share/{token}, worker/routes/api/cart-share.ts) that gives whoever
+ *   opens it a copy of the cart's items in a cart of their own. The token is a snapshot the server signs
+ *   (the cart id never goes in a link), so the panel asks `GET /api/cart/share` for it whenever the lines
+ *   change. 'Kopiera länk' copies it, or selects it when the clipboard is not allowed.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CartTranslate } from '../../views/components/cart/cart-display';
 import type { ShopCart } from '../../../core/graphql/cart';
-import { shareCartPath } from '../../store/cart-share';
+import { SHARE_CART_PATH } from '../../../core/form-actions';
 import { CartError, cartStore } from '../../store/cart-store';
 
 /** What the cart panel says when a change fails: the API's words for the shopper, else 'cart.failed'. */
@@ -92,10 +93,27 @@ export function PromoCode({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
   );
 }
 
+/** The signed link of the visitor's cart as it is now, asked of the server whenever the lines change. */
+function useShareLink(cart: ShopCart): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  const snapshot = `${(cart.items ?? []).map((item) => `${item?.skuId}:${item?.quantity}`).join(',')}|${cart.promoCode ?? ''}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    setUrl(null);
+    fetch(SHARE_CART_PATH, { credentials: 'same-origin', signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ url: string | null }>) : { url: null }))
+      .then((answer) => setUrl(answer.url))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [snapshot]);
+  return url;
+}
+
 export function ShareCart({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
   const [copied, setCopied] = useState(false);
   const inputId = useId();
-  const url = `${location.origin}${shareCartPath(cart.id)}`;
+  const url = useShareLink(cart);
+  if (!url) return null;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

@@ -16,7 +16,7 @@ import { FORM_ACTIONS } from '../../../core/form-actions';
 export interface CartViewProps {
   /** The visitor's cart (SHOP_CART_FIELDS); null when they have none. */
   cart: ShopCart | null;
-  /** Absolute URL that gives someone else a copy of this cart's items (GET /api/cart/share/{id}). */
+  /** Absolute URL that gives someone else a copy of this cart's items (GET /api/cart/share/{token}, a signed snapshot). */
   shareUrl: string | null;
   /** Level of the view's own heading ('Varukorg'); the page's h1 is the page's. */
   headingLevel?: 2 | 3;

@@ -6,6 +6,7 @@ import Checkout, { type CheckoutProps } from '../../islands/Checkout';
 import { CartView } from '../components/CartView';
 import { Island } from '../components/Island';
 import { useShop } from '../components/ShopContext';
+import { TestModeNotice } from '../components/TestModeNotice';
 import type { ShopCart } from '../../../core/graphql/cart';
 
 export interface CheckoutPageProps {
@@ -13,7 +14,9 @@ export interface CheckoutPageProps {
    * The cart with at least one line, the link that shares it, and the island's props; null when the cart
    * is empty or missing.
    */
-  checkout: { cart: ShopCart; shareUrl: string; island: CheckoutProps } | null;
+  checkout: { cart: ShopCart; shareUrl: string | null; island: CheckoutProps } | null;
+  /** The shop takes test payments only (PAYMENT_TEST_MODE): the page says so. */
+  testMode: boolean;
 }
 
 function EmptyCheckout() {
@@ -31,11 +34,12 @@ function EmptyCheckout() {
   );
 }
 
-export function CheckoutPage({ checkout }: CheckoutPageProps) {
+export function CheckoutPage({ checkout, testMode }: CheckoutPageProps) {
   const { t } = useShop();
   return (
     <div className="checkout">
       <h1 className="checkout__title">{t('checkout.title')}</h1>
+      {testMode && <TestModeNotice />}
       {checkout ? (
         <div className="checkout__layout">
           <div className="checkout__cart">

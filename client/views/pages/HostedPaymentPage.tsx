@@ -1,9 +1,11 @@
 /**
  * The built-in provider's hosted payment page (issue 6): what is paid, to whom and how, and three POST
  * forms: approve, decline, and back to the checkout (which cancels this payment and gives the shopper
- * the cart again). Plain HTML with no script: it works the same with JavaScript off.
+ * the cart again). Plain HTML with no script: it works the same with JavaScript off. It exists only in
+ * payment test mode, and says so.
  */
 import { useShop } from '../components/ShopContext';
+import { TestModeNotice } from '../components/TestModeNotice';
 
 export interface HostedPaymentPageProps {
   shopName: string;
@@ -21,6 +23,7 @@ export function HostedPaymentPage({ shopName, orderNumber, amount, method, actio
       <h1 id="hosted-payment-title" className="hosted-payment__title">
         {t('payments.hosted.heading')}
       </h1>
+      <TestModeNotice />
       <p className="hosted-payment__intro">{t('payments.hosted.intro')}</p>
       <dl className="hosted-payment__facts">
         <div>

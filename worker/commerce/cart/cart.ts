@@ -276,11 +276,11 @@ export interface CartCopy {
 }
 
 /**
- * Adds the lines of `from` to the open cart `to` (quantities add up to what `to` holds), and `promoCode`
- * when `to` has none: the shared cart link (worker/routes/api/cart-share.ts). Each line follows addToCart's
+ * Adds the lines `from` (a shared link's snapshot) to the open cart `to` (quantities add up to what `to`
+ * holds), and `promoCode` when `to` has none: the shared cart link (worker/routes/api/cart-share.ts). Each line follows addToCart's
  * rules (spec §5): sellable in `marketId`, within its stock and MAX_QUANTITY_PER_LINE; a line that does
  * not fit is left out and named (in `languageId`). One read for every line's stock and name, then one
- * D1 batch of writes; `from` is only read. Nothing else of `from` is copied (checkout details, gift cards).
+ * D1 batch of writes. A snapshot holds nothing but lines and a code: no checkout details, no gift cards.
  */
 export async function copyCartItems(
   db: D1Database,
@@ -291,7 +291,14 @@ export async function copyCartItems(
     languageId,
     promoCode,
     now,
-  }: { from: CartRecord; to: CartRecord; marketId: string; languageId: string; promoCode: string | null; now: Date },
+  }: {
+    from: { items: readonly { skuId: number; quantity: number }[] };
+    to: CartRecord;
+    marketId: string;
+    languageId: string;
+    promoCode: string | null;
+    now: Date;
+  },
 ): Promise<CartCopy> {
   const { results } = await db
     .prepare(

@@ -39,6 +39,8 @@ export interface PaymentRecord {
     publicId: string;
     orderNumber: string;
     cartId: string;
+    /** The account that placed the order; null for a guest. */
+    customerId: number | null;
     status: OrderStatus;
     languageId: string;
     marketId: string;
@@ -47,7 +49,7 @@ export interface PaymentRecord {
 
 const PAYMENT_COLUMNS = `p.id, p.provider, p.reference, p.method, p.amount, p.currency_code, p.status, p.session, p.confirmation_url,
   p.shop_prefix, p.failure_reason, p.reopened_cart_id, p.acknowledged_at, o.id AS order_id, o.public_id, o.order_number, o.cart_id,
-  o.status AS order_status, o.language_id, o.market_id`;
+  o.status AS order_status, o.language_id, o.market_id, o.customer_id`;
 
 function toPaymentRecord(row: Record<string, any>): PaymentRecord {
   return {
@@ -69,6 +71,7 @@ function toPaymentRecord(row: Record<string, any>): PaymentRecord {
       publicId: row.public_id,
       orderNumber: row.order_number,
       cartId: row.cart_id,
+      customerId: row.customer_id ?? null,
       status: row.order_status,
       languageId: row.language_id,
       marketId: row.market_id,

@@ -23,6 +23,7 @@ import { findOrderByCart, placeOrder } from '../../commerce/orders/orders';
 import { findOrder, GUID_PATTERN, type OrderRecord } from '../../commerce/orders/records';
 import { loadProducts } from '../../commerce/catalog/products';
 import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } from '../../commerce/checkout/shipping';
+import type { PaymentMethodCode } from '../../../core/checkout/payment-methods';
 import { needsPaymentStep } from '../../payments/registry';
 import { payStepUrl, paymentStepOf } from '../../payments/urls';
 import type { GraphQLContext, Scope } from '../context';
@@ -66,11 +67,33 @@ async function openCart(
 }
 
 /** The shipping methods for the shopper's zip (all before one is given; none for an invalid one) and payments. */
+/** Logged once per isolate: a deployment that cannot take card or Swish says so where ops look. */
+let reportedMissingProviders = false;
+
+/**
+ * The market's payment methods that have a provider (issue 12): card and Swish without a real provider
+ * and outside test mode are not offered (and placeOrder refuses them), and the misconfiguration is logged.
+ */
+function methodsWithProvider<M extends { code: PaymentMethodCode }>(ctx: GraphQLContext, methods: M[]): M[] {
+  const providers = ctx.config.payments.providers;
+  const offered = methods.filter((method) => providers[method.code] !== undefined);
+  if (offered.length < methods.length && !reportedMissingProviders) {
+    reportedMissingProviders = true;
+    const missing = methods.filter((method) => providers[method.code] === undefined).map((method) => method.code);
+    console.error(
+      `payment methods without a provider are not offered: ${[...new Set(missing)].join(', ')}. ` +
+        'Route them to klarna or avarda in PAYMENT_PROVIDERS, or set PAYMENT_TEST_MODE=true outside production.',
+    );
+  }
+  return offered;
+}
+
 async function optionsFor(ctx: GraphQLContext, scope: Scope, details: CheckoutDetails) {
-  const [allShipping, paymentMethods] = await Promise.all([
+  const [allShipping, allPayment] = await Promise.all([
     loadShippingMethods(ctx.db, scope.market),
     loadPaymentMethods(ctx.db, scope.market.id),
   ]);
+  const paymentMethods = methodsWithProvider(ctx, allPayment);
   const rawZip = zipOf(details);
   const zip = rawZip ? await normalizeZip(ctx.db, scope.market.countryCode, rawZip) : null;
   const shippingMethods = rawZip === null ? allShipping : zip === null ? [] : methodsForZip(allShipping, zip);
@@ -259,6 +282,7 @@ export const checkoutResolvers: DomainResolvers = {
       // Issue 6: the configured provider takes the payment; card and Swish (and anything sent to Klarna or
       // Avarda) wait for a payment step as PENDING_PAYMENT.
       const provider = ctx.config.payments.providers[payment.code];
+      if (!provider) throw userError(language, 'api.checkout.paymentUnavailable');
       const paymentStep = needsPaymentStep(provider, payment.code, view.pricing.payment.toPayIncVat)
         ? paymentStepOf(
             confirmationUrlOf({ publicId: '{payment.uid}', cartId: cart.id }, args.checkout.checkoutUrls?.redirectUrl),

@@ -18,7 +18,7 @@ import { checkoutText } from '../../../core/checkout/text';
 import { analyticsItemOfCartLine } from '../../../client/browser/analytics';
 import { apiErrorOf, isStaleCart } from '../../../core/api-errors';
 import { cartLines, type ShopCart, SHOP_CART, cartWithId } from '../../../core/graphql/cart';
-import { shareCartPath } from '../../../client/store/cart-share';
+import { shareLinkOf } from '../../urls/share-links';
 import type { AppEnv } from '../../app-env';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { CART_COOKIE } from '../../session/cookies';
@@ -130,12 +130,14 @@ export const checkoutPage: PageHandler = async (c) => {
   const state = takeCheckoutState(c);
   const checkout = loaded === 'completed' ? null : loaded;
   const cart = checkout?.cart;
+  const lines = cartLines(cart);
   const props: CheckoutPageProps = {
+    testMode: c.var.config.payments.testMode,
     checkout:
-      checkout && cart && (cart.items ?? []).some(Boolean)
+      checkout && cart && lines.length > 0
         ? {
             cart,
-            shareUrl: new URL(shareCartPath(cart.id), c.req.url).toString(),
+            shareUrl: await shareLinkOf(c, { id: cart.id, items: lines, promoCode: cart.promoCode ?? null }),
             island: islandProps(c, checkout, cart, state),
           }
         : null,

@@ -1,18 +1,19 @@
 /**
- * `GET /api/cart/share/{cartId}`: the shareable cart link (issue 6 "Cart"). It gives the visitor a COPY:
- * the shared cart's items are added to the visitor's own open cart (a new one, cookie `ralph-cart` for
- * 365 days, when they have none), with its promo code when theirs has none and the code is usable in
- * their market. The visitor never gets the sharer's cart id, so never the checkout details saved on it
- * (email, personnummer, addresses) nor its gift cards, and the sharer's cart is not touched. Lines the
- * visitor's cart cannot take (stock, the line limit of spec §5, a product not sold in the market) are
- * named in the notice; the rest are added. The visitor lands on the checkout page, which shows their cart.
+ * The shared cart link (issue 6 "Cart", issue 12): `GET /api/cart/share/{token}` gives the visitor a COPY
+ * of the items (and promo code) a signed snapshot names (worker/commerce/cart/share.ts): they are added
+ * to the visitor's own open cart (a new one, cookie `ralph-cart` for 365 days, when they have none), the
+ * promo code when theirs has none and the code is usable in their market. The link never holds the
+ * sharer's cart id, the cart's only credential, so whoever gets it can read no checkout details
+ * (email, personnummer, addresses), touch no cart and read no order. A token that is not ours, altered or
+ * expired changes nothing and says so. Lines the visitor's cart cannot take (stock, the line limit of
+ * spec §5, a product not sold in the market) are named in the notice; the rest are added. The visitor
+ * lands on the checkout page, which shows their cart.
  *
- * The copy is `copyCartItems` (worker/commerce/cart/cart.ts: one read, one D1 batch), not addToCart per line
- * through the GraphQL API: reading a cart through the API is not neutral (getCart moves a cart into the
- * reader's market and ties it to the reader's account, spec §4), which must never happen to someone
- * else's cart, and the D1 function checks every line against the same rule as addToCart (`quantityProblem`)
- * in one round trip instead of one priced cart per line. Like the payment routes it works on the shop's
- * own commerce data (D1).
+ * `GET /api/cart/share` answers the visitor's own cart's link as JSON (`{ url }`), for the cart panel,
+ * which cannot sign one itself; the checkout page renders the same link on the server.
+ *
+ * The copy is `copyCartItems` (worker/commerce/cart/cart.ts: one read, one D1 batch), which checks every
+ * line against the same rule as addToCart (`quantityProblem`) in one round trip.
  */
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -20,6 +21,8 @@ import { isLocale } from '../../../locales';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import type { AppEnv } from '../../app-env';
 import { copyCartItems, createCart, findCart, type CartCopy, type CartRecord } from '../../commerce/cart/cart';
+import { cartFingerprint, cartShareKey, readCartShare } from '../../commerce/cart/share';
+import { shareLinkOf } from '../../urls/share-links';
 import { findUsablePromoCode } from '../../commerce/pricing/promotions';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, LOCALE_COOKIE, preferenceCookie } from '../../session/cookies';
 import { redirectWithFlash, type Flash } from '../../session/flash';
@@ -56,23 +59,27 @@ function copyFlash(copy: CartCopy): Flash {
 export function cartShareRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/:cartId', async function openSharedCart(c) {
+  routes.get('/', async function ownShareLink(c) {
+    c.header('Cache-Control', 'private, no-store');
+    const cookie = getCookie(c, CART_COOKIE);
+    const cart = cookie && CART_ID_PATTERN.test(cookie) ? await findCart(c.env.DB, cookie) : null;
+    const url = cart && !cart.completedAt ? await shareLinkOf(c, cart) : null;
+    return c.json({ url }, url ? 200 : 404);
+  });
+
+  routes.get('/:token', async function openSharedCart(c) {
     const cookieLocale = getCookie(c, LOCALE_COOKIE);
     const checkout = hrefFor(c, 'checkout', isLocale(cookieLocale) ? cookieLocale : c.var.locale);
-    const sharedId = c.req.param('cartId');
-    const shared = CART_ID_PATTERN.test(sharedId) ? await findCart(c.env.DB, sharedId) : null;
+    c.header('Cache-Control', 'no-store');
+    const secret = c.var.config.authSecret;
+    const now = new Date();
+    const shared = secret ? await readCartShare(await cartShareKey(secret), c.req.param('token'), now) : null;
     if (!shared) return redirectWithFlash(c, checkout, { kind: 'error', key: 'forms.cart.shareInvalid', params: {} });
-    if (shared.items.length === 0)
-      return redirectWithFlash(c, checkout, { kind: 'error', key: 'forms.cart.shareEmpty', params: {} });
     const cookie = getCookie(c, CART_COOKIE);
     const cookieId = cookie && CART_ID_PATTERN.test(cookie) ? cookie : undefined;
     // The sharer opening their own link: the cart already holds the items.
-    if (cookieId === shared.id) {
-      c.header('Cache-Control', 'no-store');
-      return c.redirect(checkout, 303);
-    }
+    if (cookieId && (await cartFingerprint(cookieId)) === shared.source) return c.redirect(checkout, 303);
 
-    const now = new Date();
     // The visitor's cart is the one the checkout shows: in the checkout market (spec §2).
     const marketId = c.var.checkoutMarket.id;
     const target = await visitorCart(c, cookieId, marketId, now);

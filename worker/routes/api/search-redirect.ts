@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { LOCALES, type Locale } from '../../../locales';
 import type { AppEnv } from '../../app-env';
 import { hrefFor } from '../../urls/links';
-import { SameSitePath } from '../../urls/same-site';
+import { isSameSitePath, SameSitePath } from '../../urls/same-site';
 import { localeOfPath } from '../../urls/request';
 import { FORM_ACTIONS } from '../../../core/form-actions';
 
@@ -36,7 +36,8 @@ function refererPath(c: Context<AppEnv>): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.origin === new URL(c.req.url).origin ? url.pathname + url.search : null;
+    const path = url.pathname + url.search;
+    return url.origin === new URL(c.req.url).origin && isSameSitePath(path) ? path : null;
   } catch {
     return null;
   }

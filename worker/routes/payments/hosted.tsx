@@ -27,7 +27,7 @@ import { acceptNotification } from '../../payments/outcomes';
 import { PaymentNotificationRejected } from '../../payments/types';
 import { failureUrlFor } from '../../payments/urls';
 import { pageTitle, renderPage } from '../../render/renderer';
-import { destinationOf, providerOf, withPrefixes } from '../../payments/context';
+import { destinationOf, isPaymentOwner, providerOf, withPrefixes } from '../../payments/context';
 
 const DecisionForm = v.object({ decision: v.picklist(['approve', 'decline', 'cancel']) });
 const OUTCOME_OF_DECISION = { approve: 'authorized', decline: 'declined', cancel: 'cancelled' } as const;
@@ -40,9 +40,18 @@ function speakOrderLanguage(c: Context<AppEnv>, payment: PaymentRecord): void {
   c.set('t', createTranslator(locale));
 }
 
+/**
+ * The payment of the page's reference, when this deployment is in test mode and the request comes from
+ * the shopper who placed it (issue 12: the test provider approves anything, so only the owner's own
+ * browser may decide; to anyone else the page does not exist).
+ */
 async function builtInPayment(c: Context<AppEnv>): Promise<PaymentRecord | null> {
+  if (!c.var.config.payments.testMode) return null;
   const reference = c.req.param('reference') ?? '';
-  return GUID_PATTERN.test(reference) ? findPayment(c.env.DB, { provider: 'built-in', reference }) : null;
+  const payment = GUID_PATTERN.test(reference)
+    ? await findPayment(c.env.DB, { provider: 'built-in', reference })
+    : null;
+  return payment && isPaymentOwner(c, payment) ? payment : null;
 }
 
 /** Tells the shop the shopper's decision as the built-in provider's signed server-to-server notification. */

@@ -36,7 +36,7 @@ import {
   type PaymentUrls,
 } from '../../payments/types';
 import { hostedPaymentRoutes } from './hosted';
-import { destinationOf, providerOf, withPrefixes } from '../../payments/context';
+import { destinationOf, isPaymentOwner, providerOf, withPrefixes } from '../../payments/context';
 import { renderProviderCheckout } from './snippet';
 
 /** The absolute URLs a provider is given for this order. */
@@ -63,7 +63,8 @@ async function giveUp(c: Context<AppEnv>, payment: PaymentRecord, reason: Paymen
 async function startPaymentStep(c: Context<AppEnv>): Promise<Response> {
   const publicId = c.req.query('orderId') ?? '';
   const payment = GUID_PATTERN.test(publicId) ? await findPayment(c.env.DB, { publicId }) : null;
-  if (!payment) return notFound(c);
+  // Someone else's order id starts, cancels or shows nothing (issue 12).
+  if (!payment || !isPaymentOwner(c, payment) || !providerInUse(c, payment.provider)) return notFound(c);
   c.header('Cache-Control', 'private, no-store');
   const settled = destinationOf(c, payment);
   if (settled) return c.redirect(settled, 302);
@@ -125,10 +126,16 @@ function isProvider(value: string): value is PaymentProviderId {
   return (PAYMENT_PROVIDERS as readonly string[]).includes(value);
 }
 
-/** A provider this deployment uses: built-in always, the others when a payment method is routed to them. */
+/**
+ * A provider whose payment pages and notifications this deployment serves: the built-in test provider
+ * only in test mode (its invoices and instalments need no payment step), the others when a payment
+ * method is routed to them.
+ */
 function providerInUse(c: Context<AppEnv>, name: string): PaymentProviderId | null {
   if (!isProvider(name)) return null;
-  return name === 'built-in' || Object.values(c.var.config.payments.providers).includes(name) ? name : null;
+  const { providers, testMode } = c.var.config.payments;
+  if (name === 'built-in') return testMode ? name : null;
+  return Object.values(providers).includes(name) ? name : null;
 }
 
 /**

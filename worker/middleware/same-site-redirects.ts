@@ -1,0 +1,42 @@
+/**
+ * The last check on every redirect (issue 12): whatever a route built its `Location` from (a form's
+ * `redirect` field, a Referer, the request's own path, a stored URL), the response leaves only for a path
+ * on this site by the one same-site rule (worker/urls/same-site.ts), or for an absolute URL of this
+ * origin. Anything else is turned into the same path with its leading slashes collapsed (`//evil.example/`
+ * becomes `/evil.example/`, a page of ours) or the start page, and logged: it is a bug in a route.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+import { sameSitePathOr, isSameSitePath } from '../urls/same-site';
+
+function allowed(location: string, origin: string): boolean {
+  if (isSameSitePath(location)) return true;
+  try {
+    const url = new URL(location);
+    return url.origin === origin && isSameSitePath(url.pathname + url.search + url.hash);
+  } catch {
+    return false;
+  }
+}
+
+export function sameSiteRedirects() {
+  return createMiddleware<AppEnv>(async function sameSiteRedirects(c, next) {
+    await next();
+    const location = c.res.headers.get('Location');
+    if (location === null || c.res.status < 300 || c.res.status >= 400) return;
+    if (allowed(location, new URL(c.req.url).origin)) return;
+    console.error('a redirect off the site was stopped', c.req.method, c.req.path, location.slice(0, 200));
+    const safe = sameSitePathOr(location);
+    try {
+      c.res.headers.set('Location', safe);
+    } catch {
+      // Immutable headers (a fetched response): a copy with the safe Location. Hono's `res` setter copies
+      // the old headers over a new response, so the old one is dropped first.
+      const headers = new Headers(c.res.headers);
+      headers.set('Location', safe);
+      const copy = new Response(c.res.body, { status: c.res.status, headers });
+      (c as { res: Response | undefined }).res = undefined;
+      c.res = copy;
+    }
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * The shared cart link of a cart (issue 12): `/api/cart/share/{token}`, where the token is a signed
+ * snapshot of the items and promo code (worker/commerce/cart/share.ts), never the cart id. The checkout
+ * page renders it; the cart panel asks `GET /api/cart/share` for it (worker/routes/api/cart-share.ts).
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { cartShareKey, signCartShare } from '../commerce/cart/share';
+import { SHARE_CART_PATH } from '../../core/form-actions';
+
+/** The absolute share link of `cart` as it is now, or null with nothing to share or no AUTH_SECRET to sign. */
+export async function shareLinkOf(
+  c: Context<AppEnv>,
+  cart: { id: string; items: readonly { skuId: number; quantity: number }[]; promoCode: string | null },
+): Promise<string | null> {
+  const secret = c.var.config.authSecret;
+  if (!secret || cart.items.length === 0) return null;
+  const token = await signCartShare(await cartShareKey(secret), cart, new Date());
+  return new URL(`${SHARE_CART_PATH}/${token}`, c.req.url).toString();
+}
