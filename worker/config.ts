@@ -71,6 +71,10 @@ const EnvSchema = v.object({
   GRAPHQL_INTROSPECTION: Flag,
   BENCH_ROUTES: Flag,
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters')), undefined),
+  MERCHANT_API_KEY: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'MERCHANT_API_KEY must be at least 32 characters')),
+    undefined,
+  ),
   GAD_PUBLIC_KEYS: v.optional(
     v.pipe(
       JsonText('GAD_PUBLIC_KEYS must be a JWKS JSON string like {"keys":[...]}'),
@@ -179,6 +183,8 @@ const ConfigSchema = v.pipe(
     /** null: the built-in commerce API over D1. */
     graphqlEndpoint: env.GRAPHQL_ENDPOINT || null,
     graphqlApiKey: env.GRAPHQL_API_KEY,
+    /** The key the merchant's own servers send as X-ApiKey to /graphql for merchant-only mutations (issue 12). */
+    merchantApiKey: env.MERCHANT_API_KEY,
     rootRedirect: env.ROOT_REDIRECT_PATH
       ? { path: env.ROOT_REDIRECT_PATH, status: Number(env.ROOT_REDIRECT_STATUS) as 301 | 302 | 303 | 307 | 308 }
       : null,

@@ -84,7 +84,7 @@ export async function loggedInCustomer(email: string): Promise<{ id: number; tok
   )
     .bind(email, 'not-a-real-hash', now, now)
     .first<{ id: number }>();
-  const token = await new SignJWT({ email })
+  const token = await new SignJWT({ email, sv: 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(row!.id))
     .setIssuedAt()

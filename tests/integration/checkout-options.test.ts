@@ -1,7 +1,8 @@
 // createOrUpdateCheckout, setCartShippingFee and validateOrderCreation: shipping and payment options for
 // the cart's market and zip, and whether an order can be created from what the shopper entered.
 import { describe, expect, test } from 'vitest';
-import { env, graphql } from '../helpers';
+import { env, fetchWorker, graphql } from '../helpers';
+import { MERCHANT_API_KEY } from './security-helpers';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
 import {
   cartWith,
@@ -97,16 +98,16 @@ describe('createOrUpdateCheckout', () => {
     expect(again).toMatchObject({ email: 'anna@example.com', billingAddress: { zip: '114 55', city: 'Stockholm' } });
   });
 
-  test('setCartShippingFee replaces the fee on the checkout', async () => {
+  test("setCartShippingFee from the merchant's server (X-ApiKey) replaces the fee on the checkout", async () => {
     const [sku] = await findSkus(`${PLAIN_SKU} AND pr.regular_inc_vat < 20000`);
     const cartId = await cartWith(sku!.id);
-    const { data, errors } = await graphql(SET_CART_SHIPPING_FEE, {
-      cartId,
-      shippingFee: 79,
-      channelId: '1|se',
-      languageId: 'sv-SE',
-      checkoutMarketId: 'se',
+    const variables = { cartId, shippingFee: 79, channelId: '1|se', languageId: 'sv-SE', checkoutMarketId: 'se' };
+    const response = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-ApiKey': MERCHANT_API_KEY },
+      body: JSON.stringify({ query: SET_CART_SHIPPING_FEE, variables }),
     });
+    const { data, errors } = (await response.json()) as { data?: any; errors?: unknown[] };
     expect(errors).toBeUndefined();
     expect(data!.setCartShippingFee.cart.summary.shipping).toMatchObject({ feeIncVat: 79, isDefault: false });
   });

@@ -16,7 +16,7 @@ let customerId = 0;
 let email = '';
 
 async function tokenFor(id: number, address: string): Promise<string> {
-  return new SignJWT({ email: address })
+  return new SignJWT({ email: address, sv: 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(id))
     .setExpirationTime('1h')

@@ -4,11 +4,10 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { createApp } from '../../worker/app';
-import { readConfig } from '../../worker/config';
 import { formatMoney } from '../../worker/commerce/pricing/money';
 import { env } from '../helpers';
 import { referenceOperation } from '../operations';
-import { findSkus, getCartVariables, PLAIN_SKU, CAMPAIGN_SKU, type SeedSku } from './cart-helpers';
+import { findSkus, getCartVariables, loggedInCustomer, PLAIN_SKU, CAMPAIGN_SKU, type SeedSku } from './cart-helpers';
 
 const MERCHANT_ID = '140301646';
 const app = createApp();
@@ -401,11 +400,7 @@ describe('the auth cookie', () => {
   });
 
   test('a valid ralph-auth cookie is kept', async () => {
-    const token = await new SignJWT({ email: 'kept@example.com' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('1')
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(readConfig(env).authSecret!));
+    const { token } = await loggedInCustomer('kept@example.com');
     const page = await request('http://localhost/', { headers: { Cookie: `ralph-auth=${token}` } });
     expect(page.status).toBe(200);
     expect(page.headers.getSetCookie().join()).not.toContain('ralph-auth=');

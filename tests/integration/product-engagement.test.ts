@@ -33,7 +33,7 @@ async function loggedInCustomer(email: string): Promise<{ id: number; token: str
   )
     .bind(email, 'not-a-real-hash', now, now)
     .first<{ id: number }>();
-  const token = await new SignJWT({ email })
+  const token = await new SignJWT({ email, sv: 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(row!.id))
     .setIssuedAt()

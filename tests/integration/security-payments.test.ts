@@ -106,4 +106,30 @@ describe('in test mode', () => {
     expect(back.headers.getSetCookie().join('\n')).not.toContain(payment.reopened_cart_id);
     expect(owner.get('ralph-cart')).toBe(payment.reopened_cart_id);
   });
+
+  test("the payment step gives the shopper's browser a capability that outlives its cart cookie", async () => {
+    const { placed, publicId, cartId } = await pendingCardOrder({ offset: 65 });
+    const browser = new CookieJar({ 'ralph-cart': cartId });
+    const pay = await fetchWorker(placed.redirectUrl, { headers: { Cookie: browser.header() }, redirect: 'manual' });
+    browser.take(pay);
+    expect(pay.status).toBe(302);
+    expect(pay.headers.getSetCookie().join('\n')).toMatch(
+      /ralph-payment=[0-9a-f]{32}; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax/,
+    );
+    // A page in between (the hosted page's header) started a new cart for the browser.
+    browser.cookies.set('ralph-cart', 'f'.repeat(32));
+    const approve = await postForm(pay.headers.get('Location')!, { decision: 'approve' }, browser);
+    expect(approve.status).toBe(303);
+    expect(approve.headers.get('Location')).toBe(`/checkout/confirm?orderId=${publicId}&cartId=${cartId}`);
+    // Someone else's capability cookie is not this payment's.
+    const other = await pendingCardOrder({ offset: 66 });
+    const hosted = await startPayment(other.placed.redirectUrl);
+    const refused = await postForm(
+      hosted,
+      { decision: 'approve' },
+      new CookieJar({ 'ralph-payment': browser.get('ralph-payment')! }),
+    );
+    expect(refused.status).toBe(404);
+    expect((await rowsOf(other.publicId)).order.status).toBe('PENDING_PAYMENT');
+  });
 });

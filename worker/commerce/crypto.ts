@@ -24,3 +24,15 @@ export async function purposeKey(secret: string, label: string): Promise<Uint8Ar
   ]);
   return new Uint8Array(await crypto.subtle.sign('HMAC', hmac, encoder.encode(label)));
 }
+
+/**
+ * Whether `given` is the merchant's API key (MERCHANT_API_KEY), compared in constant time (both sides
+ * hashed first, so neither length nor content leaks through timing). No key configured: nobody is.
+ */
+export async function isMerchantKey(given: string | undefined, key: string | undefined): Promise<boolean> {
+  if (!key || !given) return false;
+  const [a, b] = await Promise.all([sha256Hex(given), sha256Hex(key)]);
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}

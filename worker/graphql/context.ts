@@ -33,6 +33,12 @@ export interface GraphQLContext {
    * responses computed with one are never cached (cache.ts).
    */
   validatedPrice?: ValidatedPrice;
+  /**
+   * The caller is the merchant's own server (an `X-ApiKey` equal to MERCHANT_API_KEY), not a shopper:
+   * only such a caller may set what a shopper pays from outside the shop, e.g. an external shipping fee
+   * (issue 12). Never true for the storefront's own requests.
+   */
+  merchantCaller?: boolean;
 }
 
 /** The request's validated price as an override in the operation's market, for a product read or a cart. */

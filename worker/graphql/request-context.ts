@@ -29,7 +29,7 @@ function backgroundWork(c: Context<AppEnv>): ((promise: Promise<unknown>) => voi
  */
 export async function requestContext(
   c: Context<AppEnv>,
-  caller: { customer: Customer | undefined; priceToken: string | undefined },
+  caller: { customer: Customer | undefined; priceToken: string | undefined; merchant?: boolean },
 ): Promise<GraphQLContext> {
   const now = new Date();
   return {
@@ -41,5 +41,6 @@ export async function requestContext(
     cache: c.env.GRAPHQL_CACHE,
     waitUntil: backgroundWork(c),
     validatedPrice: await readValidatedPrice(caller.priceToken, c.var.config.gad, now),
+    merchantCaller: caller.merchant ?? false,
   };
 }

@@ -17,7 +17,7 @@ export function authentication() {
   return createMiddleware<AppEnv>(async function authentication(c, next) {
     const token = getCookie(c, AUTH_COOKIE);
     const secret = c.var.config.authSecret;
-    const customer = token && secret ? await verifyAuthToken(token, secret) : undefined;
+    const customer = token && secret ? await verifyAuthToken(token, secret, c.env.DB) : undefined;
     c.set('customer', customer);
     // A cookie that does not name a customer is dropped, so it is not sent (and checked) again.
     if (token !== undefined && !customer && (secret || !isWellFormedJwt(token)))

@@ -2,8 +2,14 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import type { PaymentRecord } from '../commerce/orders/payments';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../session/cookies';
+import { ownerTokenOf, type PaymentRecord } from '../commerce/orders/payments';
+import {
+  CART_COOKIE,
+  CART_COOKIE_MAX_AGE_S,
+  PAYMENT_COOKIE,
+  PAYMENT_COOKIE_MAX_AGE_S,
+  preferenceCookie,
+} from '../session/cookies';
 import { isPaymentFailureReason, type PaymentFailureReason } from './failures';
 import { configuredProvider } from './registry';
 import type { PaymentProviderId } from './types';
@@ -21,15 +27,38 @@ export function providerOf(c: Context<AppEnv>, id: PaymentProviderId) {
 
 /**
  * Whether this request comes from the shopper whose order the payment is (issue 12): the browser's cart
- * cookie names the order's cart (or the cart reopened from it), or its logged-in customer placed the
- * order. The order's public id, in URLs and mails, proves nothing: only the owner may see the payment
- * page, decide a test payment, cancel it, or receive the reopened cart with its details and gift cards.
+ * cookie names the order's cart (or the cart reopened from it), it holds the payment's capability cookie
+ * (given when its payment step started: pages in between may move the cart cookie on), or its logged-in
+ * customer placed the order. The order's public id, in URLs and mails, proves nothing: only the owner
+ * may see the payment page, decide a test payment, cancel it, or receive the reopened cart with its
+ * details and gift cards.
  */
 export function isPaymentOwner(c: Context<AppEnv>, payment: PaymentRecord): boolean {
   const cartId = getCookie(c, CART_COOKIE);
   if (cartId && (cartId === payment.order.cartId || cartId === payment.reopenedCartId)) return true;
+  const capability = getCookie(c, PAYMENT_COOKIE);
+  if (capability && payment.ownerToken && sameText(capability, payment.ownerToken)) return true;
   const customer = c.var.customer;
   return customer !== undefined && payment.order.customerId !== null && customer.id === payment.order.customerId;
+}
+
+/** Compares two short tokens without an early exit on the first difference. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/** Gives the owner's browser the payment's capability cookie (see `isPaymentOwner`). */
+export async function grantPaymentCapability(c: Context<AppEnv>, payment: PaymentRecord): Promise<void> {
+  setCookie(c, PAYMENT_COOKIE, await ownerTokenOf(c.env.DB, payment), {
+    path: '/',
+    maxAge: PAYMENT_COOKIE_MAX_AGE_S,
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === 'https:',
+    sameSite: 'Lax',
+  });
 }
 
 /** The shopper's way on from a payment as it stands: confirmation, failure page (with the new cart), or null while pending. */

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { handleGraphQLRequest } from '../graphql/http';
 import { requestContext } from '../graphql/request-context';
+import { isMerchantKey } from '../commerce/crypto';
 import { verifyAuthToken } from '../session/auth';
 
 export function graphqlRoutes() {
@@ -13,8 +14,12 @@ export function graphqlRoutes() {
   routes.on(['GET', 'POST'], '/graphql', async function graphqlEndpoint(c) {
     const bearer = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
     const secret = c.var.config.authSecret;
-    const customer = bearer ? (secret ? await verifyAuthToken(bearer, secret) : undefined) : c.var.customer;
-    return handleGraphQLRequest(c.req.raw, await requestContext(c, { customer, priceToken: c.req.header('x-prices') }));
+    const customer = bearer ? (secret ? await verifyAuthToken(bearer, secret, c.env.DB) : undefined) : c.var.customer;
+    const merchant = await isMerchantKey(c.req.header('X-ApiKey'), c.var.config.merchantApiKey);
+    return handleGraphQLRequest(
+      c.req.raw,
+      await requestContext(c, { customer, priceToken: c.req.header('x-prices'), merchant }),
+    );
   });
   return routes;
 }

@@ -1,15 +1,19 @@
 /**
  * The login token of the `ralph-auth` cookie or an `Authorization: Bearer` header (spec §5, §7): a JWT
- * signed with AUTH_SECRET (HS256), checked for its structure first and verified with jose.
+ * signed with AUTH_SECRET (HS256), checked for its structure first and verified with jose, then against
+ * the account (issue 12): it must still exist and its session version (`sv`) must be the token's, so a
+ * password change or reset, logout or deletion ends every token issued before at once.
  */
 import { jwtVerify } from 'jose';
 import * as v from 'valibot';
 import type { Customer } from '../commerce/customers/customers';
 import { isWellFormedJwt } from '../commerce/pricing/price-validation';
+import { sessionStillValid } from '../commerce/customers/sessions';
 
 const Claims = v.object({
   sub: v.pipe(v.string(), v.regex(/^\d+$/)),
   email: v.pipe(v.string(), v.email()),
+  sv: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 const keys = new Map<string, Uint8Array>();
@@ -19,14 +23,20 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-/** The customer a token names, or undefined when it is malformed (logged) or does not verify. */
-export async function verifyAuthToken(token: string, secret: string): Promise<Customer | undefined> {
+/**
+ * The customer a token names, or undefined when it is malformed, does not verify, or its sessions have
+ * ended since (one indexed D1 read per authenticated request).
+ */
+export async function verifyAuthToken(token: string, secret: string, db: D1Database): Promise<Customer | undefined> {
   if (!isWellFormedJwt(token)) return undefined;
+  let claims;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
-    const claims = v.safeParse(Claims, payload);
-    return claims.success ? { id: Number(claims.output.sub), email: claims.output.email } : undefined;
+    claims = v.safeParse(Claims, payload);
   } catch {
     return undefined;
   }
+  if (!claims.success) return undefined;
+  const id = Number(claims.output.sub);
+  return (await sessionStillValid(db, id, claims.output.sv)) ? { id, email: claims.output.email } : undefined;
 }

@@ -50,6 +50,14 @@ export const GAD_COOKIE = 'ralph-gad';
 
 const DAY_S = 24 * 60 * 60;
 
+/**
+ * The payment capability (issue 12): a random token the payment step gives the browser that placed the
+ * order, kept with the payment, so that browser may decide, cancel and reopen it even after its cart
+ * cookie moved on; httpOnly, one day.
+ */
+export const PAYMENT_COOKIE = 'ralph-payment';
+export const PAYMENT_COOKIE_MAX_AGE_S = DAY_S;
+
 export const GAD_COOKIE_MAX_AGE_S = 2 * DAY_S;
 
 /** Spec §9: cart (core/cookies.ts), user-type and persisted-states cookies live 365 days. */

@@ -1,21 +1,27 @@
 /**
  * Accounts and sessions behind the auth endpoint (spec §7): register, log in, refresh, change password,
  * log out. An access token is a short-lived JWT (HS256, jose) carried in the `ralph-auth` cookie or as a
- * Bearer token; a session is a refresh token stored hashed in D1 and rotated on every refresh.
+ * Bearer token, naming the customer's session version (`sv`, checked on every authenticated request);
+ * a session is a refresh token stored hashed in D1 and rotated on every refresh. A password change,
+ * logout, or a refresh token presented again after it was rotated (a stolen copy in use) ends every
+ * session of the customer at once (./sessions.ts, issue 12). Login attempts are throttled by ./throttle.ts.
  */
 import { SignJWT } from 'jose';
 import { randomHex, sha256Hex } from '../crypto';
 import { hashPassword, verifyPassword } from './passwords';
 import { type CustomerType } from '../../../core/customer-type';
+import { endAllSessions } from './sessions';
 
 /** Seconds an access token lives; the client refreshes at 90 % of it (spec §9: 900 x maxAge ms). */
 export const TOKEN_MAX_AGE_S = 3600;
 /** Session lifetimes (spec §9): 604,800 s with "remember me", 1,800 s without. */
 export const SESSION_REMEMBERED_S = 604_800;
 export const SESSION_SHORT_S = 1_800;
-/** Failed logins of one address within the window before logins are refused for a while. */
-export const MAX_FAILURES = 10;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * A rotated refresh token presented again within this long is a second tab refreshing at the same
+ * moment, not a replay: it is refused without ending the other sessions.
+ */
+const ROTATION_GRACE_MS = 10_000;
 
 export interface Session {
   customerId: number;
@@ -28,10 +34,20 @@ export interface Session {
 
 const encoder = new TextEncoder();
 
-/** A signed access token for the customer: `sub` is the customer id, `email` their address. */
-export function signAccessToken(customer: { id: number; email: string }, secret: string, now: Date): Promise<string> {
+/** A customer as sessions know them: id, address and the session version tokens are issued under. */
+export interface SessionCustomer {
+  id: number;
+  email: string;
+  sessionVersion: number;
+}
+
+/**
+ * A signed access token for the customer: `sub` is the customer id, `email` their address, `sv` the
+ * session version it is valid under.
+ */
+export function signAccessToken(customer: SessionCustomer, secret: string, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ email: customer.email })
+  return new SignJWT({ email: customer.email, sv: customer.sessionVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(customer.id))
     .setIssuedAt(issuedAt)
@@ -41,7 +57,7 @@ export function signAccessToken(customer: { id: number; email: string }, secret:
 
 async function openSession(
   db: D1Database,
-  customer: { id: number; email: string },
+  customer: SessionCustomer,
   options: { secret: string; lifetime: number; now: Date },
 ): Promise<Session> {
   const refreshToken = randomHex(32);
@@ -82,43 +98,30 @@ export async function register(
     .bind(input.email, await hashPassword(input.password), input.customerType, input.marketId, input.languageId, at, at)
     .run();
   if (inserted.meta.changes !== 1) return 'exists';
-  return openSession(db, { id: Number(inserted.meta.last_row_id), email: input.email }, options);
+  return openSession(db, { id: Number(inserted.meta.last_row_id), email: input.email, sessionVersion: 0 }, options);
 }
 
-/** Whether the address has failed too often lately (spec-free hardening against password guessing). */
-export async function isThrottled(db: D1Database, email: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM auth_failures WHERE email = ? AND at > ?')
-    .bind(email, since)
-    .first<{ n: number }>();
-  return (row?.n ?? 0) >= MAX_FAILURES;
-}
-
-/** The customer an address and password belong to, or null (and the failure is counted). */
+/**
+ * The customer an address and password belong to, or null. Callers reserve the attempt with the login
+ * throttle first (./throttle.ts), so parallel guesses are counted before any password is checked.
+ */
 export async function checkCredentials(
   db: D1Database,
   email: string,
   password: string,
-  now: Date,
-): Promise<{ id: number; email: string } | null> {
+): Promise<SessionCustomer | null> {
   const row = await db
-    .prepare('SELECT id, email, password_hash FROM customers WHERE email = ? AND deleted_at IS NULL')
+    .prepare('SELECT id, email, password_hash, session_version FROM customers WHERE email = ? AND deleted_at IS NULL')
     .bind(email)
-    .first<{ id: number; email: string; password_hash: string }>();
+    .first<{ id: number; email: string; password_hash: string; session_version: number }>();
   // Verify against something even for unknown addresses, so timing does not tell which exist.
   const ok = await verifyPassword(password, row?.password_hash ?? 'pbkdf2$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
-  if (row && ok) {
-    await db.prepare('DELETE FROM auth_failures WHERE email = ?').bind(email).run();
-    return { id: row.id, email: row.email };
-  }
-  await db.prepare('INSERT INTO auth_failures (email, at) VALUES (?, ?)').bind(email, now.toISOString()).run();
-  return null;
+  return row && ok ? { id: row.id, email: row.email, sessionVersion: row.session_version } : null;
 }
 
 export function login(
   db: D1Database,
-  customer: { id: number; email: string },
+  customer: SessionCustomer,
   options: { secret: string; lifetime: number; now: Date },
 ): Promise<Session> {
   return openSession(db, customer, options);
@@ -126,7 +129,9 @@ export function login(
 
 /**
  * A new access token for a valid refresh token; the refresh token is rotated (the old one stops
- * working), so a stolen one is useful at most once. Null when unknown, revoked, expired or deleted.
+ * working), so a stolen one is useful at most once. Null when unknown, revoked, expired or deleted. A
+ * rotated token presented again (after ROTATION_GRACE_MS: not a second tab at the same moment) means a
+ * copy is in someone else's hands: every session of the customer ends, theirs and the thief's.
  */
 export async function refresh(
   db: D1Database,
@@ -137,46 +142,81 @@ export async function refresh(
   const tokenHash = await sha256Hex(refreshToken);
   const row = await db
     .prepare(
-      `SELECT s.customer_id, s.lifetime_s, c.email FROM auth_sessions s JOIN customers c ON c.id = s.customer_id
-       WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND c.deleted_at IS NULL`,
+      `SELECT s.customer_id, s.lifetime_s, s.revoked_at, s.rotated_at, s.expires_at, c.email, c.session_version
+       FROM auth_sessions s JOIN customers c ON c.id = s.customer_id
+       WHERE s.token_hash = ? AND c.deleted_at IS NULL`,
     )
-    .bind(tokenHash, at)
-    .first<{ customer_id: number; lifetime_s: number; email: string }>();
+    .bind(tokenHash)
+    .first<{
+      customer_id: number;
+      lifetime_s: number;
+      revoked_at: string | null;
+      rotated_at: string | null;
+      expires_at: string;
+      email: string;
+      session_version: number;
+    }>();
   if (!row) return null;
-  const revoked = await db
-    .prepare('UPDATE auth_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
-    .bind(at, tokenHash)
+  if (row.revoked_at !== null) {
+    const replayed = row.rotated_at !== null && options.now.getTime() - Date.parse(row.rotated_at) > ROTATION_GRACE_MS;
+    if (replayed) await db.batch(endAllSessions(db, row.customer_id, options.now));
+    return null;
+  }
+  if (row.expires_at <= at) return null;
+  const rotated = await db
+    .prepare('UPDATE auth_sessions SET revoked_at = ?, rotated_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
+    .bind(at, at, tokenHash)
     .run();
-  if (revoked.meta.changes !== 1) return null; // used by a concurrent refresh
-  return openSession(db, { id: row.customer_id, email: row.email }, { ...options, lifetime: row.lifetime_s });
+  if (rotated.meta.changes !== 1) return null; // used by a concurrent refresh
+  return openSession(
+    db,
+    { id: row.customer_id, email: row.email, sessionVersion: row.session_version },
+    { ...options, lifetime: row.lifetime_s },
+  );
 }
 
-/** Ends one session (logout); ending an unknown one is not an error. */
-export async function revoke(db: D1Database, refreshToken: string, now: Date): Promise<void> {
-  await db
-    .prepare('UPDATE auth_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
-    .bind(now.toISOString(), await sha256Hex(refreshToken))
-    .run();
-}
-
-/** Ends every session of a customer (password change, wrong current password). */
-export async function revokeAll(db: D1Database, customerId: number, now: Date): Promise<void> {
-  await db
-    .prepare('UPDATE auth_sessions SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL')
-    .bind(now.toISOString(), customerId)
-    .run();
-}
-
-/** Sets a new password; every other session ends. */
-export async function changePassword(
+/**
+ * Logout (issue 12): ends every session of the customer the refresh token (or, without one, the
+ * access token) belongs to, at once, access tokens included. Ending an unknown one is not an error.
+ */
+export async function logout(
   db: D1Database,
-  customerId: number,
-  newPassword: string,
+  who: { refreshToken?: string; customerId?: number },
   now: Date,
 ): Promise<void> {
-  await db
-    .prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?')
-    .bind(await hashPassword(newPassword), now.toISOString(), customerId)
-    .run();
-  await revokeAll(db, customerId, now);
+  let customerId = who.customerId;
+  if (who.refreshToken) {
+    const row = await db
+      .prepare('SELECT customer_id FROM auth_sessions WHERE token_hash = ?')
+      .bind(await sha256Hex(who.refreshToken))
+      .first<{ customer_id: number }>();
+    customerId = row?.customer_id ?? customerId;
+  }
+  if (customerId !== undefined) await db.batch(endAllSessions(db, customerId, now));
+}
+
+/** Ends every session of a customer (a wrong current password). */
+export async function revokeAll(db: D1Database, customerId: number, now: Date): Promise<void> {
+  await db.batch(endAllSessions(db, customerId, now));
+}
+
+/**
+ * Sets a new password; every session ends (access tokens included), then the caller opens a new one for
+ * the customer who changed it. Returns the session version the new session is issued under.
+ */
+export async function changePassword(
+  db: D1Database,
+  customer: SessionCustomer,
+  newPassword: string,
+  now: Date,
+): Promise<SessionCustomer> {
+  const results = await db.batch<{ session_version: number }>([
+    db
+      .prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?')
+      .bind(await hashPassword(newPassword), now.toISOString(), customer.id),
+    ...endAllSessions(db, customer.id, now),
+    db.prepare('SELECT session_version FROM customers WHERE id = ?').bind(customer.id),
+  ]);
+  const version = results.at(-1)?.results[0]?.session_version ?? customer.sessionVersion + 1;
+  return { ...customer, sessionVersion: version };
 }

@@ -3,6 +3,7 @@
  * resets. Deleting an account removes the person but keeps the orders, which bookkeeping law requires.
  */
 import { randomHex, sha256Hex } from '../crypto';
+import { endAllSessions } from './sessions';
 import { hashPassword } from './passwords';
 import { type CustomerType } from '../../../core/customer-type';
 
@@ -168,6 +169,8 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
   await db.batch([
     db.prepare('DELETE FROM favorites WHERE customer_id = ?').bind(id),
     db.prepare('DELETE FROM password_resets WHERE customer_id = ?').bind(id),
+    // Every session ends with the account (issue 12): no token of it posts a review afterwards.
+    ...endAllSessions(db, id, now),
     db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ?').bind(customer.email),
     db.prepare('DELETE FROM stock_subscriptions WHERE email = ?').bind(customer.email),
     db.prepare('UPDATE carts SET customer_id = NULL WHERE customer_id = ?').bind(id),
@@ -207,7 +210,8 @@ export async function createPasswordReset(db: D1Database, email: string, now: Da
 
 /**
  * Sets a new password with a reset key: 'ok', or 'expired' for a key that is unknown, used or too old
- * (the shopper's remedy is the same: ask for a new one). A key works once.
+ * (the shopper's remedy is the same: ask for a new one). A key works once; with it every other reset key
+ * of the customer is spent and every session ends (issue 12).
  */
 export async function commitPasswordReset(
   db: D1Database,
@@ -231,7 +235,14 @@ export async function commitPasswordReset(
       .bind(await hashPassword(password), at, reset.customer_id, tokenHash, at),
     db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').bind(at, tokenHash),
   ]);
-  return changed?.meta.changes === 1 ? 'ok' : 'expired';
+  if (changed?.meta.changes !== 1) return 'expired';
+  await db.batch([
+    db
+      .prepare('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL')
+      .bind(at, reset.customer_id),
+    ...endAllSessions(db, reset.customer_id, now),
+  ]);
+  return 'ok';
 }
 
 /** Queues a message to a customer; a mail provider adapter delivers the outbox (see README). */

@@ -5,6 +5,7 @@
  * move (`transitionOrderStatus`): the batch applies only while the order is still PENDING_PAYMENT, so
  * of two callbacks (or an approval racing a decline) exactly one changes anything.
  */
+import { randomHex } from '../crypto';
 import { createTranslator, localeOfLanguageId } from '../../../locales';
 import { exVat } from '../pricing/money';
 import { transitionOrderStatus, type OrderStatus } from './orders';
@@ -34,6 +35,8 @@ export interface PaymentRecord {
   failureReason: string | null;
   reopenedCartId: string | null;
   acknowledgedAt: string | null;
+  /** The capability the payment step gave the placing browser (cookie ralph-payment); null before it started. */
+  ownerToken: string | null;
   order: {
     id: number;
     publicId: string;
@@ -48,7 +51,7 @@ export interface PaymentRecord {
 }
 
 const PAYMENT_COLUMNS = `p.id, p.provider, p.reference, p.method, p.amount, p.currency_code, p.status, p.session, p.confirmation_url,
-  p.shop_prefix, p.failure_reason, p.reopened_cart_id, p.acknowledged_at, o.id AS order_id, o.public_id, o.order_number, o.cart_id,
+  p.shop_prefix, p.failure_reason, p.reopened_cart_id, p.acknowledged_at, p.owner_token, o.id AS order_id, o.public_id, o.order_number, o.cart_id,
   o.status AS order_status, o.language_id, o.market_id, o.customer_id`;
 
 function toPaymentRecord(row: Record<string, any>): PaymentRecord {
@@ -66,6 +69,7 @@ function toPaymentRecord(row: Record<string, any>): PaymentRecord {
     failureReason: row.failure_reason,
     reopenedCartId: row.reopened_cart_id,
     acknowledgedAt: row.acknowledged_at,
+    ownerToken: row.owner_token ?? null,
     order: {
       id: row.order_id,
       publicId: row.public_id,
@@ -131,6 +135,16 @@ export function outcomeOf(status: PaymentStatus): PaymentOutcome {
  * Keeps the provider's session on a pending payment, unless one was kept first (two reloads at once):
  * answers with the session that counts, which every later reload reuses.
  */
+/** The payment's owner token, made once (a random 128-bit hex) the first time its owner starts the payment step. */
+export async function ownerTokenOf(db: D1Database, payment: PaymentRecord): Promise<string> {
+  if (payment.ownerToken) return payment.ownerToken;
+  const row = await db
+    .prepare('UPDATE payments SET owner_token = COALESCE(owner_token, ?) WHERE id = ? RETURNING owner_token')
+    .bind(randomHex(16), payment.id)
+    .first<{ owner_token: string }>();
+  return row!.owner_token;
+}
+
 export async function keepSession(
   db: D1Database,
   payment: PaymentRecord,

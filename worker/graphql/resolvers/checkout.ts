@@ -224,6 +224,10 @@ export const checkoutResolvers: DomainResolvers = {
 
     async setCartShippingFee(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
       const args = parse(ShippingFeeArgs, rawArgs);
+      // No price a shopper pays comes from the shopper (issue 12): an external fee only from the merchant's
+      // own server (X-ApiKey), e.g. a carrier integration quoting the fee.
+      if (!ctx.merchantCaller)
+        throw userError(args.languageId, 'api.checkout.shippingFeeForbidden', undefined, 'FORBIDDEN');
       const { cart, scope } = await openCart(ctx, args);
       const fee = Math.round(args.shippingFee * 100);
       await setExternalShippingFee(ctx.db, cart.id, fee, ctx.now);

@@ -21,14 +21,14 @@ import {
   SESSION_REMEMBERED_S,
   changePassword,
   checkCredentials,
-  isThrottled,
   login,
+  logout,
   refresh,
   register,
-  revoke,
   revokeAll,
   type Session,
 } from '../../commerce/customers/auth';
+import { ACCOUNT_RULE, CLIENT_RULE, clearAttempts, reserveAttempt } from '../../commerce/customers/throttle';
 import { mergeGuestFavorites } from '../../session/favorites';
 import { REFRESH_COOKIE, AUTH_COOKIE } from '../../session/cookies';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
@@ -118,6 +118,29 @@ function ended(c: Context<AppEnv>) {
   deleteCookie(c, REFRESH_COOKIE, { path: '/api/auth' });
 }
 
+/** The client's address as Cloudflare reports it; one shared key where there is none (local dev, tests). */
+function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header('CF-Connecting-IP') ?? 'unknown';
+}
+
+/**
+ * Reserves a password check for `email` from this client (issue 12: atomic, so parallel guesses are
+ * counted first), or answers 429 with Retry-After.
+ */
+async function throttled(c: Context<AppEnv>, email: string, languageId: string | undefined, now: Date) {
+  const reserved = await reserveAttempt(
+    c.env.DB,
+    [
+      { key: `account:${email}`, rule: ACCOUNT_RULE },
+      { key: `client:${clientAddress(c)}`, rule: CLIENT_RULE },
+    ],
+    now,
+  );
+  if (reserved.ok) return null;
+  c.header('Retry-After', String(reserved.retryAfterS));
+  return fail(c, 429, 'tooManyAttempts', languageId);
+}
+
 /** Minutes of a session without "remember me" come as sessionLifetime (spec §7: 30). */
 const lifetimeOf = (minutes: number | undefined) =>
   minutes ? Math.min(minutes * 60, SESSION_REMEMBERED_S) : SESSION_REMEMBERED_S;
@@ -148,9 +171,11 @@ export function authRoutes() {
     if (!read.ok) return read.response;
     const { username, password, sessionLifetime, languageId } = read.body;
     const now = new Date();
-    if (await isThrottled(c.env.DB, username, now)) return fail(c, 429, 'tooManyAttempts', languageId);
-    const customer = await checkCredentials(c.env.DB, username, password, now);
+    const refused = await throttled(c, username, languageId, now);
+    if (refused) return refused;
+    const customer = await checkCredentials(c.env.DB, username, password);
     if (!customer) return fail(c, 401, 'wrongCredentials', languageId);
+    await clearAttempts(c.env.DB, `account:${username}`);
     const session = await login(c.env.DB, customer, {
       secret: c.var.config.authSecret!,
       lifetime: lifetimeOf(sessionLifetime),
@@ -185,8 +210,9 @@ export function authRoutes() {
     if (!read.ok) return read.response;
     const { username, password, newPassword, languageId } = read.body;
     const now = new Date();
-    if (await isThrottled(c.env.DB, username, now)) return fail(c, 429, 'tooManyAttempts', languageId);
-    const customer = await checkCredentials(c.env.DB, username, password, now);
+    const refused = await throttled(c, username, languageId, now);
+    if (refused) return refused;
+    const customer = await checkCredentials(c.env.DB, username, password);
     if (!customer) {
       // Spec §8: a wrong current password logs the customer out for safety.
       const known = c.var.customer?.email === username ? c.var.customer : undefined;
@@ -194,16 +220,25 @@ export function authRoutes() {
       ended(c);
       return fail(c, 401, 'wrongPassword', languageId);
     }
-    await changePassword(c.env.DB, customer.id, newPassword, now);
+    await clearAttempts(c.env.DB, `account:${username}`);
+    const changed = await changePassword(c.env.DB, customer, newPassword, now);
     return started(
       c,
-      await login(c.env.DB, customer, { secret: c.var.config.authSecret!, lifetime: SESSION_REMEMBERED_S, now }),
+      await login(c.env.DB, changed, { secret: c.var.config.authSecret!, lifetime: SESSION_REMEMBERED_S, now }),
     );
   });
 
   auth.post('/logout', async (c) => {
+    // Issue 12: logout ends every session of the customer at once, the access tokens included.
     const refreshToken = c.req.header(REFRESH_HEADER) ?? getCookie(c, REFRESH_COOKIE);
-    if (refreshToken && /^[0-9a-f]{64}$/.test(refreshToken)) await revoke(c.env.DB, refreshToken, new Date());
+    await logout(
+      c.env.DB,
+      {
+        refreshToken: refreshToken && /^[0-9a-f]{64}$/.test(refreshToken) ? refreshToken : undefined,
+        customerId: c.var.customer?.id,
+      },
+      new Date(),
+    );
     ended(c);
     return c.json({ success: true });
   });

@@ -36,7 +36,13 @@ import {
   type PaymentUrls,
 } from '../../payments/types';
 import { hostedPaymentRoutes } from './hosted';
-import { destinationOf, isPaymentOwner, providerOf, withPrefixes } from '../../payments/context';
+import {
+  destinationOf,
+  grantPaymentCapability,
+  isPaymentOwner,
+  providerOf,
+  withPrefixes,
+} from '../../payments/context';
 import { renderProviderCheckout } from './snippet';
 
 /** The absolute URLs a provider is given for this order. */
@@ -66,6 +72,7 @@ async function startPaymentStep(c: Context<AppEnv>): Promise<Response> {
   // Someone else's order id starts, cancels or shows nothing (issue 12).
   if (!payment || !isPaymentOwner(c, payment) || !providerInUse(c, payment.provider)) return notFound(c);
   c.header('Cache-Control', 'private, no-store');
+  if (payment.status === 'PENDING') await grantPaymentCapability(c, payment);
   const settled = destinationOf(c, payment);
   if (settled) return c.redirect(settled, 302);
   const provider = providerOf(c, payment.provider);

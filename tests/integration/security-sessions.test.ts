@@ -1,0 +1,194 @@
+// Issue 12, "Login throttle bypassed in parallel" and "Sessions survive a password reset or change": each
+// test is the probe that got through before the fix.
+import { describe, expect, test } from 'vitest';
+import { env, fetchWorker } from '../helpers';
+import { referenceOperation } from '../operations';
+import { graphqlAs } from './cart-helpers';
+
+const PASSWORD = 'Q2xpZW50U2lkZUhhc2hPZlRoZVBhc3N3b3Jk';
+const WRONG = 'V3JvbmdQYXNzd29yZEhhc2g=';
+const NEW_PASSWORD = 'TmV3UGFzc3dvcmRIYXNo';
+const POST_REVIEW = referenceOperation('product/post-product-review.graphql');
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetchWorker(`/api/auth/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const refreshWith = (token: string) => fetchWorker('/api/auth/login', { headers: { 'x-auth-refresh-token': token } });
+
+const newEmail = () => `s-${crypto.randomUUID().slice(0, 8)}@example.se`;
+
+/** A new account's access token and refresh token. */
+async function account(email = newEmail()) {
+  const response = await post('register', { username: email, password: PASSWORD });
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { email, token, refresh: response.headers.get('x-auth-refresh-token')! };
+}
+
+async function loginAgain(email: string, password = PASSWORD) {
+  const response = await post('login', { username: email, password });
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { token, refresh: response.headers.get('x-auth-refresh-token')! };
+}
+
+/** Who the API thinks a token is: the account's email, or null when the token no longer counts. */
+async function whoIs(token: string): Promise<string | null> {
+  const response = await fetchWorker('/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ getUser { email } }' }),
+  });
+  const body = (await response.json()) as { data?: { getUser: { email: string } | null } };
+  return body.data?.getUser?.email ?? null;
+}
+
+describe('login throttling', () => {
+  test('50 parallel wrong passwords: only the first few are checked, the rest get 429 with Retry-After', async () => {
+    const { email } = await account();
+    const attacker = { 'CF-Connecting-IP': '203.0.113.9' };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post('login', { username: email, password: WRONG }, attacker)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(6);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - checked);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('tooManyAttempts');
+  });
+
+  test('a stranger typing wrong passwords slows the owner down by at most a minute, never locks them out', async () => {
+    const { email } = await account();
+    for (let i = 0; i < 30; i++)
+      await post('login', { username: email, password: WRONG }, { 'CF-Connecting-IP': '203.0.113.10' });
+    const owner = { 'CF-Connecting-IP': '198.51.100.7' };
+    const first = await post('login', { username: email, password: PASSWORD }, owner);
+    expect(first.status).toBe(429);
+    expect(Number(first.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+    // The minute passes (moved in the throttle's table rather than waited for): the owner gets in.
+    await env.DB.prepare('UPDATE login_throttle SET not_before = 0 WHERE key = ?').bind(`account:${email}`).run();
+    expect((await post('login', { username: email, password: PASSWORD }, owner)).status).toBe(200);
+  });
+
+  test('the guessing client itself waits longer and longer, up to 15 minutes', async () => {
+    const attacker = { 'CF-Connecting-IP': '203.0.113.11' };
+    for (let i = 0; i < 40; i++) {
+      const answer = await post('login', { username: newEmail(), password: WRONG }, attacker);
+      expect(answer.status).toBe(401);
+      // Time passes between guesses (moved in the table): only the count of failures grows.
+      await env.DB.prepare('UPDATE login_throttle SET not_before = 0 WHERE key = ?').bind('client:203.0.113.11').run();
+    }
+    const row = await env.DB.prepare('SELECT failures FROM login_throttle WHERE key = ?')
+      .bind('client:203.0.113.11')
+      .first<{ failures: number }>();
+    expect(row!.failures).toBe(40);
+    expect((await post('login', { username: newEmail(), password: WRONG }, attacker)).status).toBe(401);
+    const now = await post('login', { username: newEmail(), password: WRONG }, attacker);
+    expect(now.status).toBe(429);
+    expect(Number(now.headers.get('Retry-After'))).toBeGreaterThan(60);
+    expect(Number(now.headers.get('Retry-After'))).toBeLessThanOrEqual(900);
+  });
+});
+
+describe('sessions end when they should', () => {
+  test('a password change ends every session: old access and refresh tokens stop working at once', async () => {
+    const { email, token, refresh } = await account();
+    const other = await loginAgain(email);
+    expect(await whoIs(token)).toBe(email);
+    const changed = await post('password', { username: email, password: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(await whoIs(token)).toBeNull();
+    expect(await whoIs(other.token)).toBeNull();
+    expect((await refreshWith(refresh)).status).toBe(401);
+    expect((await refreshWith(other.refresh)).status).toBe(401);
+    // The session the change opened works.
+    const { token: fresh } = (await changed.json()) as { token: string };
+    expect(await whoIs(fresh)).toBe(email);
+  });
+
+  test('a password reset ends every session and spends every other reset key', async () => {
+    const { email, token, refresh } = await account();
+    const RESET_REQUEST = `mutation r($email: String!) { requestPasswordReset(email: $email) }`;
+    const RESET_COMMIT = `mutation c($resetKey: String!, $password: String!) { commitReset(resetKey: $resetKey, password: $password) }`;
+    const gql = async (query: string, variables: Record<string, unknown>) =>
+      (await (
+        await fetchWorker('/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+    await gql(RESET_REQUEST, { email });
+    await gql(RESET_REQUEST, { email });
+    const mails = await env.DB.prepare(
+      "SELECT body FROM outgoing_emails WHERE recipient = ? AND kind = 'PASSWORD_RESET' ORDER BY id",
+    )
+      .bind(email)
+      .all<{ body: string }>();
+    const [firstKey, secondKey] = mails.results.map((mail) => /resetKey=([0-9a-f]{48})/.exec(mail.body)![1]!);
+    expect((await gql(RESET_COMMIT, { resetKey: secondKey, password: NEW_PASSWORD })).data?.commitReset).toBe(true);
+    expect(await whoIs(token)).toBeNull();
+    expect((await refreshWith(refresh)).status).toBe(401);
+    const other = await gql(RESET_COMMIT, { resetKey: firstKey, password: 'b3RoZXItcGFzc3dvcmQtaGFzaA==' });
+    expect(other.errors?.[0]?.message).toBe(
+      'Giltighetstiden för denna återställning har gått ut. Begär en ny återställning av ditt lösenord.',
+    );
+  });
+
+  test('logout ends the access token at once, not an hour later', async () => {
+    const { token, refresh } = await account();
+    await post('logout', {}, { 'x-auth-refresh-token': refresh });
+    expect(await whoIs(token)).toBeNull();
+    // Also with only the login cookie, as a form without the refresh token sends it.
+    const second = await account();
+    await post('logout', {}, { Cookie: `ralph-auth=${second.token}` });
+    expect(await whoIs(second.token)).toBeNull();
+    expect((await refreshWith(second.refresh)).status).toBe(401);
+  });
+
+  test('a replayed refresh token ends the whole family, the thief’s new tokens included', async () => {
+    const { email, token, refresh } = await account();
+    const rotated = await refreshWith(refresh);
+    expect(rotated.status).toBe(200);
+    const thief = {
+      refresh: rotated.headers.get('x-auth-refresh-token')!,
+      token: ((await rotated.json()) as { token: string }).token,
+    };
+    expect(await whoIs(thief.token)).toBe(email);
+    // The old token comes back a minute later (not a second tab refreshing at the same moment).
+    await env.DB.prepare(
+      "UPDATE auth_sessions SET rotated_at = '2000-01-01T00:00:00.000Z' WHERE rotated_at IS NOT NULL",
+    ).run();
+    expect((await refreshWith(refresh)).status).toBe(401);
+    expect(await whoIs(thief.token)).toBeNull();
+    expect(await whoIs(token)).toBeNull();
+    expect((await refreshWith(thief.refresh)).status).toBe(401);
+  });
+
+  test("a deleted account's token can no longer post reviews", async () => {
+    const { token } = await account();
+    const product = await env.DB.prepare(
+      "SELECT alias FROM product_texts WHERE language_id = 'sv-SE' ORDER BY product_id LIMIT 1",
+    ).first<{ alias: string }>();
+    const deleted = await graphqlAs(token, 'mutation { deleteUser }', {});
+    expect(deleted.data?.deleteUser).toBe(true);
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM reviews').first<{ n: number }>();
+    const review = await graphqlAs(token, POST_REVIEW, {
+      alias: product!.alias,
+      rating: 5,
+      author: 'Borttagen',
+      comment: 'Ska inte gå',
+      languageId: 'sv-SE',
+    });
+    expect(review.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM reviews').first<{ n: number }>())!.n).toBe(before!.n);
+  });
+});

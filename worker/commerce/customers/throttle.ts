@@ -1,0 +1,63 @@
+/**
+ * Login throttling (issue 12) that holds when guesses arrive in parallel and slows the guesser, not the
+ * owner. Every attempt first reserves itself with one atomic UPSERT per key: it counts as a failure
+ * and moves `not_before` by a delay that doubles with each failure beyond the free ones; a key whose
+ * `not_before` lies ahead refuses the attempt without checking any password (429 with Retry-After). A
+ * right password clears the account's key. Two keys: the account (few free tries, short delays: a
+ * stranger typing wrong passwords delays its owner by seconds, never locks them out for long) and the
+ * client address (more free tries, delays up to 15 minutes: that is where a guesser is slowed down).
+ * Failures older than the window are forgotten.
+ */
+
+export interface ThrottleRule {
+  /** Failures within the window before delays start. */
+  free: number;
+  /** The longest delay, in milliseconds. */
+  maxDelayMs: number;
+}
+
+export const ACCOUNT_RULE: ThrottleRule = { free: 5, maxDelayMs: 60_000 };
+export const CLIENT_RULE: ThrottleRule = { free: 20, maxDelayMs: 15 * 60_000 };
+/** Failures older than this no longer count. */
+export const THROTTLE_WINDOW_MS = 15 * 60_000;
+
+export type Reservation = { ok: true } | { ok: false; retryAfterS: number };
+
+/**
+ * Reserves one attempt for every key (atomically, in one D1 batch), or says how long to wait. An attempt
+ * refused by one key is still counted by the others it passed: a guesser gains nothing by spreading.
+ */
+export async function reserveAttempt(
+  db: D1Database,
+  keys: readonly { key: string; rule: ThrottleRule }[],
+  now: Date,
+): Promise<Reservation> {
+  const at = now.getTime();
+  const results = await db.batch<{ not_before: number }>(
+    keys.map(({ key, rule }) =>
+      db
+        .prepare(
+          `INSERT INTO login_throttle (key, failures, not_before, last_at) VALUES (?1, 1, ?2, ?2)
+           ON CONFLICT (key) DO UPDATE SET
+             failures = CASE WHEN last_at < ?2 - ?3 THEN 1 ELSE failures + 1 END,
+             not_before = ?2 + CASE WHEN last_at < ?2 - ?3 OR failures + 1 <= ?4 THEN 0
+                                    ELSE min(1000 << min(failures + 1 - ?4, 20), ?5) END,
+             last_at = ?2
+           WHERE not_before <= ?2
+           RETURNING not_before`,
+        )
+        .bind(key, at, THROTTLE_WINDOW_MS, rule.free, rule.maxDelayMs),
+    ),
+  );
+  if (results.every((result) => result.results.length === 1)) return { ok: true };
+  const waits = await db.batch<{ not_before: number }>(
+    keys.map(({ key }) => db.prepare('SELECT not_before FROM login_throttle WHERE key = ?').bind(key)),
+  );
+  const until = Math.max(...waits.map((result) => result.results[0]?.not_before ?? at));
+  return { ok: false, retryAfterS: Math.max(1, Math.ceil((until - at) / 1000)) };
+}
+
+/** A right password: the account's failures are forgotten (the client's stay until the window ends). */
+export async function clearAttempts(db: D1Database, key: string): Promise<void> {
+  await db.prepare('DELETE FROM login_throttle WHERE key = ?').bind(key).run();
+}
