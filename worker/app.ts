@@ -8,6 +8,8 @@ import type { AppEnv } from './app-env';
 import { configuration } from './middleware/config';
 import { securityHeaders } from './middleware/security-headers';
 import { sameSiteRedirects } from './middleware/same-site-redirects';
+import { secureCookies } from './middleware/secure-cookies';
+import { requestBodyLimit, urlLimit } from './middleware/request-limits';
 import { gadLanding } from './middleware/gad-landing';
 import { marketSelection } from './middleware/market';
 import { localeSelection } from './middleware/locale';
@@ -31,9 +33,14 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use(configuration());
   // Every redirect, whatever built it, passes the same-site rule on its way out (issue 12).
   app.use(sameSiteRedirects());
+  // Every cookie set over HTTPS is Secure (issue 12).
+  app.use(secureCookies());
   app.use(securityHeaders());
   app.use(gadLanding());
   app.use(pageRenderer());
+  // 414 and 413 before anything reads an oversized URL or body (issue 12), as the error page.
+  app.use(urlLimit());
+  app.use(requestBodyLimit());
   // Liveness, for load balancers and the bench's static baseline: no data, no market.
   app.get('/api/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   // `npm run bench` only: a pre-rendered page copy as the rendered page's baseline (404 unless BENCH_ROUTES).

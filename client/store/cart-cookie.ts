@@ -17,14 +17,21 @@ export function cartIdOfCookies(cookies: string): string | null {
   return null;
 }
 
+/** `; Secure` over HTTPS (issue 12: every cookie of a page served over HTTPS is Secure). */
+function secureAttribute(secure: boolean): string {
+  return secure ? '; Secure' : '';
+}
+
+const onHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
 /** The `document.cookie` assignment that stores `cartId` for 365 days. */
-export function cartCookie(cartId: string): string {
-  return `${CART_COOKIE}=${cartId}; Max-Age=${CART_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+export function cartCookie(cartId: string, secure = onHttps()): string {
+  return `${CART_COOKIE}=${cartId}; Max-Age=${CART_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secureAttribute(secure)}`;
 }
 
 /** The `document.cookie` assignment that removes the cart cookie. */
-export function expiredCartCookie(): string {
-  return `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+export function expiredCartCookie(secure = onHttps()): string {
+  return `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secureAttribute(secure)}`;
 }
 
 /** Where the store keeps the cart id: the page's cookies; tests give their own. */

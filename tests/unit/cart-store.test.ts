@@ -87,6 +87,9 @@ describe('the cart cookie', () => {
     expect(cartIdOfCookies('')).toBeNull();
     expect(cartCookie(ID_A)).toBe(`ralph-cart=${ID_A}; Max-Age=31536000; Path=/; SameSite=Lax`);
     expect(expiredCartCookie()).toBe('ralph-cart=; Max-Age=0; Path=/; SameSite=Lax');
+    // Over HTTPS the cookie is Secure (issue 12).
+    expect(cartCookie(ID_A, true)).toBe(`ralph-cart=${ID_A}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`);
+    expect(expiredCartCookie(true)).toBe('ralph-cart=; Max-Age=0; Path=/; SameSite=Lax; Secure');
   });
 });
 

@@ -61,7 +61,10 @@ async function readRequest(request: Request): Promise<RawRequest | Response> {
     }
     raw = { query: params.get('query'), operationName: params.get('operationName'), ...json };
   } else if (request.method === 'POST') {
-    if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) {
+    // The media type's essence, not a substring: `text/plain;application/json` is text/plain, which a
+    // page on another site may send with the shopper's cookies and no preflight (issue 12).
+    const essence = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (essence !== 'application/json' && essence !== 'application/graphql-response+json') {
       return badRequest('Content-Type must be application/json', 415);
     }
     try {

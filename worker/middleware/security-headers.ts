@@ -83,5 +83,17 @@ export function securityHeaders() {
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
     },
+    // Issue 12: no page of the shop needs the camera, microphone, location, USB, serial, Bluetooth,
+    // MIDI or ad-interest topics; payment stays for the shop and its providers' frames (default).
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      usb: [],
+      serial: [],
+      bluetooth: [],
+      midi: [],
+      browsingTopics: [],
+    },
   });
 }

@@ -21,6 +21,7 @@ import {
 import type { Channel, Market } from '../commerce/channel/channel';
 import { marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import { hrefFor } from '../urls/links';
+import { currentPathOf } from '../urls/request';
 import { shellVariables, type AppEnv, type ShellVariables } from '../app-env';
 import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
 import { graphql } from '../../core/graphql/tada';
@@ -245,7 +246,7 @@ export async function loadChrome(
   options: { status?: number; alternates?: readonly Alternate[] },
 ): Promise<ChromeData> {
   const url = new URL(c.req.url);
-  const currentPath = url.pathname + url.search;
+  const currentPath = currentPathOf(url);
   const vars = shellVariables(c);
   const menus = await loadMenus(vars);
   const locale = vars.locale ?? DEFAULT_LOCALE;

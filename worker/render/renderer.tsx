@@ -19,6 +19,7 @@ import { ASSETS } from '../generated/assets';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../session/cookies';
 import { canonicalUrl } from '../urls/seo';
 import { hrefFor } from '../urls/links';
+import { currentPathOf } from '../urls/request';
 import { takeFlash } from '../session/flash';
 import { loadChrome } from './chrome';
 import { favoriteProductIds } from '../session/favorites';
@@ -78,7 +79,7 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
     customerType,
     localePrefix: basePath(c, locale),
     href: (screen, ...params) => hrefFor(c, screen, locale, ...params),
-    currentPath: url.pathname + url.search,
+    currentPath: currentPathOf(url),
     market: market
       ? { alias: market.alias, currency: market.currency.code, country: market.countryCode }
       : { alias: '', currency: '', country: '' },
@@ -172,6 +173,9 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
   ]);
   const shop = { ...shopContext(c), favoriteIds };
   const flash = takeFlash(c);
+  // A page that shows anything of this shopper (their login, cart, favorites or a notice meant for
+  // them) is never kept by a shared cache (issue 12).
+  if (shop.loggedIn || cartCount > 0 || favoriteIds.size > 0 || flash) c.header('Cache-Control', 'private, no-store');
   const money = (amount: number, currency: string) => formatMoney({ amount, currency }, shop.localeIso);
   if (options.status) c.status(options.status as 200);
   return c.render(

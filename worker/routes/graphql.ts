@@ -2,16 +2,32 @@
  * The built-in commerce API at /graphql (spec §7). The caller is the customer of a valid Bearer token or auth
  * cookie; an `x-prices` header with a valid automated-discount token lowers that product's price.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { handleGraphQLRequest } from '../graphql/http';
 import { requestContext } from '../graphql/request-context';
 import { isMerchantKey } from '../commerce/crypto';
 import { verifyAuthToken } from '../session/auth';
 
+/** Whether the browser says the request comes from anywhere but this origin (Sec-Fetch-Site, else Origin). */
+function isCrossSite(c: Context<AppEnv>): boolean {
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = c.req.header('Origin');
+  return origin !== undefined && origin !== new URL(c.req.url).origin;
+}
+
 export function graphqlRoutes() {
   const routes = new Hono<AppEnv>();
   routes.on(['GET', 'POST'], '/graphql', async function graphqlEndpoint(c) {
+    // A POST from another site that carries the shopper's cookies is refused (issue 12): the API is the
+    // shop's own, or a server's with a Bearer token or API key and no cookies.
+    if (c.req.method === 'POST' && c.req.header('Cookie') && isCrossSite(c)) {
+      return c.json(
+        { errors: [{ message: 'Cross-site requests with cookies are refused', extensions: { code: 'FORBIDDEN' } }] },
+        403,
+      );
+    }
     const bearer = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
     const secret = c.var.config.authSecret;
     const customer = bearer ? (secret ? await verifyAuthToken(bearer, secret, c.env.DB) : undefined) : c.var.customer;

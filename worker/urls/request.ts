@@ -19,3 +19,15 @@ export function localeOfPath(path: string, marketInPath: boolean): Locale {
   if (marketInPath) return isLocale(candidate) ? candidate : DEFAULT_LOCALE;
   return isLocale(candidate) && candidate !== DEFAULT_LOCALE ? candidate : DEFAULT_LOCALE;
 }
+
+/** Longest current path the page repeats in its links (language and market switches, the shell's scope). */
+const MAX_CURRENT_PATH = 2048;
+
+/**
+ * The page's own path and query as its links repeat them, or only the path when that is too long to
+ * repeat (an oversized query string must not grow the page it gets: issue 12).
+ */
+export function currentPathOf(url: URL): string {
+  const full = url.pathname + url.search;
+  return full.length <= MAX_CURRENT_PATH ? full : url.pathname.slice(0, MAX_CURRENT_PATH);
+}

@@ -1,0 +1,109 @@
+// Issue 12, "Lower, but fix them too": the HTTP surface. Each test is a probe that got through before.
+import { describe, expect, test } from 'vitest';
+import { exports } from 'cloudflare:workers';
+import { fetchWorker } from '../helpers';
+import { findSkus, PLAIN_SKU } from './cart-helpers';
+import { cartWith } from './checkout-helpers';
+
+const worker = (exports as unknown as { default: Fetcher }).default;
+const QUERY = JSON.stringify({ query: '{ channel(channelId: "1|se") { id } }' });
+
+describe('the GraphQL endpoint and cross-site requests', () => {
+  test('a text/plain body (what another site may post with cookies, no preflight) is refused with 415', async () => {
+    for (const type of [
+      'text/plain',
+      'text/plain;application/json',
+      'application/x-www-form-urlencoded; application/json',
+    ]) {
+      const response = await fetchWorker('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body: QUERY,
+      });
+      expect(response.status, type).toBe(415);
+    }
+    const ok = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: QUERY,
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  test('a cross-site POST that carries cookies is refused; a server without cookies is not', async () => {
+    const mutation = JSON.stringify({ query: 'mutation { deleteUser }' });
+    const probes: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'https://evil.example' },
+    ];
+    for (const headers of probes) {
+      const response = await fetchWorker('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: 'ralph-auth=x.y.z', ...headers },
+        body: mutation,
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+    }
+    const server = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://partner.example' },
+      body: QUERY,
+    });
+    expect(server.status).toBe(200);
+  });
+});
+
+describe('headers and cookies', () => {
+  test('over HTTPS every cookie the shop sets is Secure', async () => {
+    const response = await worker.fetch(
+      new Request('https://127.0.0.1/api/customer-type', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://127.0.0.1' },
+        body: 'type=ORGANIZATION&redirect=%2F',
+        redirect: 'manual',
+      }),
+    );
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
+    // Over plain HTTP (local development) they are left as set, or browsers would drop them.
+    const local = await fetchWorker('/api/customer-type?type=ORGANIZATION&redirect=%2F', {
+      redirect: 'manual',
+    });
+    expect(local.headers.getSetCookie().join('\n')).not.toMatch(/Secure/);
+  });
+
+  test('pages carry a Permissions-Policy that turns off what the shop never uses', async () => {
+    const response = await fetchWorker('/');
+    expect(response.headers.get('Permissions-Policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()',
+    );
+  });
+
+  test("a page that shows the shopper's cart count is private, no-store", async () => {
+    const [sku] = await findSkus(PLAIN_SKU, { offset: 80 });
+    const cartId = await cartWith(sku!.id, 2);
+    const page = await fetchWorker('/', { headers: { Cookie: `ralph-cart=${cartId}` } });
+    expect(page.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('size limits', () => {
+  test('a 65 KB query string answers 414 with the error page, not a 4.9 MB page', async () => {
+    const response = await fetchWorker(`/s/penna?q=${'a'.repeat(65 * 1024)}`);
+    expect(response.status).toBe(414);
+    const html = await response.text();
+    expect(html.length).toBeLessThan(200_000);
+    expect(html).toContain('Oj, något gick visst fel');
+  });
+
+  test('a 200 KB body answers 413 and is not parsed', async () => {
+    const response = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: `{ channel(channelId: "1|se") { id } }`, padding: 'x'.repeat(200 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+});
