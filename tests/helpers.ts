@@ -21,3 +21,21 @@ export async function graphql<T = Record<string, any>>(
 }
 
 export { env };
+
+/**
+ * The value `read` gives once `done` accepts it, polling for up to `timeoutMs`: for work a request
+ * finishes after its response (`waitUntil`), such as the password-reset mail.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Lets work a request left running after its response (`waitUntil`) finish. */
+export function settle(ms = 300): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { env, fetchWorker } from '../helpers';
+import { env, fetchWorker, eventually, settle } from '../helpers';
 import { verifyPassword } from '../../worker/commerce/customers/passwords';
 
 const USER = `query getUser { getUser { email personalId customerType balanceFormatted gender
@@ -128,11 +128,16 @@ describe('the customer account', () => {
 
 describe('password reset', () => {
   async function resetKeyFromOutbox(address: string): Promise<string> {
-    const mail = await env.DB.prepare(
-      "SELECT body FROM outgoing_emails WHERE recipient = ? AND kind = 'PASSWORD_RESET' ORDER BY id DESC",
-    )
-      .bind(address)
-      .first<{ body: string }>();
+    // The mail is queued after the answer (the same time for every address): wait for it.
+    const mail = await eventually(
+      () =>
+        env.DB.prepare(
+          "SELECT body FROM outgoing_emails WHERE recipient = ? AND kind = 'PASSWORD_RESET' ORDER BY id DESC",
+        )
+          .bind(address)
+          .first<{ body: string }>(),
+      (row) => row !== null,
+    );
     const key = /resetKey=([0-9a-f]{48})/.exec(mail?.body ?? '')?.[1];
     if (!key) throw new Error('no reset mail');
     return key;
@@ -141,9 +146,13 @@ describe('password reset', () => {
   test('a reset mail is queued in the customer language with a link to the reset page, and the key works once', async () => {
     const requested = await call(RESET_REQUEST, { email: email.toUpperCase(), languageId: 'fi-FI' });
     expect(requested.data?.requestPasswordReset).toBe(true);
-    const mail = await env.DB.prepare('SELECT subject, body, language_id FROM outgoing_emails WHERE recipient = ?')
-      .bind(email)
-      .first<Record<string, string>>();
+    const mail = await eventually(
+      () =>
+        env.DB.prepare('SELECT subject, body, language_id FROM outgoing_emails WHERE recipient = ?')
+          .bind(email)
+          .first<Record<string, string>>(),
+      (row) => row !== null,
+    );
     expect(mail).toMatchObject({ subject: 'Palauta salasanasi', language_id: 'fi-FI' });
     expect(mail?.body).toContain('/fi/account/reset-password?resetKey=');
 
@@ -165,6 +174,7 @@ describe('password reset', () => {
     const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM outgoing_emails').first<{ n: number }>();
     const { data } = await call(RESET_REQUEST, { email: 'nobody@example.se' });
     expect(data?.requestPasswordReset).toBe(true);
+    await settle();
     const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM outgoing_emails').first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
   });

@@ -1,7 +1,7 @@
 // Issue 12, "Login throttle bypassed in parallel" and "Sessions survive a password reset or change": each
 // test is the probe that got through before the fix.
 import { describe, expect, test } from 'vitest';
-import { env, fetchWorker } from '../helpers';
+import { env, eventually, fetchWorker } from '../helpers';
 import { referenceOperation } from '../operations';
 import { graphqlAs } from './cart-helpers';
 
@@ -128,11 +128,13 @@ describe('sessions end when they should', () => {
       ).json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
     await gql(RESET_REQUEST, { email });
     await gql(RESET_REQUEST, { email });
-    const mails = await env.DB.prepare(
-      "SELECT body FROM outgoing_emails WHERE recipient = ? AND kind = 'PASSWORD_RESET' ORDER BY id",
-    )
-      .bind(email)
-      .all<{ body: string }>();
+    const mails = await eventually(
+      () =>
+        env.DB.prepare("SELECT body FROM outgoing_emails WHERE recipient = ? AND kind = 'PASSWORD_RESET' ORDER BY id")
+          .bind(email)
+          .all<{ body: string }>(),
+      (found) => found.results.length === 2,
+    );
     const [firstKey, secondKey] = mails.results.map((mail) => /resetKey=([0-9a-f]{48})/.exec(mail.body)![1]!);
     expect((await gql(RESET_COMMIT, { resetKey: secondKey, password: NEW_PASSWORD })).data?.commitReset).toBe(true);
     expect(await whoIs(token)).toBeNull();

@@ -39,6 +39,8 @@ export interface GraphQLContext {
    * (issue 12). Never true for the storefront's own requests.
    */
   merchantCaller?: boolean;
+  /** The client's address (CF-Connecting-IP) for abuse limits: wrong codes, reset requests (issue 12). */
+  clientAddress?: string;
 }
 
 /** The request's validated price as an override in the operation's market, for a product read or a cart. */

@@ -2,6 +2,8 @@
  * What the URL of a request says before any route runs: whether it is a page at all, its query string
  * (kept by every redirect, spec §2) and the locale its path is in.
  */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../locales';
 
 /** Paths that are not pages and never carry a market: the APIs and files at the root. */
@@ -30,4 +32,9 @@ const MAX_CURRENT_PATH = 2048;
 export function currentPathOf(url: URL): string {
   const full = url.pathname + url.search;
   return full.length <= MAX_CURRENT_PATH ? full : url.pathname.slice(0, MAX_CURRENT_PATH);
+}
+
+/** The client's address as Cloudflare reports it; one shared key where there is none (local dev, tests). */
+export function clientAddressOf(c: Context<AppEnv>): string {
+  return c.req.header('CF-Connecting-IP') ?? 'unknown';
 }

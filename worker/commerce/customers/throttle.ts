@@ -1,6 +1,6 @@
 /**
- * Login throttling (issue 12) that holds when guesses arrive in parallel and slows the guesser, not the
- * owner. Every attempt first reserves itself with one atomic UPSERT per key: it counts as a failure
+ * Throttling (issue 12) that holds when guesses arrive in parallel and slows the guesser, not the owner:
+ * logins, registrations, password reset requests and promo or gift codes. Every attempt first reserves itself with one atomic UPSERT per key: it counts as a failure
  * and moves `not_before` by a delay that doubles with each failure beyond the free ones; a key whose
  * `not_before` lies ahead refuses the attempt without checking any password (429 with Retry-After). A
  * right password clears the account's key. Two keys: the account (few free tries, short delays: a
@@ -18,6 +18,14 @@ export interface ThrottleRule {
 
 export const ACCOUNT_RULE: ThrottleRule = { free: 5, maxDelayMs: 60_000 };
 export const CLIENT_RULE: ThrottleRule = { free: 20, maxDelayMs: 15 * 60_000 };
+/** Accounts created from one client address (issue 12: registration is limited too). */
+export const REGISTER_RULE: ThrottleRule = { free: 20, maxDelayMs: 15 * 60_000 };
+/** Password reset requests for one address, and from one client. */
+export const RESET_ACCOUNT_RULE: ThrottleRule = { free: 3, maxDelayMs: 15 * 60_000 };
+export const RESET_CLIENT_RULE: ThrottleRule = { free: 10, maxDelayMs: 15 * 60_000 };
+/** Wrong promo or gift codes tried on one cart, and from one client (issue 12: codes cannot be guessed). */
+export const CODE_CART_RULE: ThrottleRule = { free: 10, maxDelayMs: 15 * 60_000 };
+export const CODE_CLIENT_RULE: ThrottleRule = { free: 30, maxDelayMs: 15 * 60_000 };
 /** Failures older than this no longer count. */
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 

@@ -82,7 +82,7 @@ export interface PlaceOrderInput {
   paymentStep?: { confirmationUrl: string; shopPrefix: string } | null;
 }
 
-export type PlaceOrderFailure = 'OUT_OF_STOCK' | 'BALANCE' | 'PROMO_CODE' | 'CART_CHANGED';
+export type PlaceOrderFailure = 'OUT_OF_STOCK' | 'BALANCE' | 'PROMO_CODE' | 'PROMO_CODE_USED' | 'CART_CHANGED';
 
 export interface PlacedOrder {
   id: number;
@@ -117,11 +117,42 @@ export async function findPlacedCart(
   return { ...placed, marketId: row.market_id };
 }
 
+/** The keys a once-per-customer code's use is recorded under: the order's email, and the account. */
+export function promoCustomerKeys(customerId: number | null, email: string): string[] {
+  const keys = [`email:${email.trim().toLowerCase()}`];
+  if (customerId !== null) keys.push(`customer:${customerId}`);
+  return keys;
+}
+
+/** Whether a once-per-customer code was already used by this account or email (null: not such a code). */
+export async function promoCodeUsedBy(
+  db: D1Database,
+  code: string,
+  who: { customerId: number | null; email: string | null },
+): Promise<boolean> {
+  const keys = who.email
+    ? promoCustomerKeys(who.customerId, who.email)
+    : who.customerId !== null
+      ? [`customer:${who.customerId}`]
+      : [];
+  if (keys.length === 0) return false;
+  const row = await db
+    .prepare(
+      `SELECT 1 AS used FROM promo_code_customer_uses u JOIN promo_codes p ON p.code = u.code
+       WHERE u.code = ? AND p.once_per_customer = 1 AND u.customer_key IN (SELECT value FROM json_each(?)) LIMIT 1`,
+    )
+    .bind(code, JSON.stringify(keys))
+    .first<{ used: number }>();
+  return row !== null;
+}
+
 /** Which rule a failed placement batch broke, from the constraint the database reports. */
 export function placementFailure(error: unknown): PlaceOrderFailure | 'ALREADY_PLACED' | null {
   const violation = constraintViolationOf(error);
   if (!violation) return null;
   if (violatesColumn(violation, 'UNIQUE', 'orders.cart_id')) return 'ALREADY_PLACED';
+  if (violatesColumn(violation, 'UNIQUE', 'promo_code_customer_uses.code')) return 'PROMO_CODE_USED';
+  if (violatesColumn(violation, 'PRIMARY KEY', 'promo_code_customer_uses.code')) return 'PROMO_CODE_USED';
   if (violation.kind === 'CHECK' && violation.check === CHECKS.stockNotNegative) return 'OUT_OF_STOCK';
   if (violation.kind === 'CHECK' && violation.check === CHECKS.balanceNotNegative) return 'BALANCE';
   if (violation.kind === 'TRIGGER' && violation.refusal === TRIGGER_REFUSALS.balanceBelowZero) return 'BALANCE';
@@ -284,6 +315,15 @@ export async function placeOrder(
       db
         .prepare(`INSERT INTO promo_code_uses (order_id, code, created_at) VALUES (${ORDER_ID}, ?, ?)`)
         .bind(publicId, pricing.promotion.code, at),
+      // A welcome code (once_per_customer): one use per email and per account, unique in the table.
+      ...promoCustomerKeys(input.customerId, details.email).map((key) =>
+        db
+          .prepare(
+            `INSERT INTO promo_code_customer_uses (code, customer_key, order_id)
+             SELECT code, ?, ${ORDER_ID} FROM promo_codes WHERE code = ? AND once_per_customer = 1`,
+          )
+          .bind(key, publicId, pricing.promotion!.code),
+      ),
     );
   }
   statements.push(
@@ -373,6 +413,7 @@ export async function transitionOrderStatus(
         )
         .bind(orderId),
       db.prepare('DELETE FROM promo_code_uses WHERE order_id = ?').bind(orderId),
+      db.prepare('DELETE FROM promo_code_customer_uses WHERE order_id = ?').bind(orderId),
     );
     if (order.customer_id !== null && order.balance_used > 0) {
       statements.push(

@@ -215,6 +215,8 @@ export interface PromoCode {
   validTo: string | null;
   /** Market id → [amount inc. VAT, minimum subtotal inc. VAT], minor units. */
   markets: Record<string, readonly [number, number]>;
+  /** A welcome code: one order per customer (account or email). */
+  oncePerCustomer?: boolean;
 }
 
 const NO_AMOUNTS = { '1|se': [0, 0], '1|dk': [0, 0], '1|no': [0, 0], '1|fi': [0, 0] } as const;
@@ -227,6 +229,7 @@ export const PROMO_CODES: readonly PromoCode[] = [
     validFrom: '2024-01-01T00:00:00Z',
     validTo: null,
     markets: NO_AMOUNTS,
+    oncePerCustomer: true,
   },
   {
     code: 'FRAKTFRITT',

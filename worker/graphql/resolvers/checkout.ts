@@ -19,7 +19,7 @@ import {
   zipOf,
   type CheckoutDetails,
 } from '../../commerce/checkout/checkout';
-import { findOrderByCart, placeOrder } from '../../commerce/orders/orders';
+import { findOrderByCart, placeOrder, promoCodeUsedBy } from '../../commerce/orders/orders';
 import { findOrder, GUID_PATTERN, type OrderRecord } from '../../commerce/orders/records';
 import { loadProducts } from '../../commerce/catalog/products';
 import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } from '../../commerce/checkout/shipping';
@@ -269,6 +269,21 @@ export const checkoutResolvers: DomainResolvers = {
 
       const priced = { ...cart, shippingMethodId: shipping.id };
       const view = await loadCartView(ctx, priced, scope, true);
+      // A code or gift card that ran out since the shopper saw it (another order took it) stops the order
+      // with a message and the cart intact, never a silent full price (issue 12).
+      if (cart.promoCode && !view.pricing.promotion)
+        throw userError(language, 'api.cart.promoInvalid', undefined, 'CONFLICT');
+      // A welcome code is for one order per customer (issue 12); the placement batch guards it too.
+      if (
+        view.pricing.promotion?.applied &&
+        (await promoCodeUsedBy(ctx.db, view.pricing.promotion.code, {
+          customerId: ctx.customer?.id ?? null,
+          email: details.email ?? null,
+        }))
+      )
+        throw userError(language, 'api.cart.promoAlreadyUsed', undefined, 'CONFLICT');
+      if (await spentGiftCardOn(ctx.db, cart.id, scope.market.currency.code))
+        throw userError(language, 'api.checkout.balanceChanged', undefined, 'CONFLICT');
       const products = await loadProducts(ctx.db, {
         ids: view.pricing.lines.map((l) => l.productId),
         marketId: scope.market.id,
@@ -317,12 +332,26 @@ export const checkoutResolvers: DomainResolvers = {
           throw userError(language, 'api.checkout.balanceChanged', undefined, 'CONFLICT');
         case 'PROMO_CODE':
           throw userError(language, 'api.cart.promoInvalid', undefined, 'CONFLICT');
+        case 'PROMO_CODE_USED':
+          throw userError(language, 'api.cart.promoAlreadyUsed', undefined, 'CONFLICT');
         case 'CART_CHANGED':
           throw userError(language, 'api.checkout.cartChanged', undefined, 'CONFLICT');
       }
     },
   },
 };
+
+/** Whether a gift card on the cart has nothing left in `currency` (it was spent after it was added). */
+async function spentGiftCardOn(db: D1Database, cartId: string, currency: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS spent FROM cart_gift_cards cg JOIN gift_cards g ON g.code = cg.code
+       WHERE cg.cart_id = ? AND g.currency_code = ? AND g.balance <= 0 LIMIT 1`,
+    )
+    .bind(cartId, currency)
+    .first<{ spent: number }>();
+  return row !== null;
+}
 
 /** The first sku of the cart that has fewer units left than the cart holds (after a failed placement). */
 async function firstShortLine(db: D1Database, cart: CartRecord): Promise<number | null> {

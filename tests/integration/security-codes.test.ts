@@ -1,0 +1,151 @@
+// Issue 12: promo codes, gift cards and the account's password reset and registration under abuse. Each
+// test is the probe that got through before the fix.
+import { describe, expect, test } from 'vitest';
+import { env, fetchWorker, settle } from '../helpers';
+import { findSkus, PLAIN_SKU, setPromoCode } from './cart-helpers';
+import { cartWith, placeOrder, swedishCheckout } from './checkout-helpers';
+
+const countWhere = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
+
+describe('a code that runs out while the shopper checks out', () => {
+  test('a promo code used up by another order stops the order with a message; the cart keeps its code', async () => {
+    const [sku] = await findSkus(PLAIN_SKU, { offset: 90 });
+    const cartId = await cartWith(sku!.id);
+    expect((await setPromoCode(cartId, 'VALKOMMEN10')).errors).toBeUndefined();
+    // Another shopper's order takes the code's last use.
+    await env.DB.prepare("UPDATE promo_codes SET max_uses = uses WHERE code = 'VALKOMMEN10'").run();
+    try {
+      const { data, errors } = await placeOrder(cartId);
+      expect(data?.placeOrder ?? null).toBeNull();
+      expect(errors?.[0]?.message).toBe('Koden är ej giltig');
+      expect(await countWhere('orders WHERE cart_id = ?', cartId)).toBe(0);
+      expect(
+        await countWhere("carts WHERE id = ? AND completed_at IS NULL AND promo_code = 'VALKOMMEN10'", cartId),
+      ).toBe(1);
+    } finally {
+      await env.DB.prepare("UPDATE promo_codes SET max_uses = NULL WHERE code = 'VALKOMMEN10'").run();
+    }
+  });
+
+  test('a gift card spent by another order stops the order with a message instead of charging full price', async () => {
+    const [sku] = await findSkus(`${PLAIN_SKU} AND pr.regular_inc_vat BETWEEN 10000 AND 30000`, { offset: 3 });
+    const cartId = await cartWith(sku!.id);
+    expect((await setPromoCode(cartId, 'PRESENT-1000')).errors).toBeUndefined();
+    const before = (await env.DB.prepare("SELECT balance FROM gift_cards WHERE code = 'PRESENT-1000'").first<{
+      balance: number;
+    }>())!.balance;
+    await env.DB.prepare("UPDATE gift_cards SET balance = 0 WHERE code = 'PRESENT-1000'").run();
+    try {
+      const { data, errors } = await placeOrder(cartId);
+      expect(data?.placeOrder ?? null).toBeNull();
+      expect(errors?.[0]?.message).toBe(
+        'Ditt saldo eller presentkort räcker inte längre till. Kontrollera varukorgen och försök igen.',
+      );
+      expect(await countWhere('orders WHERE cart_id = ?', cartId)).toBe(0);
+    } finally {
+      await env.DB.prepare("UPDATE gift_cards SET balance = ? WHERE code = 'PRESENT-1000'").bind(before).run();
+    }
+  });
+});
+
+async function graphqlFrom(client: string, query: string, variables: Record<string, unknown>) {
+  const response = await fetchWorker('/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+}
+
+const SET_CODE = `mutation code($id: String!, $promoCode: String!) {
+  setCartPromoCode(id: $id, promoCode: $promoCode, channelId: "1|se", languageId: "sv-SE", marketId: "se") { promoCode }
+}`;
+
+describe('codes cannot be guessed or reused', () => {
+  test('wrong codes on one cart are limited: after a dozen even the right one must wait', async () => {
+    const [sku] = await findSkus(PLAIN_SKU, { offset: 92 });
+    const cartId = await cartWith(sku!.id);
+    const messages: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await graphqlFrom('203.0.113.20', SET_CODE, { id: cartId, promoCode: `PRESENT-${1000 + i}X` });
+      messages.push(answer.errors?.[0]?.message ?? 'ok');
+    }
+    expect(messages.slice(0, 11)).toEqual(Array(11).fill('Koden är ej giltig'));
+    expect(messages[11]).toBe('För många felaktiga koder. Vänta en stund och försök igen.');
+    const right = await graphqlFrom('203.0.113.20', SET_CODE, { id: cartId, promoCode: 'VALKOMMEN10' });
+    expect(right.errors?.[0]?.message).toBe('För många felaktiga koder. Vänta en stund och försök igen.');
+  });
+
+  test('the welcome code is for one order per customer: the same email cannot use it twice', async () => {
+    const email = `valkommen-${crypto.randomUUID().slice(0, 6)}@example.se`;
+    const [first, second] = await findSkus(PLAIN_SKU, { offset: 94, limit: 2 });
+    const cartA = await cartWith(first!.id);
+    expect((await setPromoCode(cartA, 'VALKOMMEN10')).errors).toBeUndefined();
+    const placed = await placeOrder(cartA, swedishCheckout({ email, paymentId: 3, identityNumber: '19811218-9876' }));
+    expect(placed.errors).toBeUndefined();
+
+    const cartB = await cartWith(second!.id);
+    expect((await setPromoCode(cartB, 'VALKOMMEN10')).errors).toBeUndefined();
+    const again = await placeOrder(
+      cartB,
+      swedishCheckout({ email: email.toUpperCase(), paymentId: 3, identityNumber: '19811218-9876' }),
+    );
+    expect(again.errors?.[0]?.message).toBe('Du har redan använt den här koden');
+    expect(await countWhere('orders WHERE cart_id = ?', cartB)).toBe(0);
+  });
+});
+
+describe('password resets and registrations are limited', () => {
+  const RESET = `mutation r($email: String!) { requestPasswordReset(email: $email) }`;
+
+  test('20 reset requests for one address queue at most 4 mails; the rest are told to wait', async () => {
+    const email = `reset-${crypto.randomUUID().slice(0, 6)}@example.se`;
+    const registered = await fetchWorker('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.30' },
+      body: JSON.stringify({ username: email, password: 'Q2xpZW50U2lkZUhhc2g=' }),
+    });
+    expect(registered.status).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await graphqlFrom(`203.0.113.${40 + i}`, RESET, { email }));
+    await settle();
+    const mails = await countWhere("outgoing_emails WHERE recipient = ? AND kind = 'PASSWORD_RESET'", email);
+    expect(mails).toBeLessThanOrEqual(4);
+    expect(mails).toBeGreaterThanOrEqual(1);
+    expect(answers.at(-1)?.errors?.[0]?.message).toBe(
+      'För många förfrågningar om nytt lösenord. Vänta en stund och försök igen.',
+    );
+    // An address without an account is limited the same way: the answers tell nothing apart.
+    const unknown = [];
+    for (let i = 0; i < 20; i++)
+      unknown.push(await graphqlFrom(`203.0.113.${80 + i}`, RESET, { email: `nobody-${email}` }));
+    expect(unknown.map((a) => a.errors?.[0]?.message ?? 'ok')).toEqual(
+      answers.map((a) => a.errors?.[0]?.message ?? 'ok'),
+    );
+  });
+
+  test('one client creating account after account is slowed down with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 22; i++) {
+      last = await fetchWorker('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.99' },
+        body: JSON.stringify({
+          username: `many-${i}-${crypto.randomUUID().slice(0, 6)}@example.se`,
+          password: 'Q2xpZW50U2lkZUhhc2g=',
+        }),
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 21)).toEqual(Array(21).fill(200));
+    expect(statuses[21]).toBe(429);
+    expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(((await last!.json()) as { error: { message: string } }).error.message).toBe(
+      'För många nya konton på kort tid. Vänta en stund och försök igen.',
+    );
+  });
+});
