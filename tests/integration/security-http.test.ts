@@ -1,7 +1,7 @@
 // Issue 12, "Lower, but fix them too": the HTTP surface. Each test is a probe that got through before.
 import { describe, expect, test } from 'vitest';
 import { exports } from 'cloudflare:workers';
-import { fetchWorker } from '../helpers';
+import { env, fetchWorker } from '../helpers';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { cartWith } from './checkout-helpers';
 
@@ -105,5 +105,86 @@ describe('size limits', () => {
       body: JSON.stringify({ query: `{ channel(channelId: "1|se") { id } }`, padding: 'x'.repeat(200 * 1024) }),
     });
     expect(response.status).toBe(413);
+  });
+});
+
+describe('filters with many values', () => {
+  test('90 filter values answer a list, not INTERNAL_SERVER_ERROR (D1 binds at most 100 parameters)', async () => {
+    const facets = [
+      ...Array.from({ length: 30 }, (_, i) => `b_${i + 1}`),
+      ...Array.from({ length: 30 }, (_, i) => `c_${i + 1}`),
+      ...Array.from({ length: 30 }, (_, i) => `sk_${i + 30}`),
+    ];
+    const response = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: `query p($facets: [String]) { products(filter: { facets: $facets }, channelId: "1|se", languageId: "sv-SE", marketId: "se") { count filters { facets { filterId values { facetId count } } } } }`,
+        variables: { facets },
+      }),
+    });
+    const body = (await response.json()) as { data?: { products: { count: number } }; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    expect(typeof body.data!.products.count).toBe('number');
+  });
+
+  test('more values than a filter takes get the localized limit message', async () => {
+    const response = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: `query p($ids: [Int]) { products(filter: { brandIds: $ids }, channelId: "1|se", languageId: "sv-SE", marketId: "se") { count } }`,
+        variables: { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+      }),
+    });
+    const body = (await response.json()) as { errors?: { message: string }[] };
+    expect(body.errors?.[0]?.message).toBe('Högst 100 värden kan anges i brandIds');
+  });
+});
+
+describe('anonymous visits', () => {
+  const GET_CART = `query { getCart(channelId: "1|se", languageId: "sv-SE", marketId: "se") { id items { quantity } } }`;
+  const carts = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM carts').first<{ n: number }>())!.n;
+
+  test('GETs of an empty cart write no cart row; the first item added creates it under the same id', async () => {
+    const before = await carts();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await fetchWorker(`/graphql?query=${encodeURIComponent(GET_CART)}`);
+      ids.push(((await response.json()) as { data: { getCart: { id: string } } }).data.getCart.id);
+    }
+    expect(await carts()).toBe(before);
+    expect(new Set(ids).size).toBe(5);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+
+    const [sku] = await findSkus(PLAIN_SKU, { offset: 81 });
+    const added = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation a($id: String!, $skuId: Int!) { addToCart(id: $id, item: { skuId: $skuId, quantity: 1 }, channelId: "1|se", languageId: "sv-SE", marketId: "se") { id items { quantity } } }`,
+        variables: { id: ids[0], skuId: sku!.id },
+      }),
+    });
+    const body = (await added.json()) as { data?: { addToCart: { id: string } }; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.addToCart.id).toBe(ids[0]);
+    expect(await carts()).toBe(before + 1);
+  });
+
+  test('an id the shop did not mint is not created by a mutation', async () => {
+    const [sku] = await findSkus(PLAIN_SKU, { offset: 82 });
+    const made = '0123456789abcdef0123456789abcdef';
+    const response = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation a($id: String!, $skuId: Int!) { addToCart(id: $id, item: { skuId: $skuId, quantity: 1 }, channelId: "1|se", languageId: "sv-SE", marketId: "se") { id } }`,
+        variables: { id: made, skuId: sku!.id },
+      }),
+    });
+    const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM carts WHERE id = ?').bind(made).first('n')).toBe(0);
   });
 });

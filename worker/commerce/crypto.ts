@@ -17,7 +17,7 @@ export function randomHex(bytes: number): string {
  * token kind (payment notifications, cart share links, ...) gets its own, so a token made for one
  * purpose never verifies as another, and the secret itself signs nothing but login tokens.
  */
-export async function purposeKey(secret: string, label: string): Promise<Uint8Array> {
+export async function purposeKey(secret: string, label: string): Promise<Uint8Array<ArrayBuffer>> {
   const encoder = new TextEncoder();
   const hmac = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',

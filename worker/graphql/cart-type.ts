@@ -5,7 +5,8 @@
  */
 import { createTranslator, localeOfLanguageId } from '../../locales';
 import { findMarket, type Language, type Market } from '../commerce/channel/channel';
-import { assignCart, findCart, type CartRecord } from '../commerce/cart/cart';
+import { assignCart, createCart, findCart, type CartRecord } from '../commerce/cart/cart';
+import { isMintedCartId } from '../commerce/cart/cart-ids';
 import type { AppliedCampaign, CartPricing } from '../commerce/cart/pricing';
 import { loadCartPricing } from '../commerce/cart/lines';
 import { loadProducts, type ProductRecord } from '../commerce/catalog/products';
@@ -137,8 +138,16 @@ export async function cartInScope(
   ctx: GraphQLContext,
   args: ScopeArgs & { id: string },
   includeCompleted = false,
+  createMinted = false,
 ): Promise<{ cart: CartRecord; scope: Scope } | null> {
-  const cart = await findCart(ctx.db, args.id, includeCompleted);
+  let cart = await findCart(ctx.db, args.id, includeCompleted);
+  // A minted id's first use by a mutation creates its cart (issue 12: getCart wrote a row per visit).
+  if (!cart && createMinted && ctx.config.authSecret && (await isMintedCartId(ctx.config.authSecret, args.id))) {
+    const scope = await resolveScope(ctx, args);
+    if (!(await findCart(ctx.db, args.id, true)))
+      await createCart(ctx.db, { channelId: scope.channel.id, marketId: scope.market.id, now: ctx.now, id: args.id });
+    cart = await findCart(ctx.db, args.id, includeCompleted);
+  }
   if (!cart) return null;
   const scope = await resolveScope(ctx, {
     ...args,

@@ -74,14 +74,21 @@ export async function findCart(db: D1Database, id: string, includeCompleted = fa
 /** A new, empty cart in `marketId`. */
 export async function createCart(
   db: D1Database,
-  { channelId, marketId, now }: { channelId: string; marketId: string; now: Date },
+  { channelId, marketId, now, id = newCartId() }: { channelId: string; marketId: string; now: Date; id?: string },
 ): Promise<CartRecord> {
-  const id = newCartId();
   const at = now.toISOString();
+  // A minted id (./cart-ids.ts) may be created by two first mutations at once: the second finds the first's row.
   await db
-    .prepare('INSERT INTO carts (id, channel_id, market_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO carts (id, channel_id, market_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+    )
     .bind(id, channelId, marketId, at, at)
     .run();
+  return emptyCart(id, channelId, marketId);
+}
+
+/** An open, empty cart as a record: a new row's, or an unsaved cart under a minted id (./cart-ids.ts). */
+export function emptyCart(id: string, channelId: string, marketId: string): CartRecord {
   return {
     id,
     channelId,

@@ -103,7 +103,12 @@ export function groupFacets(facets: readonly Facet[]): Map<FacetGroupKey, [Facet
 /** SQL condition that a campaign `c` is an active price campaign at `now` (two parameters). */
 export const ACTIVE_CAMPAIGN = `c.kind = 'PRICE_CAMPAIGN' AND c.is_active = 1 AND c.starts_at <= ? AND (c.ends_at IS NULL OR c.ends_at > ?)`;
 
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+/**
+ * `IN` over a list bound as ONE JSON parameter (issue 12): a filter with many values used to bind one
+ * parameter per value in every facet count's query and passed D1's limit of 100 bound parameters.
+ */
+const IN_LIST = 'IN (SELECT value FROM json_each(?))';
+const listOf = (values: readonly (string | number)[]) => JSON.stringify(values);
 
 /**
  * The condition, over products `p` and their campaign discount `cmp.discount`, that a product has one of
@@ -114,28 +119,24 @@ export function groupPredicate(facets: readonly [Facet, ...Facet[]], now: string
   switch (first.group) {
     case 'c': {
       const ids = facets.map((f) => (f as Extract<Facet, { group: 'c' }>).categoryId);
-      return sql(
-        `EXISTS (SELECT 1 FROM product_categories f WHERE f.product_id = p.id AND f.category_id IN (${placeholders(ids.length)}))`,
-        ids,
-      );
+      return sql(`EXISTS (SELECT 1 FROM product_categories f WHERE f.product_id = p.id AND f.category_id ${IN_LIST})`, [
+        listOf(ids),
+      ]);
     }
     case 'b': {
       const ids = facets.map((f) => (f as Extract<Facet, { group: 'b' }>).brandId);
-      return sql(`p.brand_id IN (${placeholders(ids.length)})`, ids);
+      return sql(`p.brand_id ${IN_LIST}`, [listOf(ids)]);
     }
     case 'sk': {
       const sizes = facets.map((f) => (f as Extract<Facet, { group: 'sk' }>).size);
-      return sql(
-        `EXISTS (SELECT 1 FROM skus f WHERE f.product_id = p.id AND f.size IN (${placeholders(sizes.length)}))`,
-        sizes,
-      );
+      return sql(`EXISTS (SELECT 1 FROM skus f WHERE f.product_id = p.id AND f.size ${IN_LIST})`, [listOf(sizes)]);
     }
     case 'dc': {
       const ids = facets.map((f) => (f as Extract<Facet, { group: 'dc' }>).campaignId);
       return sql(
         `EXISTS (SELECT 1 FROM campaign_products f JOIN campaigns c ON c.id = f.campaign_id
-          WHERE f.product_id = p.id AND f.campaign_id IN (${placeholders(ids.length)}) AND ${ACTIVE_CAMPAIGN})`,
-        [...ids, now, now],
+          WHERE f.product_id = p.id AND f.campaign_id ${IN_LIST} AND ${ACTIVE_CAMPAIGN})`,
+        [listOf(ids), now, now],
       );
     }
     case 'd': {
@@ -152,8 +153,8 @@ export function groupPredicate(facets: readonly [Facet, ...Facet[]], now: string
       // value_key is language independent; Swedish rows exist for every value (the source language).
       return sql(
         `EXISTS (SELECT 1 FROM product_parameter_values f WHERE f.product_id = p.id AND f.parameter_id = ?
-          AND f.language_id = 'sv-SE' AND f.value_key IN (${placeholders(keys.length)}))`,
-        [parameter.parameterId, ...keys],
+          AND f.language_id = 'sv-SE' AND f.value_key ${IN_LIST})`,
+        [parameter.parameterId, listOf(keys)],
       );
     }
   }

@@ -11,6 +11,8 @@ import {
   clearCart,
   completeCart,
   createCart,
+  emptyCart,
+  findCart,
   quantityProblem,
   setItemQuantity,
   setPromoCode,
@@ -18,6 +20,7 @@ import {
   type CartRecord,
   type SkuAvailability,
 } from '../../commerce/cart/cart';
+import { isMintedCartId, mintCartId } from '../../commerce/cart/cart-ids';
 import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
 import { findUsableGiftCard, findUsablePromoCode } from '../../commerce/pricing/promotions';
 import { resolveScope, type GraphQLContext, type Scope } from '../context';
@@ -66,7 +69,7 @@ async function openCart(
   ctx: GraphQLContext,
   args: v.InferOutput<typeof CartArgs>,
 ): Promise<{ cart: CartRecord; scope: Scope }> {
-  const found = await cartInScope(ctx, args, true);
+  const found = await cartInScope(ctx, args, true, true);
   if (!found) throw userError(args.languageId, 'api.cart.notFound', undefined, 'NOT_FOUND');
   if (found.cart.completedAt) throw userError(args.languageId, 'api.cart.completed', undefined, 'CONFLICT');
   return found;
@@ -107,8 +110,21 @@ export const cartResolvers: DomainResolvers = {
       const found = args.id ? await cartInScope(ctx, { ...args, id: args.id }, args.includeCompleted ?? false) : null;
       if (found) return cartType(await loadCartView(ctx, found.cart, found.scope, allowExternal), ctx);
       const scope = await resolveScope(ctx, args);
-      const cart = await createCart(ctx.db, { channelId: scope.channel.id, marketId: scope.market.id, now: ctx.now });
-      return cartType(await loadCartView(ctx, cart, scope, allowExternal), ctx);
+      const secret = ctx.config.authSecret;
+      if (!secret) {
+        const cart = await createCart(ctx.db, { channelId: scope.channel.id, marketId: scope.market.id, now: ctx.now });
+        return cartType(await loadCartView(ctx, cart, scope, allowExternal), ctx);
+      }
+      // No open cart: an empty one under a minted id, written only when a mutation first uses it (issue 12).
+      // A minted id not yet used keeps its id, so the visitor's cookie stays the same.
+      const id =
+        args.id && (await isMintedCartId(secret, args.id)) && !(await findCart(ctx.db, args.id, true))
+          ? args.id
+          : await mintCartId(secret);
+      return cartType(
+        await loadCartView(ctx, emptyCart(id, scope.channel.id, scope.market.id), scope, allowExternal),
+        ctx,
+      );
     },
   },
   GeinsMerchantApiMutation: {

@@ -60,7 +60,7 @@ async function openCart(
   ctx: GraphQLContext,
   args: { cartId: string; languageId?: string | null; marketId?: string | null; channelId?: string | null },
 ) {
-  const found = await cartInScope(ctx, { ...args, id: args.cartId }, true);
+  const found = await cartInScope(ctx, { ...args, id: args.cartId }, true, true);
   if (!found) throw userError(args.languageId, 'api.cart.notFound', undefined, 'NOT_FOUND');
   if (found.cart.completedAt) throw userError(args.languageId, 'api.cart.completed', undefined, 'CONFLICT');
   return found;

@@ -96,6 +96,9 @@ export interface ProductsRequest {
 function argumentError(languageId: string, issue: v.BaseIssue<unknown>) {
   const path = (issue.path ?? []).map((item) => String(item.key));
   const field = path[0] === 'filter' ? path[1] : path[0];
+  // Too many values in a list (issue 12): say the limit, whichever list it is.
+  if (issue.type === 'max_length' && Array.isArray(issue.input) && typeof issue.requirement === 'number')
+    return userError(languageId, 'api.lists.tooManyValues', { field: field ?? path.join('.'), max: issue.requirement });
   switch (field) {
     case 'skip':
     case 'take':
