@@ -188,3 +188,25 @@ describe('anonymous visits', () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM carts WHERE id = ?').bind(made).first('n')).toBe(0);
   });
 });
+
+describe('CMS content', () => {
+  test('a text widget carrying script renders only its allowed markup', async () => {
+    const widget = await env.DB.prepare(
+      `SELECT w.id FROM widgets w JOIN widget_areas a ON a.id = w.area_id
+       WHERE w.type = 'TEXT' AND a.page_id = 1 ORDER BY w.id LIMIT 1`,
+    ).first<{ id: number }>();
+    const hostile =
+      '<p>Välkommen<script>window.stolen=document.cookie</script><img src="/x.png" onerror="alert(1)"><a href="javascript:alert(1)">klicka</a></p>';
+    await env.DB.prepare(
+      "UPDATE widget_configs SET configuration = json_set(configuration, '$.html', ?) WHERE widget_id = ?",
+    )
+      .bind(hostile, widget!.id)
+      .run();
+    // The 'Om oss' content page, not fetched before in this file (so no cached answer).
+    const page = await (await fetchWorker('/om-oss')).text();
+    expect(page).toContain('<p>Välkommen<img src="/x.png"><a href>klicka</a></p>');
+    expect(page).not.toContain('window.stolen');
+    expect(page).not.toContain('onerror');
+    expect(page).not.toContain('javascript:alert');
+  });
+});

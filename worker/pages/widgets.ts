@@ -19,6 +19,7 @@ import { isNewItems } from '../../client/views/components/widgets/widget-links';
 import type { AppEnv } from '../app-env';
 import type { PageLoaders } from './loaders';
 import { deferred } from './types';
+import { sanitizeHtml } from '../render/sanitize-html';
 import { graphql, type ResultOf } from '../../core/graphql/tada';
 import { listItems } from '../../core/graphql/list-items';
 
@@ -172,7 +173,8 @@ function widgetData(widget: RawWidget, context: WidgetContext): WidgetData | nul
     }
     case 'TEXT': {
       const config = v.parse(TextConfig, configuration);
-      return { kind: 'TEXT', ...base, title: config.title ?? null, html: config.html };
+      // CMS HTML only through the allowlist (issue 12), whichever API it came from.
+      return { kind: 'TEXT', ...base, title: config.title ?? null, html: sanitizeHtml(config.html) };
     }
     case 'IMAGE': {
       const config = v.parse(ImageConfig, configuration);
