@@ -71,6 +71,23 @@ const EnvSchema = v.object({
   GRAPHQL_INTROSPECTION: Flag,
   BENCH_ROUTES: Flag,
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters')), undefined),
+  PUBLIC_ORIGIN: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.url('PUBLIC_ORIGIN must be an origin like https://www.example.se'),
+        v.check((value) => {
+          try {
+            return new URL(value).origin === value;
+          } catch {
+            return false;
+          }
+        }, 'PUBLIC_ORIGIN must be an origin like https://www.example.se (no path, no trailing slash)'),
+      ),
+    ]),
+    '',
+  ),
   MERCHANT_API_KEY: v.optional(
     v.pipe(v.string(), v.minLength(32, 'MERCHANT_API_KEY must be at least 32 characters')),
     undefined,
@@ -185,6 +202,8 @@ const ConfigSchema = v.pipe(
     graphqlApiKey: env.GRAPHQL_API_KEY,
     /** The key the merchant's own servers send as X-ApiKey to /graphql for merchant-only mutations (issue 12). */
     merchantApiKey: env.MERCHANT_API_KEY,
+    /** PUBLIC_ORIGIN: where absolute links point (canonical, hreflang, sitemaps, share links, payment URLs); null: the request's own origin (development). */
+    publicOrigin: env.PUBLIC_ORIGIN || null,
     rootRedirect: env.ROOT_REDIRECT_PATH
       ? { path: env.ROOT_REDIRECT_PATH, status: Number(env.ROOT_REDIRECT_STATUS) as 301 | 302 | 303 | 307 | 308 }
       : null,

@@ -210,3 +210,19 @@ describe('CMS content', () => {
     expect(page).not.toContain('javascript:alert');
   });
 });
+
+describe('absolute links', () => {
+  test('with PUBLIC_ORIGIN, a forged Host puts nothing of its own into canonical links or the sitemap', async () => {
+    const { createApp } = await import('../../worker/app');
+    const app = createApp();
+    const configured = { ...env, PUBLIC_ORIGIN: 'https://www.kontorsgiganten.se' };
+    const page = await (await app.request('http://evil.example/om-oss', {}, configured)).text();
+    expect(page).toContain('<link rel="canonical" href="https://www.kontorsgiganten.se/om-oss"/>');
+    expect(page).not.toContain('evil.example');
+    const sitemap = await (await app.request('http://evil.example/sitemap.xml', {}, configured)).text();
+    expect(sitemap).toContain('<loc>https://www.kontorsgiganten.se/');
+    expect(sitemap).not.toContain('evil.example');
+    const robots = await (await app.request('http://evil.example/robots.txt', {}, configured)).text();
+    expect(robots).toContain('Sitemap: https://www.kontorsgiganten.se/sitemap.xml');
+  });
+});

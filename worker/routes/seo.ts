@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { LOCALES, isLocale, type Locale } from '../../locales';
 import type { AppEnv } from '../app-env';
+import { publicOrigin } from '../urls/request';
 import { marketLocales } from '../urls/market-paths';
 import { sitemapPaths } from '../urls/sitemaps';
 import { BUILT_SCREENS } from './pages';
@@ -33,7 +34,7 @@ export function seoRoutes() {
   const seo = new Hono<AppEnv>();
 
   seo.get('/robots.txt', (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c);
     return c.text(
       [
         'User-agent: *',
@@ -50,7 +51,7 @@ export function seoRoutes() {
   });
 
   seo.get('/sitemap.xml', (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c);
     const entries = sitemaps(c).map(({ name }) => `<sitemap><loc>${escapeXml(`${origin}/${name}`)}</loc></sitemap>`);
     return c.body(
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
@@ -62,7 +63,7 @@ export function seoRoutes() {
   seo.get('/:file{sitemap-[a-z-]+\\.xml}', async (c, next) => {
     const sitemap = sitemaps(c).find(({ name }) => name === c.req.param('file'));
     if (!sitemap || !isLocale(sitemap.locale)) return next();
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c);
     const market = sitemap.market
       ? c.var.channel.markets.find((candidate) => candidate.alias === sitemap.market)
       : undefined;

@@ -38,3 +38,12 @@ export function currentPathOf(url: URL): string {
 export function clientAddressOf(c: Context<AppEnv>): string {
   return c.req.header('CF-Connecting-IP') ?? 'unknown';
 }
+
+/**
+ * The origin absolute links are built on (issue 12): PUBLIC_ORIGIN when configured, so a request with
+ * a forged Host header cannot put another site into canonical links, sitemaps, share links or the URLs a
+ * payment provider is given; else (development) the request's own origin.
+ */
+export function publicOrigin(c: Context<AppEnv>): string {
+  return c.var.config.publicOrigin ?? new URL(c.req.url).origin;
+}

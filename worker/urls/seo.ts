@@ -9,6 +9,7 @@ import type { Alternate } from '../../client/views/pages/Document';
 import { hrefFor } from './links';
 import { marketDefaultLocale, marketLocales } from './market-paths';
 import type { AppEnv } from '../app-env';
+import { publicOrigin } from './request';
 
 /** Query parameters that only say where a visitor came from; a canonical URL never has them. */
 const TRACKING_PARAMETER =
@@ -17,6 +18,9 @@ const TRACKING_PARAMETER =
 /** The absolute URL of this page (or `path` on this origin) without tracking parameters and hash. */
 export function canonicalUrl(c: Context<AppEnv>, path?: string): string {
   const url = new URL(c.req.url);
+  const origin = new URL(publicOrigin(c));
+  url.protocol = origin.protocol;
+  url.host = origin.host;
   if (path !== undefined) url.pathname = path;
   for (const key of [...url.searchParams.keys()]) if (TRACKING_PARAMETER.test(key)) url.searchParams.delete(key);
   url.hash = '';
@@ -35,7 +39,7 @@ export function routeAlternates<S extends Screen>(
 ): Alternate[] {
   const inPath = c.var.config.marketInPath;
   const market = c.var.market;
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   const link = (locale: Locale) => {
     const args = paramsFor(locale);
     return args ? origin + hrefFor(c, screen, locale, ...args) : null;

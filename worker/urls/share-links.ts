@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { cartShareKey, signCartShare } from '../commerce/cart/share';
 import { SHARE_CART_PATH } from '../../core/form-actions';
+import { publicOrigin } from './request';
 
 /** The absolute share link of `cart` as it is now, or null with nothing to share or no AUTH_SECRET to sign. */
 export async function shareLinkOf(
@@ -16,5 +17,5 @@ export async function shareLinkOf(
   const secret = c.var.config.authSecret;
   if (!secret || cart.items.length === 0) return null;
   const token = await signCartShare(await cartShareKey(secret), cart, new Date());
-  return new URL(`${SHARE_CART_PATH}/${token}`, c.req.url).toString();
+  return `${publicOrigin(c)}${SHARE_CART_PATH}/${token}`;
 }

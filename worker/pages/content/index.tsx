@@ -17,7 +17,7 @@ import { contentPageList } from './list';
 import type { PageHandler } from '../types';
 import { renderAhead } from '../../render/render-ahead';
 import { loadWidgetArea, widgetPromises } from '../widgets';
-import { queryOf } from '../../urls/request';
+import { publicOrigin, queryOf } from '../../urls/request';
 import { listItems } from '../../../core/graphql/list-items';
 
 /** The widget area family of content pages (worker/commerce/content/content.ts). */
@@ -59,7 +59,7 @@ export const contentPage: PageHandler = async (c, loaders) => {
     title: pageTitle(c, title),
     description: area.meta.description ?? undefined,
     prerender,
-    canonical: new URL(c.req.url).origin + ownPath,
+    canonical: publicOrigin(c) + ownPath,
     alternates: routeAlternates(c, 'content-page', (other) => {
       const otherAlias = aliases[other];
       return otherAlias ? [{ alias: otherAlias }] : null;

@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { publicOrigin } from '../../urls/request';
 import { ListPage } from '../../../client/views/pages/ListPage';
 import type { EmptyReason, ListPageData } from '../../../client/views/pages/list-types';
 import {
@@ -122,7 +123,8 @@ export const listPage: PageHandler = async (c) => {
     ...alternate,
     href: alternate.href + pageQuery,
   }));
-  const pageLink = (page: number) => `${url.origin}${url.pathname}${serializeSelection(withPage(selection, page))}`;
+  const pageLink = (page: number) =>
+    `${publicOrigin(c)}${url.pathname}${serializeSelection(withPage(selection, page))}`;
   const headLinks = [
     ...(selection.page > 1 ? [{ rel: 'prev', href: pageLink(selection.page - 1) }] : []),
     ...(selection.page < lastPage ? [{ rel: 'next', href: pageLink(selection.page + 1) }] : []),
@@ -134,7 +136,7 @@ export const listPage: PageHandler = async (c) => {
     description:
       data.description ??
       (list.kind === 'search' ? c.var.t('search.metaDescription', { term: list.searchTerm ?? '' }) : undefined),
-    canonical: `${url.origin}${canonicalPath}${pageQuery}`,
+    canonical: `${publicOrigin(c)}${canonicalPath}${pageQuery}`,
     alternates,
     headLinks,
     // A list has no deferred data: nothing on it suspends.

@@ -11,6 +11,7 @@ import { categoryAliasOf } from '../../../client/views/components/product/Breadc
 import { productImagePath } from '../../../client/views/components/product/Gallery';
 import type { ProductDetails, ProductPageData } from '../../../client/views/components/product/types';
 import type { AppEnv } from '../../app-env';
+import { publicOrigin } from '../../urls/request';
 import { favoriteProductIds } from '../../session/favorites';
 import { hrefFor } from '../../urls/links';
 import { productAliases, type LocalizedAliases } from '../../urls/page-aliases';
@@ -40,7 +41,7 @@ async function isFavorite(c: Context<AppEnv>, productId: number): Promise<boolea
 
 /** Absolute URLs of the product, its images and the categories above it, for JSON-LD and Open Graph. */
 function seoInput(c: Context<AppEnv>, product: ProductDetails, canonical: string): ProductSeoInput {
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   const trail = (product.breadcrumbs ?? []).flatMap((crumb) => {
     const category = categoryAliasOf(crumb.url);
     return category ? [{ name: crumb.name, url: origin + hrefFor(c, 'category', c.var.locale, { category }) }] : [];
@@ -79,7 +80,7 @@ export const productPage: PageHandler = async (c) => {
     related,
   };
 
-  const canonical = new URL(c.req.url).origin + hrefFor(c, 'product', c.var.locale, { alias: product.alias });
+  const canonical = publicOrigin(c) + hrefFor(c, 'product', c.var.locale, { alias: product.alias });
   const seo = seoInput(c, product, canonical);
   const name = product.name ?? product.alias;
   const page = (

@@ -13,6 +13,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { publicOrigin } from '../../urls/request';
 import { GUID_PATTERN } from '../../commerce/orders/records';
 import { blocklistEntry } from '../../commerce/checkout/checkout';
 import {
@@ -47,7 +48,7 @@ import { renderProviderCheckout } from './snippet';
 
 /** The absolute URLs a provider is given for this order. */
 function paymentUrls(c: Context<AppEnv>, payment: PaymentRecord): PaymentUrls {
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   const order = `orderId=${payment.order.publicId}`;
   const api = `${origin}/api/payments/${payment.provider}`;
   return {
@@ -193,7 +194,7 @@ export function paymentRoutes() {
   routes.post('/api/payments/klarna/validate', async function klarnaValidation(c) {
     const publicId = c.req.query('orderId') ?? '';
     const payment = GUID_PATTERN.test(publicId) ? await findPayment(c.env.DB, { publicId }) : null;
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c);
     if (!payment) return c.redirect(`${origin}/checkout/klarna-fail?reason=order-failed`, 303);
     const refusal = await klarnaRefusal(c, payment);
     return refusal ? c.redirect(`${origin}${refusal}`, 303) : c.body(null, 200);
