@@ -14,6 +14,7 @@ export const FORM_ACTIONS = {
   newsletter: '/api/newsletter',
   search: '/api/search',
   checkout: '/api/checkout',
+  consent: '/api/consent',
 } as const;
 
 /** Where shared cart links live: `{SHARE_CART_PATH}/{token}`, a signed snapshot, never the cart id (worker/routes/api/cart-share.ts). */

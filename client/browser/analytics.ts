@@ -120,7 +120,7 @@ export function viewItemEvent(item: AnalyticsItem, currency: string): DataLayerE
  * add_to_wishlist and purchase.
  */
 export function pushEcommerceEvent(event: string, ecommerce: Record<string, unknown>): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !analyticsConsented(readPageData())) return;
   const dataLayer = (window.dataLayer ??= []);
   dataLayer.push({ ecommerce: null });
   dataLayer.push({ event, ecommerce });
@@ -165,15 +165,32 @@ export interface PrivacySignals {
   globalPrivacyControl?: boolean;
 }
 
-/** Whether the tag manager may load: a container is configured and the shopper asked for no tracking by neither signal. */
-export function tagManagerAllowed(gtmId: string | null | undefined, signals: PrivacySignals): boolean {
-  if (!gtmId) return false;
+/**
+ * Whether the data layer may be filled (issue 12): always when no tag manager is configured (nothing
+ * leaves the page), else only after the shopper accepted cookies in the banner.
+ */
+export function analyticsConsented(pageData: Record<string, unknown> | null): boolean {
+  if (!pageData) return false;
+  return !pageData.gtm_id || pageData.consent === 'accepted';
+}
+
+/**
+ * Whether the tag manager may load: a container is configured, the shopper accepted cookies, and they
+ * asked for no tracking by neither Do Not Track nor Global Privacy Control.
+ */
+export function tagManagerAllowed(
+  gtmId: string | null | undefined,
+  signals: PrivacySignals,
+  consent: unknown = 'accepted',
+): boolean {
+  if (!gtmId || consent !== 'accepted') return false;
   const doNotTrack = signals.doNotTrack === '1' || signals.doNotTrack === 'yes' || signals.windowDoNotTrack === '1';
   return !doNotTrack && signals.globalPrivacyControl !== true;
 }
 
 /** The page data the server rendered, or null when it is missing or broken. */
-function readPageData(): Record<string, unknown> | null {
+export function readPageData(): Record<string, unknown> | null {
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById('page-data');
   if (!element?.textContent) return null;
   try {
@@ -210,8 +227,9 @@ const CARD_SELECTOR = '[data-item-id][data-item-index]';
 /** Starts the data layer for this page; call once. */
 export function startAnalytics(): void {
   const pageData = readPageData();
-  if (!pageData) return;
-  const { gtm_id: gtmId, ...page } = pageData;
+  // With a tag manager configured, nothing is pushed or loaded before the shopper accepts (issue 12).
+  if (!pageData || !analyticsConsented(pageData)) return;
+  const { gtm_id: gtmId, consent, ...page } = pageData;
   const currency = typeof page.currency === 'string' ? page.currency : '';
   const dataLayer = (window.dataLayer ??= []);
   const push = (entry: DataLayerEntry) => dataLayer.push(entry);
@@ -283,5 +301,5 @@ export function startAnalytics(): void {
     windowDoNotTrack: (window as { doNotTrack?: string }).doNotTrack,
     globalPrivacyControl: nav.globalPrivacyControl,
   };
-  if (typeof gtmId === 'string' && tagManagerAllowed(gtmId, signals)) loadTagManager(gtmId, dataLayer);
+  if (typeof gtmId === 'string' && tagManagerAllowed(gtmId, signals, consent)) loadTagManager(gtmId, dataLayer);
 }

@@ -80,6 +80,9 @@ startLoadingBar();
 startPageChrome();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startAnalytics);
 else startAnalytics();
+// The cookie banner's choices without a reload (client/browser/consent.ts); the banner is there only
+// when a tag manager is configured and nothing was chosen yet.
+if (document.querySelector('[data-consent-banner]')) void import('./consent').then((m) => m.enhanceConsentForms());
 // Favorite toggles and add to cart without page loads (client/browser/favorite-toggle.ts,
 // client/store/add-to-cart-forms.ts), fetched when the shopper first reaches for such a form.
 enhanceOnIntent('form[action="/api/favorites/toggle"]', () =>

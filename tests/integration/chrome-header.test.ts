@@ -248,6 +248,7 @@ describe('header controls', () => {
       customer_type: 'ORGANIZATION',
       logged_in: false,
       gtm_id: null,
+      consent: null,
     });
   });
 });

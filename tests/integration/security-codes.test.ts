@@ -3,7 +3,15 @@
 import { describe, expect, test } from 'vitest';
 import { env, fetchWorker, settle } from '../helpers';
 import { findSkus, PLAIN_SKU, setPromoCode } from './cart-helpers';
-import { cartWith, placeOrder, swedishCheckout } from './checkout-helpers';
+import {
+  CREATE_OR_UPDATE_CHECKOUT,
+  PLACE_ORDER,
+  cartWith,
+  placeOrder,
+  swedishCheckout,
+  swedishInvoiceCheckout,
+} from './checkout-helpers';
+import { graphqlAs, loggedInCustomer } from './cart-helpers';
 
 const countWhere = async (sql: string, ...params: unknown[]) =>
   (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
@@ -48,6 +56,68 @@ describe('a code that runs out while the shopper checks out', () => {
     } finally {
       await env.DB.prepare("UPDATE gift_cards SET balance = ? WHERE code = 'PRESENT-1000'").bind(before).run();
     }
+  });
+
+  test('an account balance spent by another order after the checkout showed it stops the order', async () => {
+    const customer = await loggedInCustomer(`saldo-${crypto.randomUUID().slice(0, 6)}@example.se`);
+    await env.DB.prepare(
+      "INSERT INTO balance_transactions (customer_id, currency_code, amount, note, created_at) VALUES (?, 'SEK', 5000, 'refund', ?)",
+    )
+      .bind(customer.id, new Date().toISOString())
+      .run();
+    const [sku] = await findSkus(`${PLAIN_SKU} AND pr.regular_inc_vat BETWEEN 10000 AND 30000`, { offset: 5 });
+    const cartId = await cartWith(sku!.id);
+    const scope = { cartId, channelId: '1|se', languageId: 'sv-SE', checkoutMarketId: 'se' };
+    const shown = await graphqlAs(customer.token, CREATE_OR_UPDATE_CHECKOUT, {
+      ...scope,
+      checkout: swedishInvoiceCheckout(),
+    });
+    expect(shown.errors).toBeUndefined();
+    // 50 kr of balance shown; another order spends it before this one is placed.
+    expect(
+      await env.DB.prepare('SELECT balance_shown FROM carts WHERE id = ?').bind(cartId).first('balance_shown'),
+    ).toBe(5000);
+    await env.DB.prepare(
+      "INSERT INTO balance_transactions (customer_id, currency_code, amount, note, created_at) VALUES (?, 'SEK', -5000, 'order', ?)",
+    )
+      .bind(customer.id, new Date().toISOString())
+      .run();
+    const placed = await graphqlAs(customer.token, PLACE_ORDER, { ...scope, checkout: swedishInvoiceCheckout() });
+    expect(placed.errors?.[0]?.message).toBe(
+      'Ditt saldo eller presentkort räcker inte längre till. Kontrollera varukorgen och försök igen.',
+    );
+    expect(await countWhere('orders WHERE cart_id = ?', cartId)).toBe(0);
+  });
+});
+
+describe('order numbers prove nothing', () => {
+  test("an order's sequential number opens neither its confirmation, its payment nor its details", async () => {
+    const [sku] = await findSkus(PLAIN_SKU, { offset: 96 });
+    const cartId = await cartWith(sku!.id);
+    const placed = await placeOrder(cartId, swedishInvoiceCheckout());
+    const number = (placed.data as { placeOrder: { orderId: string } }).placeOrder.orderId;
+    expect(number).toMatch(/^\d+$/);
+    for (const path of [
+      `/checkout/confirm?orderId=${number}`,
+      `/checkout/confirm?orderId=${number}&cartId=${cartId.slice(0, 8)}`,
+      `/checkout/pay?orderId=${number}`,
+    ]) {
+      expect((await fetchWorker(path, { redirect: 'manual' })).status, path).toBe(404);
+    }
+    const lookup = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: `query c($id: String!) { checkout(id: $id, paymentType: STANDARD, channelId: "1|se", languageId: "sv-SE") { order { orderId email } } }`,
+        variables: { id: number },
+      }),
+    });
+    const body = (await lookup.json()) as {
+      data?: { checkout: unknown };
+      errors?: { extensions?: { code?: string } }[];
+    };
+    expect(body.data?.checkout ?? null).toBeNull();
+    expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   createImpressionBatcher,
   itemFromDataset,
   selectItemEvent,
+  analyticsConsented,
   tagManagerAllowed,
   viewItemEvent,
   viewItemListEvent,
@@ -121,5 +122,24 @@ describe('tag manager', () => {
     expect(tagManagerAllowed('GTM-AB12CD3', { doNotTrack: '1' })).toBe(false);
     expect(tagManagerAllowed('GTM-AB12CD3', { windowDoNotTrack: '1' })).toBe(false);
     expect(tagManagerAllowed('GTM-AB12CD3', { globalPrivacyControl: true })).toBe(false);
+  });
+});
+
+describe('cookie consent (issue 12)', () => {
+  test('with a container configured nothing is pushed before the shopper accepts', () => {
+    expect(analyticsConsented({ gtm_id: 'GTM-AB12CD3', consent: null })).toBe(false);
+    expect(analyticsConsented({ gtm_id: 'GTM-AB12CD3', consent: 'rejected' })).toBe(false);
+    expect(analyticsConsented({ gtm_id: 'GTM-AB12CD3', consent: 'accepted' })).toBe(true);
+    // No tag manager: the data layer stays on the page, nothing to consent to.
+    expect(analyticsConsented({ gtm_id: null, consent: null })).toBe(true);
+    expect(analyticsConsented(null)).toBe(false);
+  });
+
+  test('the tag manager needs the acceptance, and Do Not Track or Global Privacy Control still win', () => {
+    expect(tagManagerAllowed('GTM-AB12CD3', {}, null)).toBe(false);
+    expect(tagManagerAllowed('GTM-AB12CD3', {}, 'rejected')).toBe(false);
+    expect(tagManagerAllowed('GTM-AB12CD3', {}, 'accepted')).toBe(true);
+    expect(tagManagerAllowed('GTM-AB12CD3', { globalPrivacyControl: true }, 'accepted')).toBe(false);
+    expect(tagManagerAllowed('GTM-AB12CD3', { doNotTrack: '1' }, 'accepted')).toBe(false);
   });
 });

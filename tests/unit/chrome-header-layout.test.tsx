@@ -45,8 +45,10 @@ const chrome: ChromeData = {
     customer_type: 'PERSON',
     logged_in: false,
     gtm_id: null,
+    consent: null,
   },
   newsletter: null,
+  consent: { offered: false, ask: false },
 };
 
 function header(undistracted: boolean): string {

@@ -5,6 +5,7 @@
  * header then shows no menu, and the failure is logged).
  */
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, type Locale, type Translate } from '../../locales';
 import { matchRoute, type Screen } from '../../locales/routes';
 import type { Alternate } from '../../client/views/pages/Document';
@@ -16,11 +17,13 @@ import {
   type MarketChoice,
   type NavLink,
   type NewsletterResult,
+  type ConsentChoice,
   type PageData,
 } from '../../client/views/components/chrome-data';
 import type { Channel, Market } from '../commerce/channel/channel';
 import { marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import { hrefFor } from '../urls/links';
+import { CONSENT_COOKIE } from '../session/cookies';
 import { currentPathOf } from '../urls/request';
 import { shellVariables, type AppEnv, type ShellVariables } from '../app-env';
 import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
@@ -209,7 +212,18 @@ function pageType(vars: ShellVariables, status: number | undefined): string {
   return vars.route?.screen ?? 'other';
 }
 
-function pageData(vars: ShellVariables, locale: Locale, status: number | undefined): PageData {
+/** The shopper's cookie choice, or null before they made one (or with a cookie that is not a choice). */
+function consentOf(c: Context<AppEnv>): ConsentChoice | null {
+  const value = getCookie(c, CONSENT_COOKIE);
+  return value === 'accepted' || value === 'rejected' ? value : null;
+}
+
+function pageData(
+  vars: ShellVariables,
+  locale: Locale,
+  status: number | undefined,
+  consent: ConsentChoice | null,
+): PageData {
   return {
     page_type: pageType(vars, status),
     locale,
@@ -219,6 +233,7 @@ function pageData(vars: ShellVariables, locale: Locale, status: number | undefin
     customer_type: vars.customerType ?? DEFAULT_CUSTOMER_TYPE,
     logged_in: vars.customer !== undefined,
     gtm_id: vars.config?.gtmId ?? null,
+    consent,
   };
 }
 
@@ -248,6 +263,7 @@ export async function loadChrome(
   const url = new URL(c.req.url);
   const currentPath = currentPathOf(url);
   const vars = shellVariables(c);
+  const consent = consentOf(c);
   const menus = await loadMenus(vars);
   const locale = vars.locale ?? DEFAULT_LOCALE;
   const languageId = vars.languageId ?? LOCALE_ISO[locale];
@@ -282,7 +298,9 @@ export async function loadChrome(
       marketId: market?.id ?? '',
       languageId,
     },
-    pageData: pageData(vars, locale, options.status),
+    pageData: pageData(vars, locale, options.status, consent),
+    // Only a configured tag manager needs consent: a shop without one asks nothing (issue 12).
+    consent: { offered: Boolean(config?.gtmId), ask: Boolean(config?.gtmId) && consent === null },
     newsletter: newsletterResult(c),
   };
 }

@@ -56,7 +56,14 @@ const DAY_S = 24 * 60 * 60;
  * cookie moved on; httpOnly, one day.
  */
 export const PAYMENT_COOKIE = 'ralph-payment';
+
+/**
+ * The shopper's cookie consent (spec §3 'Cookie consent: a single value, initially unset'; issue 12):
+ * 'accepted' or 'rejected'; unset until they choose. httpOnly (the page data tells the browser), 365 days.
+ */
+export const CONSENT_COOKIE = 'ralph-consent';
 export const PAYMENT_COOKIE_MAX_AGE_S = DAY_S;
+export const CONSENT_COOKIE_MAX_AGE_S = 365 * DAY_S;
 
 export const GAD_COOKIE_MAX_AGE_S = 2 * DAY_S;
 

@@ -8,6 +8,19 @@ import { NEWSLETTER_ID, NEWSLETTER_PARAMETER, type ChromeData, type NewsletterRe
 import { PickerLists } from './MarketPicker';
 import { useShop } from './ShopContext';
 import { FORM_ACTIONS } from '../../../core/form-actions';
+import { ConsentForm } from './ConsentBanner';
+import type { ConsentChoice } from './chrome-data';
+
+/** The footer's way back to the cookie choice (issue 12): what was chosen, and a button that asks again. */
+function ConsentSettings({ choice }: { choice: ConsentChoice | null }) {
+  const { t, currentPath } = useShop();
+  return (
+    <div className="site-footer__consent">
+      {choice && <p className="site-footer__consent-text">{t(`chrome.consent.current.${choice}`)}</p>}
+      <ConsentForm choice="ask" label={t('chrome.consent.settings')} redirect={currentPath} />
+    </div>
+  );
+}
 
 export interface FooterProps {
   /** Shipping fee and free-shipping limit formatted in the market's currency. */
@@ -152,6 +165,7 @@ export function Footer({ shipping, chrome }: FooterProps) {
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__name">{t('meta.siteName')}</p>
+        {chrome.consent.offered && <ConsentSettings choice={chrome.pageData.consent} />}
         <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
       </div>
     </footer>

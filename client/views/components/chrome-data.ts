@@ -51,7 +51,12 @@ export interface PageData {
   logged_in: boolean;
   /** Google Tag Manager container id when one is configured, else null (the client loads nothing). */
   gtm_id: string | null;
+  /** The shopper's cookie choice (issue 12): with a container configured, nothing is pushed or loaded before 'accepted'. */
+  consent: ConsentChoice | null;
 }
+
+/** What the shopper chose in the cookie banner (the `ralph-consent` cookie). */
+export type ConsentChoice = 'accepted' | 'rejected';
 
 /** The footer's newsletter form: its element id, and the query parameter its endpoint answers with. */
 export const NEWSLETTER_ID = 'newsletter';
@@ -70,4 +75,9 @@ export interface ChromeData {
   pageData: PageData;
   /** The answer of a newsletter signup this page is shown after (`?newsletter=`), else null. */
   newsletter: NewsletterResult | null;
+  /**
+   * Cookie consent (issue 12): asked only when something needs it (a tag manager is configured); `ask`
+   * shows the banner (no choice yet), `offered` the footer's way to change the choice.
+   */
+  consent: { offered: boolean; ask: boolean };
 }

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { FlashNotice, type FlashMessage } from '../components/FlashNotice';
 import { Footer } from '../components/Footer';
+import { ConsentBanner } from '../components/ConsentBanner';
 import { Header } from '../components/Header';
 import type { ChromeData } from '../components/chrome-data';
 import { NonceContext, serializeProps } from '../components/Island';
@@ -156,6 +157,7 @@ export function Document(props: DocumentProps) {
                 <Footer shipping={props.shipping} chrome={props.chrome} />
               </Prerendered>
             )}
+            {props.chrome.consent.ask && <ConsentBanner />}
           </ShopContext>
         </NonceContext>
       </body>

@@ -17,6 +17,8 @@ export interface CartRecord {
   shippingMethodId: number | null;
   paymentMethodId: number | null;
   externalShippingFeeIncVat: number | null;
+  /** The account balance the checkout last showed as paying (minor units), or null. */
+  balanceShown: number | null;
   /** JSON of the checkout details the shopper entered (checkout.ts). */
   checkout: string | null;
   items: { skuId: number; quantity: number }[];
@@ -34,6 +36,7 @@ interface CartRow {
   shipping_method_id: number | null;
   payment_method_id: number | null;
   external_shipping_fee_inc_vat: number | null;
+  balance_shown?: number | null;
   checkout: string | null;
 }
 
@@ -62,6 +65,7 @@ export async function findCart(db: D1Database, id: string, includeCompleted = fa
     shippingMethodId: row.shipping_method_id,
     paymentMethodId: row.payment_method_id,
     externalShippingFeeIncVat: row.external_shipping_fee_inc_vat,
+    balanceShown: row.balance_shown ?? null,
     checkout: row.checkout,
     items: ((itemRows?.results ?? []) as { sku_id: number; quantity: number }[]).map((item) => ({
       skuId: item.sku_id,
@@ -100,6 +104,7 @@ export function emptyCart(id: string, channelId: string, marketId: string): Cart
     shippingMethodId: null,
     paymentMethodId: null,
     externalShippingFeeIncVat: null,
+    balanceShown: null,
     checkout: null,
     items: [],
     giftCardCodes: [],

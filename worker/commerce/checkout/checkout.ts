@@ -181,6 +181,17 @@ export async function saveCheckout(
     .run();
 }
 
+/**
+ * Remembers the account balance the checkout showed as paying part of the order (issue 12), so placing
+ * it after that balance was spent elsewhere stops instead of charging the full price.
+ */
+export async function rememberBalanceShown(db: D1Database, cartId: string, amount: number): Promise<void> {
+  await db
+    .prepare('UPDATE carts SET balance_shown = ? WHERE id = ? AND completed_at IS NULL AND balance_shown IS NOT ?')
+    .bind(amount, cartId, amount)
+    .run();
+}
+
 /** Sets (or with null removes) the external shipping fee of an open cart (setCartShippingFee). */
 export async function setExternalShippingFee(
   db: D1Database,

@@ -37,3 +37,7 @@ CREATE TABLE promo_code_customer_uses (
   PRIMARY KEY (code, customer_key)
 );
 CREATE INDEX promo_code_customer_uses_order ON promo_code_customer_uses(order_id);
+
+-- The account balance the checkout last showed the shopper as paying (minor units): an order placed
+-- after that balance was spent elsewhere stops with a message instead of charging the full price.
+ALTER TABLE carts ADD COLUMN balance_shown INTEGER;

@@ -14,6 +14,7 @@ import {
   checkoutProblem,
   mergeCheckoutDetails,
   orderDetailsOf,
+  rememberBalanceShown,
   saveCheckout,
   setExternalShippingFee,
   zipOf,
@@ -124,6 +125,9 @@ async function updateCheckout(
   );
   const saved = { ...cart, shippingMethodId: shipping?.id ?? null, paymentMethodId: payment?.id ?? null };
   const view = await loadCartView(ctx, saved, scope, true);
+  // What the shopper is shown paying from the account balance, so a later order notices when it is gone.
+  const balance = view.pricing.payment.customerBalance;
+  if (ctx.customer || cart.balanceShown !== null) await rememberBalanceShown(ctx.db, cart.id, balance);
   return checkoutType(
     view,
     { ...options, details, selectedShippingId: shipping?.id ?? null, selectedPaymentId: payment?.id ?? null },
@@ -283,6 +287,15 @@ export const checkoutResolvers: DomainResolvers = {
       )
         throw userError(language, 'api.cart.promoAlreadyUsed', undefined, 'CONFLICT');
       if (await spentGiftCardOn(ctx.db, cart.id, scope.market.currency.code))
+        throw userError(language, 'api.checkout.balanceChanged', undefined, 'CONFLICT');
+      // The account balance shown at the checkout was spent by another order meanwhile.
+      const shown = cart.balanceShown ?? 0;
+      const paying = view.pricing.payment;
+      if (
+        shown > 0 &&
+        paying.customerBalance < shown &&
+        paying.customerBalance + paying.customerBalanceRemaining < shown
+      )
         throw userError(language, 'api.checkout.balanceChanged', undefined, 'CONFLICT');
       const products = await loadProducts(ctx.db, {
         ids: view.pricing.lines.map((l) => l.productId),

@@ -13,6 +13,7 @@ import { stockNotificationRoutes } from './stock-notification';
 import { searchRedirectRoutes } from '../api/search-redirect';
 import { checkoutFormRoutes } from './checkout';
 import { paymentRoutes } from '../payments/index';
+import { consentRoutes } from './consent';
 
 export function formRoutes() {
   const forms = new Hono<AppEnv>();
@@ -25,5 +26,6 @@ export function formRoutes() {
   forms.route('/', searchRedirectRoutes());
   forms.route('/', checkoutFormRoutes());
   forms.route('/', paymentRoutes());
+  forms.route('/', consentRoutes());
   return forms;
 }
