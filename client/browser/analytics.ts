@@ -181,7 +181,7 @@ export function analyticsConsented(pageData: Record<string, unknown> | null): bo
 export function tagManagerAllowed(
   gtmId: string | null | undefined,
   signals: PrivacySignals,
-  consent: unknown = 'accepted',
+  consent: unknown,
 ): boolean {
   if (!gtmId || consent !== 'accepted') return false;
   const doNotTrack = signals.doNotTrack === '1' || signals.doNotTrack === 'yes' || signals.windowDoNotTrack === '1';
@@ -224,6 +224,16 @@ function pushOriginalLocation(push: (entry: DataLayerEntry) => void): void {
 
 const CARD_SELECTOR = '[data-item-id][data-item-index]';
 
+/**
+ * The page's URL as analytics may see it (issue 12): without `cartId`, which the confirmation page's
+ * URL carries and which is a cart's credential.
+ */
+export function withoutPrivateParameters(href: string): URL {
+  const url = new URL(href);
+  url.searchParams.delete('cartId');
+  return url;
+}
+
 /** Starts the data layer for this page; call once. */
 export function startAnalytics(): void {
   const pageData = readPageData();
@@ -241,11 +251,12 @@ export function startAnalytics(): void {
 
   push({ event: 'page_data', ...page });
   pushOriginalLocation(push);
+  const here = withoutPrivateParameters(location.href);
   push({
     event: 'virtual_page_view',
-    page_path: location.pathname + location.search,
+    page_path: here.pathname + here.search,
     page_title: document.title,
-    page_location: location.href,
+    page_location: here.href,
   });
 
   const product = document.querySelector<HTMLElement>('[data-item-id]:not([data-item-index]):not([data-item-list])');

@@ -55,13 +55,18 @@ export async function shopperOf(path: string): Promise<CookieJar> {
   const url = new URL(path, 'http://shop');
   const orderId = url.searchParams.get('orderId');
   const reference = /\/payments\/hosted\/([0-9a-f-]{36})/.exec(url.pathname)?.[1];
-  const row = orderId
-    ? await env.DB.prepare('SELECT cart_id FROM orders WHERE public_id = ?').bind(orderId).first<{ cart_id: string }>()
-    : await env.DB.prepare('SELECT o.cart_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.reference = ?')
-        .bind(reference ?? '')
-        .first<{ cart_id: string }>();
+  const row = await env.DB.prepare(
+    `SELECT o.cart_id, p.owner_token FROM orders o LEFT JOIN payments p ON p.order_id = o.id
+     WHERE ${orderId ? 'o.public_id = ?' : 'p.reference = ?'}`,
+  )
+    .bind(orderId ?? reference ?? '')
+    .first<{ cart_id: string; owner_token: string | null }>();
   if (!row) throw new Error(`no order for ${path}`);
-  return new CookieJar({ 'ralph-cart': row.cart_id });
+  // The browser's cart cookie, and the payment capability its payment step gave it (once started).
+  return new CookieJar({
+    'ralph-cart': row.cart_id,
+    ...(row.owner_token ? { 'ralph-payment': row.owner_token } : {}),
+  });
 }
 
 /** A GET as the shopper who placed the order (see `shopperOf`). */

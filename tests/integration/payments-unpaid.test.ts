@@ -42,7 +42,9 @@ describe('back at the checkout with an unpaid order', () => {
   test('Back from the payment page: the payment is cancelled, stock is back and the checkout shows the cart again with a notice', async () => {
     const { cartId, placed, publicId, sku } = await pendingCardOrder({ offset: 30, quantity: 2 });
     await startPayment(placed.redirectUrl);
-    const jar = new CookieJar({ 'ralph-cart': cartId });
+    // The shopper's browser: its cart cookie and the payment step's capability.
+    const jar = await shopperOf(placed.redirectUrl);
+    expect(jar.get('ralph-cart')).toBe(cartId);
     const html = await checkoutReopened(jar);
     const { order, payment, history } = await rowsOf(publicId);
     expect(order.status).toBe('CANCELLED');

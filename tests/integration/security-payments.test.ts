@@ -6,7 +6,7 @@ import { env, fetchWorker } from '../helpers';
 import { PLACE_ORDER, cartWith, swedishCheckout } from './checkout-helpers';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { CookieJar, postForm } from './forms-helpers';
-import { fetchAsShopper, pendingCardOrder, rowsOf, startPayment } from './payments-helpers';
+import { fetchAsShopper, pendingCardOrder, rowsOf, shopperOf, startPayment } from './payments-helpers';
 
 const app = createApp();
 /** A deployment as ops would make it: no PAYMENT_PROVIDERS, and not in test mode. */
@@ -58,7 +58,7 @@ describe('outside test mode, with no real payment provider', () => {
   test("the built-in provider's pages and notifications do not exist", async () => {
     const { placed, publicId } = await pendingCardOrder({ offset: 61 });
     const hosted = await startPayment(placed.redirectUrl);
-    const jar = new CookieJar({ 'ralph-cart': (await rowsOf(publicId)).order.cart_id });
+    const jar = await shopperOf(hosted);
     expect((await live(hosted, { headers: { Cookie: jar.header() } })).status).toBe(404);
     expect((await live(placed.redirectUrl, { headers: { Cookie: jar.header() } })).status).toBe(404);
     expect((await live('/api/payments/built-in/notify', { method: 'POST', body: 'a.b.c' })).status).toBe(404);
@@ -98,7 +98,7 @@ describe('in test mode', () => {
     expect((await rowsOf(publicId)).payment.status).toBe('PENDING');
 
     // Once the shopper has cancelled, the stranger still does not get the reopened cart (details, gift cards).
-    const owner = new CookieJar({ 'ralph-cart': (await rowsOf(publicId)).order.cart_id });
+    const owner = await shopperOf(hosted);
     await postForm(hosted, { decision: 'cancel' }, owner);
     const { payment } = await rowsOf(publicId);
     expect(payment.reopened_cart_id).toMatch(/^[0-9a-f]{32}$/);
@@ -131,5 +131,20 @@ describe('in test mode', () => {
     );
     expect(refused.status).toBe(404);
     expect((await rowsOf(other.publicId)).order.status).toBe('PENDING_PAYMENT');
+  });
+
+  test("once the payment step started, the order's cart id (in the confirmation URL) cancels nothing", async () => {
+    const { placed, publicId, cartId } = await pendingCardOrder({ offset: 67 });
+    await startPayment(placed.redirectUrl);
+    // Someone who read the cart id from a URL puts it in their own cookie and opens the checkout.
+    await fetchWorker('/kassan', { headers: { Cookie: `ralph-cart=${cartId}` }, redirect: 'manual' });
+    const rows = await rowsOf(publicId);
+    expect(rows.order.status).toBe('PENDING_PAYMENT');
+    expect(rows.payment.reopened_cart_id).toBeNull();
+    const hosted = await fetchWorker(`/checkout/pay?orderId=${publicId}`, {
+      headers: { Cookie: `ralph-cart=${cartId}` },
+      redirect: 'manual',
+    });
+    expect(hosted.status).toBe(404);
   });
 });

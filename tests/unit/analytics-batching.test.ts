@@ -8,6 +8,7 @@ import {
   itemFromDataset,
   selectItemEvent,
   analyticsConsented,
+  withoutPrivateParameters,
   tagManagerAllowed,
   viewItemEvent,
   viewItemListEvent,
@@ -115,17 +116,26 @@ describe('events', () => {
 
 describe('tag manager', () => {
   test('it loads only with a configured container and neither Do Not Track nor Global Privacy Control', () => {
-    expect(tagManagerAllowed('GTM-AB12CD3', {})).toBe(true);
-    expect(tagManagerAllowed('GTM-AB12CD3', { doNotTrack: 'unspecified', globalPrivacyControl: false })).toBe(true);
-    expect(tagManagerAllowed(null, {})).toBe(false);
-    expect(tagManagerAllowed('', {})).toBe(false);
-    expect(tagManagerAllowed('GTM-AB12CD3', { doNotTrack: '1' })).toBe(false);
-    expect(tagManagerAllowed('GTM-AB12CD3', { windowDoNotTrack: '1' })).toBe(false);
-    expect(tagManagerAllowed('GTM-AB12CD3', { globalPrivacyControl: true })).toBe(false);
+    expect(tagManagerAllowed('GTM-AB12CD3', {}, 'accepted')).toBe(true);
+    expect(
+      tagManagerAllowed('GTM-AB12CD3', { doNotTrack: 'unspecified', globalPrivacyControl: false }, 'accepted'),
+    ).toBe(true);
+    expect(tagManagerAllowed(null, {}, 'accepted')).toBe(false);
+    expect(tagManagerAllowed('', {}, 'accepted')).toBe(false);
+    expect(tagManagerAllowed('GTM-AB12CD3', { doNotTrack: '1' }, 'accepted')).toBe(false);
+    expect(tagManagerAllowed('GTM-AB12CD3', { windowDoNotTrack: '1' }, 'accepted')).toBe(false);
+    expect(tagManagerAllowed('GTM-AB12CD3', { globalPrivacyControl: true }, 'accepted')).toBe(false);
+    expect(tagManagerAllowed('GTM-AB12CD3', {}, undefined)).toBe(false);
   });
 });
 
 describe('cookie consent (issue 12)', () => {
+  test("the confirmation page's cart id never reaches analytics", () => {
+    expect(withoutPrivateParameters('https://shop.example/checkout/confirm?orderId=abc&cartId=0123').href).toBe(
+      'https://shop.example/checkout/confirm?orderId=abc',
+    );
+  });
+
   test('with a container configured nothing is pushed before the shopper accepts', () => {
     expect(analyticsConsented({ gtm_id: 'GTM-AB12CD3', consent: null })).toBe(false);
     expect(analyticsConsented({ gtm_id: 'GTM-AB12CD3', consent: 'rejected' })).toBe(false);

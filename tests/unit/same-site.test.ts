@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { isSameSitePath, SameSitePath, sameSitePathOr } from '../../worker/urls/same-site';
 import { paymentStepOf } from '../../worker/payments/urls';
 import { redirectOf } from '../../worker/routes/forms/input';
+import { ipv6Network } from '../../worker/urls/request';
 
 const SAFE = [
   '/',
@@ -38,7 +39,8 @@ const NASTY = [
   '',
   ' /kassan',
   '/kassan\\..\\x',
-  `/${'a'.repeat(2048)}`,
+  // Longer than any URL the shop accepts (8 KB, middleware/request-limits.ts).
+  `/${'a'.repeat(8 * 1024)}`,
 ];
 
 describe('a same-site path', () => {
@@ -68,5 +70,15 @@ describe('a same-site path', () => {
     expect(sameSitePathOr('/\\evil.example/x')).toBe('/evil.example/x');
     expect(sameSitePathOr('https://evil.example/')).toBe('/');
     expect(sameSitePathOr('/.//evil.example', '/en')).toBe('/en');
+  });
+});
+
+describe('client addresses for abuse limits (issue 12)', () => {
+  test('an IPv6 client counts by its /64, an IPv4 one as it is', () => {
+    expect(ipv6Network('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64');
+    expect(ipv6Network('2001:db8:abcd:0012::1')).toBe('2001:db8:abcd:12::/64');
+    expect(ipv6Network('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(ipv6Network('203.0.113.9')).toBeNull();
+    expect(ipv6Network('not:an:address')).toBeNull();
   });
 });

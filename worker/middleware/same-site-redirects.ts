@@ -8,12 +8,13 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { sameSitePathOr, isSameSitePath } from '../urls/same-site';
+import { publicOrigin } from '../urls/request';
 
-function allowed(location: string, origin: string): boolean {
+function allowed(location: string, origins: readonly string[]): boolean {
   if (isSameSitePath(location)) return true;
   try {
     const url = new URL(location);
-    return url.origin === origin && isSameSitePath(url.pathname + url.search + url.hash);
+    return origins.includes(url.origin) && isSameSitePath(url.pathname + url.search + url.hash);
   } catch {
     return false;
   }
@@ -24,7 +25,8 @@ export function sameSiteRedirects() {
     await next();
     const location = c.res.headers.get('Location');
     if (location === null || c.res.status < 300 || c.res.status >= 400) return;
-    if (allowed(location, new URL(c.req.url).origin)) return;
+    // This origin, or the configured public one (absolute links are built on it, urls/request.ts).
+    if (allowed(location, [new URL(c.req.url).origin, publicOrigin(c)])) return;
     console.error('a redirect off the site was stopped', c.req.method, c.req.path, location.slice(0, 200));
     const safe = sameSitePathOr(location);
     try {

@@ -35,7 +35,10 @@ export function providerOf(c: Context<AppEnv>, id: PaymentProviderId) {
  */
 export function isPaymentOwner(c: Context<AppEnv>, payment: PaymentRecord): boolean {
   const cartId = getCookie(c, CART_COOKIE);
-  if (cartId && (cartId === payment.order.cartId || cartId === payment.reopenedCartId)) return true;
+  if (cartId && cartId === payment.reopenedCartId) return true;
+  // The order's cart id counts only until the payment step gave the capability: the confirmation URL
+  // carries that id (contract 7), so once a payment is under way it alone proves nothing.
+  if (cartId && cartId === payment.order.cartId && payment.ownerToken === null) return true;
   const capability = getCookie(c, PAYMENT_COOKIE);
   if (capability && payment.ownerToken && sameText(capability, payment.ownerToken)) return true;
   const customer = c.var.customer;
@@ -62,7 +65,7 @@ export async function grantPaymentCapability(c: Context<AppEnv>, payment: Paymen
 }
 
 /** The shopper's way on from a payment as it stands: confirmation, failure page (with the new cart), or null while pending. */
-export function destinationOf(c: Context<AppEnv>, payment: PaymentRecord): string | null {
+export function destinationOf(c: Context<AppEnv>, payment: PaymentRecord, knownOwner = false): string | null {
   if (
     payment.status === 'AUTHORIZED' ||
     payment.status === 'CAPTURED' ||
@@ -72,7 +75,7 @@ export function destinationOf(c: Context<AppEnv>, payment: PaymentRecord): strin
   }
   if (payment.status === 'DECLINED' || payment.status === 'CANCELLED' || payment.order.status === 'CANCELLED') {
     // The reopened cart holds the shopper's details and gift cards: only their own browser gets it.
-    if (payment.reopenedCartId && isPaymentOwner(c, payment))
+    if (payment.reopenedCartId && (knownOwner || isPaymentOwner(c, payment)))
       setCookie(c, CART_COOKIE, payment.reopenedCartId, preferenceCookie(CART_COOKIE_MAX_AGE_S));
     const reason: PaymentFailureReason = isPaymentFailureReason(payment.failureReason)
       ? payment.failureReason

@@ -22,7 +22,7 @@ import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../session
 import { recordOutcome } from './outcomes';
 import { PaymentProviderError, type PaymentOutcome } from './types';
 import { confirmationUrlFor } from './urls';
-import { providerOf } from './context';
+import { isPaymentOwner, providerOf } from './context';
 
 /** What the checkout does with a cart that was ordered but not paid. */
 export type UnpaidOrderCart = { kind: 'reopened'; cartId: string } | { kind: 'paid'; url: string };
@@ -50,7 +50,8 @@ async function providerWord(c: Context<AppEnv>, payment: PaymentRecord): Promise
 export async function reopenUnpaidOrder(c: Context<AppEnv>, cartId: string): Promise<UnpaidOrderCart | null> {
   if (c.var.config.graphqlEndpoint) return null;
   let payment = await findPayment(c.env.DB, { cartId });
-  if (!payment) return null;
+  // Only the shopper's own browser cancels or reopens (issue 12): a cart id copied from a URL does not.
+  if (!payment || !isPaymentOwner(c, payment)) return null;
   if (payment.order.status === 'PENDING_PAYMENT' && payment.status === 'PENDING') {
     if ((await providerWord(c, payment)) === 'pending')
       await failPayment(c.env.DB, payment, 'cancelled', 'cancelled', new Date());

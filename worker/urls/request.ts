@@ -34,9 +34,29 @@ export function currentPathOf(url: URL): string {
   return full.length <= MAX_CURRENT_PATH ? full : url.pathname.slice(0, MAX_CURRENT_PATH);
 }
 
-/** The client's address as Cloudflare reports it; one shared key where there is none (local dev, tests). */
+/** The /64 network of an IPv6 address (its first four groups), or null when `address` is not IPv6. */
+export function ipv6Network(address: string): string | null {
+  if (!address.includes(':')) return null;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * The client's address as Cloudflare reports it, as abuse limits count it: an IPv6 client by its /64
+ * (one subscriber holds all of it), IPv4 as it is; one shared key where there is none (local dev, tests).
+ */
 export function clientAddressOf(c: Context<AppEnv>): string {
-  return c.req.header('CF-Connecting-IP') ?? 'unknown';
+  const address = c.req.header('CF-Connecting-IP')?.trim();
+  if (!address) return 'unknown';
+  return ipv6Network(address) ?? address;
 }
 
 /**

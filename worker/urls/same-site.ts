@@ -13,7 +13,8 @@
  */
 import * as v from 'valibot';
 
-const MAX_PATH_LENGTH = 2048;
+/** As long as a URL the shop accepts (middleware/request-limits.ts MAX_URL_LENGTH). */
+const MAX_PATH_LENGTH = 8 * 1024;
 // Control characters are exactly what this rule refuses (browsers drop or misread them in URLs).
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\\\s]/;

@@ -63,7 +63,7 @@ async function openSession(
   const refreshToken = randomHex(32);
   await db
     .prepare(
-      'INSERT INTO auth_sessions (token_hash, customer_id, expires_at, lifetime_s, created_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO auth_sessions (token_hash, customer_id, expires_at, lifetime_s, created_at, session_version) VALUES (?, ?, ?, ?, ?, ?)',
     )
     .bind(
       await sha256Hex(refreshToken),
@@ -71,6 +71,7 @@ async function openSession(
       new Date(options.now.getTime() + options.lifetime * 1000).toISOString(),
       options.lifetime,
       options.now.toISOString(),
+      customer.sessionVersion,
     )
     .run();
   return {
@@ -137,12 +138,13 @@ export async function refresh(
   db: D1Database,
   refreshToken: string,
   options: { secret: string; now: Date },
-): Promise<Session | null> {
+): Promise<Session | 'concurrent' | null> {
   const at = options.now.toISOString();
   const tokenHash = await sha256Hex(refreshToken);
   const row = await db
     .prepare(
-      `SELECT s.customer_id, s.lifetime_s, s.revoked_at, s.rotated_at, s.expires_at, c.email, c.session_version
+      `SELECT s.customer_id, s.lifetime_s, s.revoked_at, s.rotated_at, s.expires_at, s.session_version AS token_version,
+              c.email, c.session_version
        FROM auth_sessions s JOIN customers c ON c.id = s.customer_id
        WHERE s.token_hash = ? AND c.deleted_at IS NULL`,
     )
@@ -153,21 +155,25 @@ export async function refresh(
       revoked_at: string | null;
       rotated_at: string | null;
       expires_at: string;
+      token_version: number;
       email: string;
       session_version: number;
     }>();
   if (!row) return null;
   if (row.revoked_at !== null) {
-    const replayed = row.rotated_at !== null && options.now.getTime() - Date.parse(row.rotated_at) > ROTATION_GRACE_MS;
-    if (replayed) await db.batch(endAllSessions(db, row.customer_id, options.now));
+    if (row.rotated_at === null) return null;
+    // A second tab refreshing at the same moment: refused, and nothing else is touched (its cookies neither).
+    if (options.now.getTime() - Date.parse(row.rotated_at) <= ROTATION_GRACE_MS) return 'concurrent';
+    await db.batch(endAllSessions(db, row.customer_id, options.now));
     return null;
   }
-  if (row.expires_at <= at) return null;
+  // Opened under an older session version (a refresh that raced a password change, reset or logout).
+  if (row.expires_at <= at || row.token_version !== row.session_version) return null;
   const rotated = await db
     .prepare('UPDATE auth_sessions SET revoked_at = ?, rotated_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
     .bind(at, at, tokenHash)
     .run();
-  if (rotated.meta.changes !== 1) return null; // used by a concurrent refresh
+  if (rotated.meta.changes !== 1) return 'concurrent'; // used by a concurrent refresh
   return openSession(
     db,
     { id: row.customer_id, email: row.email, sessionVersion: row.session_version },

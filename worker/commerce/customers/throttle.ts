@@ -3,9 +3,10 @@
  * logins, registrations, password reset requests and promo or gift codes. Every attempt first reserves itself with one atomic UPSERT per key: it counts as a failure
  * and moves `not_before` by a delay that doubles with each failure beyond the free ones; a key whose
  * `not_before` lies ahead refuses the attempt without checking any password (429 with Retry-After). A
- * right password clears the account's key. Two keys: the account (few free tries, short delays: a
- * stranger typing wrong passwords delays its owner by seconds, never locks them out for long) and the
- * client address (more free tries, delays up to 15 minutes: that is where a guesser is slowed down).
+ * right password clears the account-and-client key. Three keys: the account from this client (few free
+ * tries, delays up to a minute), the client address (more free tries, delays up to 15 minutes: that is
+ * where a guesser is slowed down) and the account from anywhere (many free tries, a minute at most, so
+ * a stranger on another address slows the owner only after dozens of guesses, and never for long).
  * Failures older than the window are forgotten.
  */
 
@@ -16,7 +17,13 @@ export interface ThrottleRule {
   maxDelayMs: number;
 }
 
+/** One account from one client: where a guesser is, the delays start early. */
 export const ACCOUNT_RULE: ThrottleRule = { free: 5, maxDelayMs: 60_000 };
+/**
+ * One account from anywhere: many clients guessing one password. Generous (a stranger elsewhere cannot
+ * block the owner with a few tries) and short (a minute at most).
+ */
+export const ACCOUNT_WIDE_RULE: ThrottleRule = { free: 50, maxDelayMs: 60_000 };
 export const CLIENT_RULE: ThrottleRule = { free: 20, maxDelayMs: 15 * 60_000 };
 /** Accounts created from one client address (issue 12: registration is limited too). */
 export const REGISTER_RULE: ThrottleRule = { free: 20, maxDelayMs: 15 * 60_000 };
@@ -63,6 +70,22 @@ export async function reserveAttempt(
   );
   const until = Math.max(...waits.map((result) => result.results[0]?.not_before ?? at));
   return { ok: false, retryAfterS: Math.max(1, Math.ceil((until - at) / 1000)) };
+}
+
+/** Forgets keys whose last attempt is older than the window (the scheduled sweep, worker/index.ts). */
+export async function sweepThrottle(db: D1Database, now: Date): Promise<void> {
+  await db
+    .prepare('DELETE FROM login_throttle WHERE last_at < ? AND not_before < ?')
+    .bind(now.getTime() - THROTTLE_WINDOW_MS, now.getTime())
+    .run();
+}
+
+/**
+ * A right password gives the client back the attempt it reserved, so shoppers sharing one address (an
+ * office, a mobile network) are not slowed by each other's logins.
+ */
+export async function refundAttempt(db: D1Database, key: string): Promise<void> {
+  await db.prepare('UPDATE login_throttle SET failures = max(failures - 1, 0) WHERE key = ?').bind(key).run();
 }
 
 /** A right password: the account's failures are forgotten (the client's stay until the window ends). */

@@ -7,6 +7,9 @@ ALTER TABLE customers ADD COLUMN session_version INTEGER NOT NULL DEFAULT 0;
 
 -- When a refresh token was rotated (replaced by a newer one): presenting it again later is a replay.
 ALTER TABLE auth_sessions ADD COLUMN rotated_at TEXT;
+-- The session version a refresh token was issued under: a session opened while every session was being
+-- ended (a refresh racing a password reset) does not outlive it.
+ALTER TABLE auth_sessions ADD COLUMN session_version INTEGER NOT NULL DEFAULT 0;
 
 -- Failed logins per key (an account 'account:{email}' or a client address 'client:{ip}'): each attempt
 -- reserves itself atomically (an UPSERT that also moves not_before), so parallel guesses are counted

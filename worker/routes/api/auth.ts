@@ -30,7 +30,9 @@ import {
 } from '../../commerce/customers/auth';
 import {
   ACCOUNT_RULE,
+  ACCOUNT_WIDE_RULE,
   CLIENT_RULE,
+  refundAttempt,
   REGISTER_RULE,
   clearAttempts,
   reserveAttempt,
@@ -134,14 +136,28 @@ async function throttled(c: Context<AppEnv>, email: string, languageId: string |
   const reserved = await reserveAttempt(
     c.env.DB,
     [
-      { key: `account:${email}`, rule: ACCOUNT_RULE },
+      { key: accountClientKey(c, email), rule: ACCOUNT_RULE },
       { key: `client:${clientAddressOf(c)}`, rule: CLIENT_RULE },
+      { key: `account:${email}`, rule: ACCOUNT_WIDE_RULE },
     ],
     now,
   );
   if (reserved.ok) return null;
   c.header('Retry-After', String(reserved.retryAfterS));
   return fail(c, 429, 'tooManyAttempts', languageId);
+}
+
+/** The throttle key of one account tried from this client. */
+function accountClientKey(c: Context<AppEnv>, email: string): string {
+  return `account:${email}|client:${clientAddressOf(c)}`;
+}
+
+/** A right password: this client's tries on the account are forgotten, and its reserved attempt refunded. */
+async function rightPassword(c: Context<AppEnv>, email: string): Promise<void> {
+  await Promise.all([
+    clearAttempts(c.env.DB, accountClientKey(c, email)),
+    refundAttempt(c.env.DB, `client:${clientAddressOf(c)}`),
+  ]);
 }
 
 /** Minutes of a session without "remember me" come as sessionLifetime (spec §7: 30). */
@@ -162,6 +178,11 @@ export function authRoutes() {
       refreshToken && /^[0-9a-f]{64}$/.test(refreshToken)
         ? await refresh(c.env.DB, refreshToken, { secret: c.var.config.authSecret!, now: new Date() })
         : null;
+    if (session === 'concurrent') {
+      // Another tab just refreshed this session: it keeps the cookies it set.
+      c.header('Cache-Control', 'no-store');
+      return fail(c, 401, 'sessionExpired', c.req.query('languageId'));
+    }
     if (!session) {
       ended(c);
       return fail(c, 401, 'sessionExpired', c.req.query('languageId'));
@@ -178,7 +199,7 @@ export function authRoutes() {
     if (refused) return refused;
     const customer = await checkCredentials(c.env.DB, username, password);
     if (!customer) return fail(c, 401, 'wrongCredentials', languageId);
-    await clearAttempts(c.env.DB, `account:${username}`);
+    await rightPassword(c, username);
     const session = await login(c.env.DB, customer, {
       secret: c.var.config.authSecret!,
       lifetime: lifetimeOf(sessionLifetime),
@@ -233,7 +254,7 @@ export function authRoutes() {
       ended(c);
       return fail(c, 401, 'wrongPassword', languageId);
     }
-    await clearAttempts(c.env.DB, `account:${username}`);
+    await rightPassword(c, username);
     const changed = await changePassword(c.env.DB, customer, newPassword, now);
     return started(
       c,

@@ -104,7 +104,7 @@ export function hostedPaymentRoutes() {
     const payment = await builtInPayment(c);
     if (!payment) return notFound(c);
     c.header('Cache-Control', 'private, no-store');
-    const settled = destinationOf(c, payment);
+    const settled = destinationOf(c, payment, true);
     if (settled) return c.redirect(settled, 302);
     speakOrderLanguage(c, payment);
     const { t } = c.var;
@@ -131,7 +131,7 @@ export function hostedPaymentRoutes() {
     const now = (await findPayment(c.env.DB, { provider: 'built-in', reference: payment.reference })) ?? payment;
     if (form.output.decision === 'cancel' && now.status === 'CANCELLED' && now.reopenedCartId)
       return backToCheckout(c, now, now.reopenedCartId);
-    return c.redirect(destinationOf(c, now) ?? failureUrlFor(now, 'error'), 303);
+    return c.redirect(destinationOf(c, now, true) ?? failureUrlFor(now, 'error'), 303);
   });
 
   return routes;

@@ -64,7 +64,8 @@ function paymentUrls(c: Context<AppEnv>, payment: PaymentRecord): PaymentUrls {
 async function giveUp(c: Context<AppEnv>, payment: PaymentRecord, reason: PaymentFailureReason): Promise<Response> {
   await failPayment(c.env.DB, payment, 'cancelled', reason, new Date());
   const after = (await findPayment(c.env.DB, { publicId: payment.order.publicId })) ?? payment;
-  return c.redirect(destinationOf(c, after) ?? failureUrlFor(after, reason), 303);
+  // Only the payment's owner gets here (startPaymentStep checked).
+  return c.redirect(destinationOf(c, after, true) ?? failureUrlFor(after, reason), 303);
 }
 
 async function startPaymentStep(c: Context<AppEnv>): Promise<Response> {
@@ -74,7 +75,7 @@ async function startPaymentStep(c: Context<AppEnv>): Promise<Response> {
   if (!payment || !isPaymentOwner(c, payment) || !providerInUse(c, payment.provider)) return notFound(c);
   c.header('Cache-Control', 'private, no-store');
   if (payment.status === 'PENDING') await grantPaymentCapability(c, payment);
-  const settled = destinationOf(c, payment);
+  const settled = destinationOf(c, payment, true);
   if (settled) return c.redirect(settled, 302);
   const provider = providerOf(c, payment.provider);
   let session = payment.session;
