@@ -8,7 +8,7 @@
  * stops and says the payment is still awaited, with a link to reload by hand.
  */
 import { useEffect, useState } from 'react';
-import { pushEcommerceEvent, type AnalyticsItem } from '../browser/analytics';
+import { analyticsConsented, pushEcommerceEvent, readPageData, type AnalyticsItem } from '../browser/analytics';
 import { publish } from '../store/channel';
 
 /** GA4's purchase `ecommerce` object, with the hashed shopper details in `user_data`. */
@@ -96,7 +96,9 @@ export default function PurchaseTracker({
       const timer = window.setTimeout(() => window.location.reload(), refreshSeconds * 1000);
       return () => window.clearTimeout(timer);
     }
-    if (purchase && firstTimeFor(purchase.transaction_id, sessionStore()))
+    // Counted as sent only when it may be sent (issue 12): a shopper who accepts cookies on this page
+    // afterwards still has the purchase recorded on the next view of it.
+    if (purchase && analyticsConsented(readPageData()) && firstTimeFor(purchase.transaction_id, sessionStore()))
       pushEcommerceEvent('purchase', { ...purchase });
     return undefined;
   }, [purchase, pending, refreshSeconds, waitLimitSeconds, cartCleared]);
