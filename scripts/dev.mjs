@@ -54,6 +54,9 @@ const dev = spawn(
     // Card and Swish through the built-in test provider, announced on the checkout (issue 12).
     '--var',
     'PAYMENT_TEST_MODE:true',
+    // Every mail the shop queues is shown at /_dev/mailbox; nothing leaves the machine (issue 13).
+    '--var',
+    'DEV_MAILBOX:true',
     ...wranglerArgs,
   ],
   { stdio: 'inherit', env },

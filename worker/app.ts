@@ -26,6 +26,7 @@ import { preferenceRoutes } from './routes/api/preferences';
 import { pageRoutes } from './routes/pages';
 import { formRoutes } from './routes/forms/index';
 import { benchRoutes } from './routes/api/bench';
+import { devMailboxRoutes } from './routes/api/dev-mailbox';
 import { defaultLoaders, type PageLoaders } from './pages/loaders';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
@@ -45,6 +46,8 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   // `npm run bench` only: a pre-rendered page copy as the rendered page's baseline (404 unless BENCH_ROUTES).
   app.route('/', benchRoutes());
+  // `npm run dev` only: every queued mail (404 unless DEV_MAILBOX).
+  app.route('/', devMailboxRoutes());
   app.use(marketSelection());
   app.use(localeSelection());
   app.use(authentication());

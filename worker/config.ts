@@ -70,6 +70,7 @@ const EnvSchema = v.object({
   MARKET_IN_PATH: Flag,
   GRAPHQL_INTROSPECTION: Flag,
   BENCH_ROUTES: Flag,
+  DEV_MAILBOX: Flag,
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters')), undefined),
   PUBLIC_ORIGIN: v.optional(
     v.union([
@@ -212,6 +213,8 @@ const ConfigSchema = v.pipe(
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
     /** `npm run bench` only: the snapshot route that serves a pre-rendered copy of a page (worker/routes/api/bench.ts). */
     benchRoutes: env.BENCH_ROUTES,
+    /** DEV_MAILBOX (npm run dev only): `/_dev/mailbox` shows every queued mail; nothing leaves the machine. */
+    devMailbox: env.DEV_MAILBOX,
     /** HMAC secret of the `ralph-auth` JWT; without it nobody can log in. */
     authSecret: env.AUTH_SECRET,
     /** Google automated discounts: the ES256 public keys and our merchant id; empty: every price token is refused. */

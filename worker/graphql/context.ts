@@ -41,6 +41,8 @@ export interface GraphQLContext {
   merchantCaller?: boolean;
   /** The client's address (CF-Connecting-IP) for abuse limits: wrong codes, reset requests (issue 12). */
   clientAddress?: string;
+  /** The origin links in mails point to (PUBLIC_ORIGIN, else this request's): a dev mail links to the dev shop. */
+  origin?: string;
 }
 
 /** The request's validated price as an override in the operation's market, for a product read or a cart. */

@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env';
 import type { Customer } from '../commerce/customers/customers';
 import { readValidatedPrice } from '../commerce/pricing/price-validation';
 import type { GraphQLContext } from './context';
-import { clientAddressOf } from '../urls/request';
+import { clientAddressOf, publicOrigin } from '../urls/request';
 
 /**
  * The request's `waitUntil`, or undefined where there is no execution context (`app.request()` in tests,
@@ -44,5 +44,6 @@ export async function requestContext(
     validatedPrice: await readValidatedPrice(caller.priceToken, c.var.config.gad, now),
     merchantCaller: caller.merchant ?? false,
     clientAddress: clientAddressOf(c),
+    origin: publicOrigin(c),
   };
 }

@@ -196,7 +196,7 @@ async function sendResetMail(
   const locale = localeOfLanguageId(languageId);
   const t = createTranslator(locale);
   const prefix = locale === 'sv' ? '' : `/${locale}`;
-  const link = `${channel.url}${prefix}/account/reset-password?resetKey=${key}`;
+  const link = `${ctx.origin ?? channel.url}${prefix}/account/reset-password?resetKey=${key}`;
   await queueEmail(ctx.db, {
     recipient: email,
     languageId,
