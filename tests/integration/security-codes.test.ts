@@ -12,11 +12,7 @@ import {
   swedishInvoiceCheckout,
 } from './checkout-helpers';
 import { graphqlAs, loggedInCustomer } from './cart-helpers';
-
-const countWhere = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
-    .bind(...params)
-    .first<{ n: number }>())!.n;
+import { countWhere } from './payments-helpers';
 
 describe('a code that runs out while the shopper checks out', () => {
   test('a promo code used up by another order stops the order with a message; the cart keeps its code', async () => {

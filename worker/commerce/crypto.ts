@@ -12,17 +12,54 @@ export function randomHex(bytes: number): string {
   return toHex(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
+/** Derived keys and their imported HMAC keys, per secret and purpose: derived once per isolate. */
+const purposeKeys = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+const purposeHmacKeys = new Map<string, Promise<CryptoKey>>();
+
 /**
  * A key for one purpose derived from a deployment secret: HMAC-SHA256(secret, label). Each signed
- * token kind (payment notifications, cart share links, ...) gets its own, so a token made for one
+ * token kind (payment notifications, cart share links, cart ids) gets its own, so a token made for one
  * purpose never verifies as another, and the secret itself signs nothing but login tokens.
  */
-export async function purposeKey(secret: string, label: string): Promise<Uint8Array<ArrayBuffer>> {
-  const encoder = new TextEncoder();
-  const hmac = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  return new Uint8Array(await crypto.subtle.sign('HMAC', hmac, encoder.encode(label)));
+export function purposeKey(secret: string, label: string): Promise<Uint8Array<ArrayBuffer>> {
+  const cacheKey = `${label}\u0000${secret}`;
+  let key = purposeKeys.get(cacheKey);
+  if (!key) {
+    key = (async () => {
+      const encoder = new TextEncoder();
+      const hmac = await crypto.subtle.importKey(
+        'raw',
+        encoder.encode(secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign'],
+      );
+      return new Uint8Array(await crypto.subtle.sign('HMAC', hmac, encoder.encode(label)));
+    })();
+    purposeKeys.set(cacheKey, key);
+  }
+  return key;
+}
+
+/** The lowercase hex HMAC-SHA256 of `message` under the key for `label` (see `purposeKey`). */
+export async function purposeHmacHex(secret: string, label: string, message: string): Promise<string> {
+  const cacheKey = `${label}\u0000${secret}`;
+  let key = purposeHmacKeys.get(cacheKey);
+  if (!key) {
+    key = purposeKey(secret, label).then((raw) =>
+      crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
+    );
+    purposeHmacKeys.set(cacheKey, key);
+  }
+  return toHex(new Uint8Array(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(message))));
+}
+
+/** Whether two tokens are equal, compared without an early exit on the first difference. */
+export function sameToken(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
 }
 
 /**
@@ -32,7 +69,5 @@ export async function purposeKey(secret: string, label: string): Promise<Uint8Ar
 export async function isMerchantKey(given: string | undefined, key: string | undefined): Promise<boolean> {
   if (!key || !given) return false;
   const [a, b] = await Promise.all([sha256Hex(given), sha256Hex(key)]);
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
+  return sameToken(a, b);
 }

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
+import { sameToken } from '../commerce/crypto';
 import { ownerTokenOf, type PaymentRecord } from '../commerce/orders/payments';
 import {
   CART_COOKIE,
@@ -40,17 +41,9 @@ export function isPaymentOwner(c: Context<AppEnv>, payment: PaymentRecord): bool
   // carries that id (contract 7), so once a payment is under way it alone proves nothing.
   if (cartId && cartId === payment.order.cartId && payment.ownerToken === null) return true;
   const capability = getCookie(c, PAYMENT_COOKIE);
-  if (capability && payment.ownerToken && sameText(capability, payment.ownerToken)) return true;
+  if (capability && payment.ownerToken && sameToken(capability, payment.ownerToken)) return true;
   const customer = c.var.customer;
   return customer !== undefined && payment.order.customerId !== null && customer.id === payment.order.customerId;
-}
-
-/** Compares two short tokens without an early exit on the first difference. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
 }
 
 /** Gives the owner's browser the payment's capability cookie (see `isPaymentOwner`). */

@@ -49,7 +49,20 @@ const filter = new FilterXSS({
   css: false,
 });
 
+/**
+ * Sanitized HTML by its source: the same few CMS texts are rendered on every view of the start page and
+ * the content pages, so each is parsed once per isolate (oldest dropped past SANITIZED_KEPT).
+ */
+const sanitized = new Map<string, string>();
+const SANITIZED_KEPT = 200;
+
 /** `html` with nothing but the allowlist above. */
 export function sanitizeHtml(html: string): string {
-  return filter.process(html);
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = filter.process(html);
+    if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(html, clean);
+  }
+  return clean;
 }

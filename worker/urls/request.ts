@@ -49,13 +49,17 @@ export function ipv6Network(address: string): string | null {
     .join(':')}::/64`;
 }
 
+/** What an IPv4 or IPv6 address looks like (CF-Connecting-IP). */
+const IP_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:.]{2,45})$/;
+
 /**
  * The client's address as Cloudflare reports it, as abuse limits count it: an IPv6 client by its /64
  * (one subscriber holds all of it), IPv4 as it is; one shared key where there is none (local dev, tests).
  */
 export function clientAddressOf(c: Context<AppEnv>): string {
   const address = c.req.header('CF-Connecting-IP')?.trim();
-  if (!address) return 'unknown';
+  // Only what an IP address looks like: the header becomes a key in D1 (outside Cloudflare anyone sets it).
+  if (!address || !IP_ADDRESS.test(address)) return 'unknown';
   return ipv6Network(address) ?? address;
 }
 

@@ -185,10 +185,10 @@ export async function saveCheckout(
  * Remembers the account balance the checkout showed as paying part of the order (issue 12), so placing
  * it after that balance was spent elsewhere stops instead of charging the full price.
  */
-export async function rememberBalanceShown(db: D1Database, cartId: string, amount: number): Promise<void> {
+export async function rememberBalanceShown(db: D1Database, cartId: string, amount: number | null): Promise<void> {
   await db
-    .prepare('UPDATE carts SET balance_shown = ? WHERE id = ? AND completed_at IS NULL AND balance_shown IS NOT ?')
-    .bind(amount, cartId, amount)
+    .prepare('UPDATE carts SET balance_shown = ? WHERE id = ? AND completed_at IS NULL')
+    .bind(amount, cartId)
     .run();
 }
 

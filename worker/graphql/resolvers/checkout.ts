@@ -126,8 +126,9 @@ async function updateCheckout(
   const saved = { ...cart, shippingMethodId: shipping?.id ?? null, paymentMethodId: payment?.id ?? null };
   const view = await loadCartView(ctx, saved, scope, true);
   // What the shopper is shown paying from the account balance, so a later order notices when it is gone.
-  const balance = view.pricing.payment.customerBalance;
-  if (ctx.customer || cart.balanceShown !== null) await rememberBalanceShown(ctx.db, cart.id, balance);
+  // Written only when it changes: a guest's checkout (no balance) never costs a round trip.
+  const shown = view.pricing.payment.customerBalance > 0 ? view.pricing.payment.customerBalance : null;
+  if (shown !== cart.balanceShown) await rememberBalanceShown(ctx.db, cart.id, shown);
   return checkoutType(
     view,
     { ...options, details, selectedShippingId: shipping?.id ?? null, selectedPaymentId: payment?.id ?? null },

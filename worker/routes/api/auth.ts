@@ -129,22 +129,33 @@ function ended(c: Context<AppEnv>) {
 }
 
 /**
- * Reserves a password check for `email` from this client (issue 12: atomic, so parallel guesses are
- * counted first), or answers 429 with Retry-After.
+ * Reserves an attempt on every key (issue 12: atomic, so parallel attempts are counted first), or
+ * answers 429 with Retry-After and `message`.
  */
-async function throttled(c: Context<AppEnv>, email: string, languageId: string | undefined, now: Date) {
-  const reserved = await reserveAttempt(
-    c.env.DB,
+async function refusedByThrottle(
+  c: Context<AppEnv>,
+  keys: Parameters<typeof reserveAttempt>[1],
+  message: AuthMessage,
+  languageId: string | undefined,
+) {
+  const reserved = await reserveAttempt(c.env.DB, keys, new Date());
+  if (reserved.ok) return null;
+  c.header('Retry-After', String(reserved.retryAfterS));
+  return fail(c, 429, message, languageId);
+}
+
+/** Reserves a password check for `email` from this client: per account and client, client, and account. */
+function passwordCheckRefused(c: Context<AppEnv>, email: string, languageId: string | undefined) {
+  return refusedByThrottle(
+    c,
     [
       { key: accountClientKey(c, email), rule: ACCOUNT_RULE },
       { key: `client:${clientAddressOf(c)}`, rule: CLIENT_RULE },
       { key: `account:${email}`, rule: ACCOUNT_WIDE_RULE },
     ],
-    now,
+    'tooManyAttempts',
+    languageId,
   );
-  if (reserved.ok) return null;
-  c.header('Retry-After', String(reserved.retryAfterS));
-  return fail(c, 429, 'tooManyAttempts', languageId);
 }
 
 /** The throttle key of one account tried from this client. */
@@ -195,7 +206,7 @@ export function authRoutes() {
     if (!read.ok) return read.response;
     const { username, password, sessionLifetime, languageId } = read.body;
     const now = new Date();
-    const refused = await throttled(c, username, languageId, now);
+    const refused = await passwordCheckRefused(c, username, languageId);
     if (refused) return refused;
     const customer = await checkCredentials(c.env.DB, username, password);
     if (!customer) return fail(c, 401, 'wrongCredentials', languageId);
@@ -214,15 +225,13 @@ export function authRoutes() {
     if (!read.ok) return read.response;
     const { username, password, customerType, sessionLifetime, languageId } = read.body;
     // New accounts per client address are limited too (issue 12); 'account exists' stays the spec's answer.
-    const reserved = await reserveAttempt(
-      c.env.DB,
+    const refused = await refusedByThrottle(
+      c,
       [{ key: `register:${clientAddressOf(c)}`, rule: REGISTER_RULE }],
-      new Date(),
+      'tooManyRegistrations',
+      languageId,
     );
-    if (!reserved.ok) {
-      c.header('Retry-After', String(reserved.retryAfterS));
-      return fail(c, 429, 'tooManyRegistrations', languageId);
-    }
+    if (refused) return refused;
     const result = await register(
       c.env.DB,
       {
@@ -244,7 +253,7 @@ export function authRoutes() {
     if (!read.ok) return read.response;
     const { username, password, newPassword, languageId } = read.body;
     const now = new Date();
-    const refused = await throttled(c, username, languageId, now);
+    const refused = await passwordCheckRefused(c, username, languageId);
     if (refused) return refused;
     const customer = await checkCredentials(c.env.DB, username, password);
     if (!customer) {
