@@ -99,8 +99,10 @@ async function chromeData(c: any, currentPath: string): Promise<ChromeData> {
       customer_type: 'PERSON',
       logged_in: false,
       gtm_id: null,
+      consent: null,
     },
     newsletter: null,
+    consent: { offered: false, ask: false },
   };
 }
 

@@ -96,15 +96,20 @@ export function PromoCode({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
 /** The signed link of the visitor's cart as it is now, asked of the server whenever the lines change. */
 function useShareLink(cart: ShopCart): string | null {
   const [url, setUrl] = useState<string | null>(null);
-  const snapshot = `${(cart.items ?? []).map((item) => `${item?.skuId}:${item?.quantity}`).join(',')}|${cart.promoCode ?? ''}`;
+  const snapshot = JSON.stringify([cart.items?.map((item) => [item?.skuId, item?.quantity]), cart.promoCode]);
   useEffect(() => {
-    const controller = new AbortController();
+    let live = true;
     setUrl(null);
-    fetch(SHARE_CART_PATH, { credentials: 'same-origin', signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ url: string | null }>) : { url: null }))
-      .then((answer) => setUrl(answer.url))
-      .catch(() => undefined);
-    return () => controller.abort();
+    // The endpoint always answers `{ url }` (null without a cart); anything else leaves no link.
+    fetch(SHARE_CART_PATH)
+      .then((response) => response.json() as Promise<{ url: string | null }>)
+      .then(
+        (answer) => live && setUrl(answer.url),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
   }, [snapshot]);
   return url;
 }
