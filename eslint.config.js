@@ -119,6 +119,11 @@ export default tseslint.config(
               ['./worker/routes', './worker/pages', './worker/middleware', './worker/render'],
               'Payment adapters sit below the HTTP layer.',
             ),
+            zone(
+              './worker/mail',
+              ['./worker/routes', './worker/pages', './worker/middleware', './worker/render', './worker/graphql'],
+              'Mail adapters and the outbox consumer sit below the HTTP and GraphQL layers.',
+            ),
           ],
         },
       ],

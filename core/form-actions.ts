@@ -15,6 +15,11 @@ export const FORM_ACTIONS = {
   search: '/api/search',
   checkout: '/api/checkout',
   consent: '/api/consent',
+  accountLogin: '/api/account/login',
+  accountRegister: '/api/account/register',
+  accountForgot: '/api/account/forgot-password',
+  accountReset: '/api/account/reset-password',
+  accountLogout: '/api/account/logout',
 } as const;
 
 /** Where shared cart links live: `{SHARE_CART_PATH}/{token}`, a signed snapshot, never the cart id (worker/routes/api/cart-share.ts). */

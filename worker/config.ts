@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { LIST_SORTS, type ListSort } from '../core/list-selection';
 import { PAYMENT_PROVIDERS, type PaymentProviderId } from './payments/types';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../core/checkout/payment-methods';
+import { MAIL_PROVIDERS } from './mail/types';
 
 /** The sorts shoppers can choose (spec §9), as the API names them. */
 const LIST_SORT_VALUES = Object.values(LIST_SORTS) as ListSort[];
@@ -71,6 +72,25 @@ const EnvSchema = v.object({
   GRAPHQL_INTROSPECTION: Flag,
   BENCH_ROUTES: Flag,
   DEV_MAILBOX: Flag,
+  MAIL_PROVIDER: v.optional(
+    v.picklist(['', ...MAIL_PROVIDERS], `MAIL_PROVIDER must be empty or one of ${MAIL_PROVIDERS.join(', ')}`),
+    '',
+  ),
+  MAIL_FROM: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        // "Name <address>" or a bare address; no line breaks (they would open new mail headers).
+        v.regex(
+          /^(?:[^<>\r\n]+ <[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/,
+          'MAIL_FROM must be a sender like "Kontorsgiganten <order@kontorsgiganten.se>"',
+        ),
+      ),
+    ]),
+    '',
+  ),
+  RESEND_API_KEY: v.optional(v.string(), ''),
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters')), undefined),
   PUBLIC_ORIGIN: v.optional(
     v.union([
@@ -195,6 +215,10 @@ const ConfigSchema = v.pipe(
       (env.PAYMENT_PROVIDERS.CARD !== 'built-in' && env.PAYMENT_PROVIDERS.SWISH !== 'built-in'),
     'PAYMENT_PROVIDERS sends CARD or SWISH to the built-in test provider, which approves anything: set PAYMENT_TEST_MODE=true (never in production) or route them to klarna or avarda',
   ),
+  v.check(
+    (env) => env.MAIL_PROVIDER !== 'resend' || Boolean(env.RESEND_API_KEY && env.MAIL_FROM),
+    'MAIL_PROVIDER is resend, so the secret RESEND_API_KEY and MAIL_FROM must be set',
+  ),
   v.transform((env) => ({
     channelId: env.CHANNEL_ID,
     fallbackMarketAlias: env.FALLBACK_MARKET_ALIAS,
@@ -215,6 +239,11 @@ const ConfigSchema = v.pipe(
     benchRoutes: env.BENCH_ROUTES,
     /** DEV_MAILBOX (npm run dev only): `/_dev/mailbox` shows every queued mail; nothing leaves the machine. */
     devMailbox: env.DEV_MAILBOX,
+    /**
+     * Issue 13: who delivers the outbox (null: nobody, mails wait; DEV_MAILBOX wins over it), the sender,
+     * and Resend's API key (a secret).
+     */
+    mail: { provider: env.MAIL_PROVIDER || null, from: env.MAIL_FROM, resendApiKey: env.RESEND_API_KEY },
     /** HMAC secret of the `ralph-auth` JWT; without it nobody can log in. */
     authSecret: env.AUTH_SECRET,
     /** Google automated discounts: the ES256 public keys and our merchant id; empty: every price token is refused. */

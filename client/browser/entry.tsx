@@ -12,6 +12,8 @@ import { startPageChrome } from './page-chrome';
 import { publish, subscribe } from '../store/channel';
 import { readShopScope, SHOP_SCOPE_ELEMENT_ID } from '../store/scope';
 import { syncTabs } from '../store/tab-sync';
+import { openLoginPanelFromAccountLink, showLoginState } from './login-state';
+import { startTokenRefresh } from './auth-refresh';
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
@@ -99,5 +101,12 @@ if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) {
   } catch {
     // Storage blocked: changes are not announced, but this tab still follows the others.
   }
-  syncTabs(readShopScope(), { publish, subscribe }, storage, () => location.reload());
+  syncTabs(readShopScope(), { publish, subscribe }, storage, () => location.reload(), showLoginState);
+  // Spec §9: the login token is refreshed at 90 % of its life while the page is open.
+  startTokenRefresh(readShopScope().loggedIn, readShopScope().authRefreshAt);
 }
+// The account forms (issue 13): checked, hashed and sent through the auth endpoint by
+// client/browser/account-forms.ts, fetched when the shopper first reaches for one; the header's account
+// link opens the login panel.
+openLoginPanelFromAccountLink();
+enhanceOnIntent('form[data-auth-form]', () => import('./account-forms').then((module) => module.enhanceAccountForms()));

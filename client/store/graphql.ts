@@ -8,6 +8,7 @@
 import { Client, fetchExchange, makeOperation, mapExchange, type AnyVariables, type Operation } from '@urql/core';
 import { cacheExchange, type KeyingConfig } from '@urql/exchange-graphcache';
 import { readShopScope, type ShopScope } from './scope';
+import { watch } from './channel';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -108,9 +109,18 @@ function scopeExchange(scope: ShopScope) {
 }
 
 let client: Client | undefined;
+let watchingAuth = false;
 
 /** The page's one client (created on first use). */
 export function shopClient(): Client {
+  if (!watchingAuth) {
+    watchingAuth = true;
+    // Spec §4: login or logout resets cached data. A login or logout in this tab or another drops the
+    // client and its cache; the next operation starts a fresh one under the new session's cookies.
+    watch('auth', () => {
+      client = undefined;
+    });
+  }
   client ??= new Client({
     url: GRAPHQL_PATH,
     exchanges: [scopeExchange(readShopScope()), cacheExchange({ keys: CACHE_KEYS }), fetchExchange],

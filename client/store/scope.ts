@@ -23,6 +23,11 @@ export interface ShopScope {
   /** Prices including VAT for PERSON, excluding for ORGANIZATION (spec §4). */
   pricesIncludeVat: boolean;
   loggedIn: boolean;
+  /**
+   * When the page script should refresh the login token (epoch ms: 90 % of its life, spec §9 "refresh
+   * scheduled at 900 x maxAge ms"); 0 when nobody is logged in.
+   */
+  authRefreshAt: number;
   /** Base path of the locale: '' for Swedish, '/en' etc. ('/se/sv' with markets in the path). */
   localePrefix: string;
   /** True on a route whose name contains 'checkout': the cart is read in the checkout market (spec §2). */
@@ -44,6 +49,7 @@ const FALLBACK_SCOPE: ShopScope = {
   customerType: DEFAULT_CUSTOMER_TYPE,
   pricesIncludeVat: true,
   loggedIn: false,
+  authRefreshAt: 0,
   localePrefix: '',
   checkoutRoute: false,
   marketInPath: false,

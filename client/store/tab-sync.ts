@@ -6,7 +6,8 @@
  * for every tab; what the other tabs lack is a new page. So a page that loads showing another market,
  * checkout market or login state than this browser's pages last showed tells the other tabs, and a tab
  * that hears a value other than its own loads its page again: its prices, currency and account links then
- * follow. With markets in the path, a page's URL names its market, so market messages are not followed
+ * follow. A login or logout (issue 13) is followed in place when the page can (`followAuth`: the header's
+ * account link changes without a reload), by a new page otherwise. With markets in the path, a page's URL names its market, so market messages are not followed
  * there (reloading would show the same market, and tabs on two markets would answer each other forever).
  */
 import type { ShopScope } from './scope';
@@ -38,13 +39,15 @@ function readState(storage: Storage): Partial<TabState> {
 
 /**
  * Publishes what changed since this browser's last page, and follows the other tabs' changes with
- * `reload`. Storage may be unavailable (private modes): then nothing is published, messages still apply.
+ * `reload`, or a login change with `followAuth` when given (it returns false when only a new page will
+ * do). Storage may be unavailable (private modes): then nothing is published, messages still apply.
  */
 export function syncTabs(
   scope: ShopScope,
   hub: Pick<ChannelHub, 'publish' | 'subscribe'>,
   storage: Storage | null,
   reload: () => void,
+  followAuth?: (loggedIn: boolean) => boolean,
 ): void {
   const current = stateOf(scope);
   if (storage) {
@@ -78,6 +81,8 @@ export function syncTabs(
   });
   hub.subscribe('auth', (data) => {
     const loggedIn = data && typeof data === 'object' ? (data as { loggedIn?: unknown }).loggedIn : undefined;
-    if (typeof loggedIn === 'boolean' && loggedIn !== current.loggedIn) follow();
+    if (typeof loggedIn !== 'boolean' || loggedIn === current.loggedIn) return;
+    if (followAuth?.(loggedIn)) current.loggedIn = loggedIn;
+    else follow();
   });
 }

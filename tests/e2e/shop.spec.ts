@@ -28,6 +28,9 @@ test.describe('the shop in a browser', () => {
     const counter = shop.getByRole('status', { name: 'Varukorgen är tom' });
     await expect(counter).toBeVisible();
     await expect(shop.locator('[data-island="CartCounter"][data-hydrating]')).toHaveCount(1);
+    // Hydrated: the counter became the button that opens the cart, and it listens from then on (a
+    // message posted before that would be lost, as for a tab that was not open yet).
+    await expect(shop.locator('[data-cart-button]')).toBeVisible();
 
     const otherTab = await context.newPage();
     await otherTab.goto('/404');

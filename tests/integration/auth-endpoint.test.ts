@@ -33,9 +33,12 @@ describe('the auth endpoint', () => {
     expect(response.headers.get('x-auth-refresh-token')).toMatch(/^[0-9a-f]{64}$/);
     const cookies = response.headers.getSetCookie().join('\n');
     expect(cookies).toMatch(/ralph-auth=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax/);
-    expect(cookies).toMatch(
-      /ralph-auth-refresh=[0-9a-f]{64}; Max-Age=604800; Path=\/api\/auth; HttpOnly; SameSite=Strict/,
-    );
+    // Path / so a page request can refresh an expired token in place (issue 13); Lax so a link from a mail counts.
+    expect(cookies).toMatch(/ralph-auth-refresh=[0-9a-f]{64}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax/);
+    // Spec §9's user cookies, readable by page scripts, and the account's customer type.
+    expect(cookies).toContain(`ralph-user=${encodeURIComponent(email)}; Max-Age=604800; Path=/; SameSite=Lax`);
+    expect(cookies).toContain('ralph-user-maxage=604800; Max-Age=604800; Path=/; SameSite=Lax');
+    expect(cookies).toContain('ralph-user-type=ORGANIZATION; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(await getUser(body.token)).toEqual({ email, customerType: 'ORGANIZATION' });
     const stored = await env.DB.prepare('SELECT password_hash FROM customers WHERE email = ?')
       .bind(email)
@@ -87,7 +90,8 @@ describe('the auth endpoint', () => {
     const second = refreshed.headers.get('x-auth-refresh-token')!;
     expect(second).not.toBe(first);
     expect(await getUser(((await refreshed.json()) as { token: string }).token)).toMatchObject({ email });
-    expect((await fetchWorker('/api/auth/login', { headers: { 'x-auth-refresh-token': first } })).status).toBe(401);
+    // Within seconds the old one is another tab refreshing at the same moment: 409, nothing ended.
+    expect((await fetchWorker('/api/auth/login', { headers: { 'x-auth-refresh-token': first } })).status).toBe(409);
     expect((await fetchWorker('/api/auth/login', { headers: { 'x-auth-refresh-token': second } })).status).toBe(200);
   });
 

@@ -119,7 +119,7 @@ describe('markets in the path', () => {
     expect(nav).toMatch(/href="\/fi\/en\/c\/[a-z0-9-]+"/);
     // The market endpoint moves the path itself, so no language hop is added.
     expect(html).toContain(`href="/api/market?alias=dk&amp;redirect=${encodeURIComponent('/fi/en')}"`);
-    expect(html).toMatch(/<a class="header-action" href="\/fi\/en\/account">/);
+    expect(html).toMatch(/<a class="header-action" href="\/fi\/en\/account\?redirect=%2Ffi%2Fen"/);
   });
 });
 
@@ -229,11 +229,17 @@ describe('header controls', () => {
     });
   });
 
-  test('a guest gets the login link, a logged-in customer the link to the account settings', async () => {
-    expect(await page('/en')).toMatch(/<a class="header-action" href="\/en\/account">[\s\S]*?Log in</);
+  test('a guest gets the login link back to this page and the login panel, a customer the link to the account', async () => {
+    const guest = await page('/en/brands');
+    expect(guest).toMatch(
+      /<a class="header-action" href="\/en\/account\?redirect=%2Fen%2Fbrands"[^>]*>[\s\S]*?Log in</,
+    );
+    expect(guest).toContain('<div class="login-panel" id="login-panel" popover="auto" role="dialog"');
+    expect(guest).toMatch(/<form class="account-form"[^>]*action="\/api\/account\/login" method="post">/);
     const { token } = await loggedInCustomer('chrome-header@example.com');
     const html = await page('/en', { Cookie: `ralph-auth=${token}` });
-    expect(html).toMatch(/<a class="header-action" href="\/en\/my-account\/settings">[\s\S]*?My account</);
+    expect(html).toMatch(/<a class="header-action" href="\/en\/account"[^>]*>[\s\S]*?My account</);
+    expect(html).not.toContain('id="login-panel"');
   });
 
   test('the page data for analytics is JSON with the page type, locale, market, currency and customer type', async () => {

@@ -40,6 +40,7 @@ test("a database failure answers with the generic message in the caller's langua
     db: databaseFailingOnProducts(env.DB),
     config: readConfig(env),
     now: new Date(),
+    mailQueue: env.MAIL_QUEUE,
   });
   expect(response.status).toBe(200);
   const text = await response.text();

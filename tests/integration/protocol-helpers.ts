@@ -21,6 +21,7 @@ export function controlledContext(
     db: env.DB,
     now: new Date(),
     cache: env.GRAPHQL_CACHE,
+    mailQueue: env.MAIL_QUEUE,
     waitUntil: (promise) => void pending.push(promise),
     ...rest,
     config: { ...readConfig(env), ...config },

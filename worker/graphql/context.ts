@@ -14,6 +14,7 @@ import {
   type ValidatedPrice,
 } from '../commerce/pricing/price-validation';
 import { type Customer } from '../commerce/customers/customers';
+import type { MailQueue } from '../commerce/mail/outbox';
 
 export interface GraphQLContext {
   db: D1Database;
@@ -43,6 +44,8 @@ export interface GraphQLContext {
   clientAddress?: string;
   /** The origin links in mails point to (PUBLIC_ORIGIN, else this request's): a dev mail links to the dev shop. */
   origin?: string;
+  /** The mail Queue (MAIL_QUEUE): a mail put in the outbox is announced there (worker/commerce/mail). */
+  mailQueue: MailQueue;
 }
 
 /** The request's validated price as an override in the operation's market, for a product read or a cart. */

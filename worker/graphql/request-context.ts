@@ -45,5 +45,6 @@ export async function requestContext(
     merchantCaller: caller.merchant ?? false,
     clientAddress: clientAddressOf(c),
     origin: publicOrigin(c),
+    mailQueue: c.env.MAIL_QUEUE,
   };
 }

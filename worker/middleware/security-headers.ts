@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { DEV_MAILBOX_PATH } from '../urls/request';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -56,8 +57,14 @@ export function paymentProviderSources(c: Context<AppEnv>): string {
   return sources.filter(Boolean).join(' ');
 }
 
-function inlineStylesForProviders(c: Context<AppEnv>): string {
-  return paymentProviderSources(c) ? "'unsafe-inline'" : '';
+/**
+ * Inline styles where a page needs them: the payment step with a provider (its frames style themselves),
+ * and the dev mailbox (DEV_MAILBOX only), whose sandboxed `srcdoc` frames inherit this policy and show
+ * mails styled inline as mail clients want them.
+ */
+function inlineStyles(c: Context<AppEnv>): string {
+  const devMailbox = c.req.path === DEV_MAILBOX_PATH && c.var.config.devMailbox;
+  return devMailbox || paymentProviderSources(c) ? "'unsafe-inline'" : '';
 }
 
 export function securityHeaders() {
@@ -73,7 +80,7 @@ export function securityHeaders() {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [NONCE, "'strict-dynamic'", whenTagManager(GTM_SOURCES.script), paymentProviderSources],
-      styleSrc: ["'self'", inlineStylesForProviders, paymentProviderSources],
+      styleSrc: ["'self'", inlineStyles, paymentProviderSources],
       frameSrc: ["'self'", paymentProviderSources],
       imgSrc: ["'self'", 'data:', whenTagManager(GTM_SOURCES.img), paymentProviderSources],
       fontSrc: ["'self'"],

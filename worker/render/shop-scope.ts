@@ -36,6 +36,7 @@ export function shopScopeOf(c: Context<AppEnv>, localePrefix: string): ShopScope
     customerType,
     pricesIncludeVat: pricesIncludeVat(c),
     loggedIn: vars.customer !== undefined,
+    authRefreshAt: vars.customer?.refreshAt ?? 0,
     localePrefix,
     checkoutRoute: isCheckoutRoute(vars.route),
     marketInPath: vars.config?.marketInPath ?? false,

@@ -20,6 +20,8 @@ import { favoritesPage } from '../pages/favorites/index';
 import { checkoutConfirmPage } from '../pages/checkout-confirm/index';
 import { checkoutFailPage } from '../pages/checkout-fail/index';
 import { checkoutPage } from '../pages/checkout/index';
+import { accountPage } from '../pages/account/index';
+import { resetPasswordPage } from '../pages/account-reset-password/index';
 
 export { defaultLoaders, type PageLoaders };
 
@@ -46,6 +48,8 @@ const PAGES: Partial<Record<Screen, PageHandler>> = {
   'checkout-confirm': checkoutConfirmPage,
   'checkout-klarna-fail': checkoutFailPage,
   checkout: checkoutPage,
+  account: accountPage,
+  'account-reset-password': resetPasswordPage,
   'not-found': (c) => notFound(c),
 };
 

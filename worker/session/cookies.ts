@@ -4,13 +4,12 @@
  * own maxAge and the user cookies' 604,800 s (remember me) or 1,800 s; those are set by the auth routes.
  */
 import type { CookieOptions } from 'hono/utils/cookie';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE_S } from '../../core/cookies';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, USER_TYPE_COOKIE } from '../../core/cookies';
 
-/** The cart id, shared with the browser's cart store (core/cookies.ts). */
-export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
+/** The cart id, shared with the browser's cart store (core/cookies.ts), and the customer type. */
+export { CART_COOKIE, CART_COOKIE_MAX_AGE_S, USER_TYPE_COOKIE };
 
 export const AUTH_COOKIE = 'ralph-auth';
-export const USER_TYPE_COOKIE = 'ralph-user-type';
 export const USER_COOKIE = 'ralph-user';
 export const USER_MAX_AGE_COOKIE = 'ralph-user-maxage';
 export const REFRESH_COOKIE = 'ralph-auth-refresh';
@@ -44,6 +43,13 @@ export const NOTIFY_EMAIL_COOKIE_MAX_AGE_S = 60;
  */
 export const CHECKOUT_STATE_COOKIE = 'ralph-checkout-form';
 export const CHECKOUT_STATE_COOKIE_MAX_AGE_S = 600;
+
+/**
+ * What the no-JS account forms hand back to the account pages (worker/session/account-form.ts): which form,
+ * its errors, what was typed except passwords; httpOnly, path /, ten minutes, read once.
+ */
+export const ACCOUNT_FORM_COOKIE = 'ralph-account-form';
+export const ACCOUNT_FORM_COOKIE_MAX_AGE_S = 600;
 
 /** Google's automated-discount token after landing (issue 4, price validation): httpOnly, 48 hours. */
 export const GAD_COOKIE = 'ralph-gad';

@@ -33,6 +33,10 @@ export const FLASH_KEYS = [
   'forms.favorites.removed',
   'forms.favorites.removedUnavailable',
   'forms.favorites.failed',
+  'forms.account.loggedIn',
+  'forms.account.registered',
+  'forms.account.loggedOut',
+  'forms.account.passwordReset',
 ] as const satisfies readonly FlashMessage['key'][];
 
 export type FlashKey = (typeof FLASH_KEYS)[number];

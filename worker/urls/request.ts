@@ -9,6 +9,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../locales';
 /** Paths that are not pages and never carry a market: the APIs and files at the root. */
 export const NON_PAGE_PATH = /^\/(?:api|graphql)(?:\/|$)|^\/[^/]+\.(?:txt|xml|ico|svg|png|json|webmanifest)$/;
 
+/** The development mailbox (DEV_MAILBOX only, worker/routes/api/dev-mailbox.ts), whose CSP lets mails style themselves. */
+export const DEV_MAILBOX_PATH = '/_dev/mailbox';
+
 /** The URL's query string ('' or '?a=b'), kept by every redirect (spec §2; the hash stays in the browser). */
 export function queryOf(url: string): string {
   return new URL(url).search;

@@ -16,6 +16,71 @@ import { useShop } from './ShopContext';
 import { FavoritesLink } from './FavoritesLink';
 import { CheckoutHeader } from './checkout/CheckoutHeader';
 import { FORM_ACTIONS } from '../../../core/form-actions';
+import { LoginForm } from './account/LoginForm';
+
+/** The header's login panel (issue 13): the page script opens it from the account link. */
+export const LOGIN_PANEL_ID = 'login-panel';
+
+/**
+ * "Logga in" / "Mina sidor" (spec §4): a link to the account page, carrying where the shopper is so a
+ * login lands back here. For a guest, with JavaScript, it opens the login panel instead
+ * (client/browser/page-chrome.ts); another tab's login or logout changes it in place
+ * (client/store/tab-sync.ts), from the labels it carries.
+ */
+function AccountLink() {
+  const { t, href, loggedIn, currentPath } = useShop();
+  const account = href('account');
+  const onAccountPage = currentPath === account || currentPath.startsWith(`${account}?`);
+  const guestHref = onAccountPage ? account : `${account}?redirect=${encodeURIComponent(currentPath)}`;
+  return (
+    <>
+      <a
+        className="header-action"
+        href={loggedIn ? account : guestHref}
+        data-account-link=""
+        data-label-in={t('chrome.myAccount')}
+        data-label-out={t('chrome.login')}
+        data-href-in={account}
+        data-href-out={guestHref}
+        {...(!loggedIn && !onAccountPage ? { 'data-login-trigger': LOGIN_PANEL_ID } : {})}
+      >
+        <AccountIcon />
+        <span className="header-action__text" data-account-label="">
+          {loggedIn ? t('chrome.myAccount') : t('chrome.login')}
+        </span>
+      </a>
+      {!loggedIn && !onAccountPage && (
+        <div
+          className="login-panel"
+          id={LOGIN_PANEL_ID}
+          popover="auto"
+          role="dialog"
+          aria-labelledby="login-panel-title"
+        >
+          <div className="login-panel__head">
+            <h2 className="login-panel__title" id="login-panel-title">
+              {t('account.loginHeading')}
+            </h2>
+            <button
+              className="login-panel__close"
+              type="button"
+              popoverTarget={LOGIN_PANEL_ID}
+              popoverTargetAction="hide"
+              aria-label={t('account.close')}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <LoginForm idPrefix="panel" labelledBy="login-panel-title" page={guestHref} redirect={currentPath} />
+          <p className="login-panel__links">
+            <a href={`${account}#forgot`}>{t('account.forgotLink')}</a>
+            <a href={`${account}#register`}>{t('account.registerLink')}</a>
+          </p>
+        </div>
+      )}
+    </>
+  );
+}
 
 function AccountIcon() {
   return (
@@ -83,9 +148,8 @@ export interface HeaderProps {
 }
 
 export function Header({ cartCount, freeShippingFrom, chrome, undistracted = false }: HeaderProps) {
-  const { t, href, localeIso, loggedIn, pricesIncludeVat } = useShop();
+  const { t, href, localeIso, pricesIncludeVat } = useShop();
   if (undistracted) return <CheckoutHeader />;
-  const accountLabel = loggedIn ? t('chrome.myAccount') : t('chrome.login');
   return (
     <header className="site-header" data-site-header="">
       <a className="skip-link" href="#main">
@@ -115,10 +179,7 @@ export function Header({ cartCount, freeShippingFrom, chrome, undistracted = fal
         </a>
         {!undistracted && <HeaderSearch chrome={chrome} />}
         <div className="site-header__actions">
-          <a className="header-action" href={loggedIn ? href('account-settings') : href('account')}>
-            <AccountIcon />
-            <span className="header-action__text">{accountLabel}</span>
-          </a>
+          <AccountLink />
           <FavoritesLink />
           <Island
             name="CartCounter"

@@ -37,7 +37,7 @@ function EmptyCheckout() {
 export function CheckoutPage({ checkout, testMode }: CheckoutPageProps) {
   const { t } = useShop();
   return (
-    <div className="checkout">
+    <div className="checkout" data-reload-on-auth="">
       <h1 className="checkout__title">{t('checkout.title')}</h1>
       {testMode && <TestModeNotice />}
       {checkout ? (

@@ -30,7 +30,7 @@ export function FavoritesPage({ products }: { products: readonly FavoriteProduct
   const { t, href, locale, localeIso, loggedIn } = useShop();
   const count = products.length;
   return (
-    <div className="favorites-page">
+    <div className="favorites-page" data-reload-on-auth="">
       <h1 className="favorites-page__title" tabIndex={-1}>
         {t('favorites.title')}
       </h1>

@@ -26,6 +26,8 @@ const ROTATION_GRACE_MS = 10_000;
 export interface Session {
   customerId: number;
   email: string;
+  /** The account's customer type, which sets the VAT display once logged in. */
+  customerType: CustomerType;
   token: string;
   maxAge: number;
   refreshToken: string;
@@ -39,19 +41,25 @@ export interface SessionCustomer {
   id: number;
   email: string;
   sessionVersion: number;
+  customerType: CustomerType;
 }
 
 /**
  * A signed access token for the customer: `sub` is the customer id, `email` their address, `sv` the
  * session version it is valid under.
  */
-export function signAccessToken(customer: SessionCustomer, secret: string, now: Date): Promise<string> {
+export function signAccessToken(
+  customer: SessionCustomer,
+  secret: string,
+  now: Date,
+  maxAge = TOKEN_MAX_AGE_S,
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ email: customer.email, sv: customer.sessionVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(customer.id))
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + TOKEN_MAX_AGE_S)
+    .setExpirationTime(issuedAt + maxAge)
     .sign(encoder.encode(secret));
 }
 
@@ -74,11 +82,14 @@ async function openSession(
       customer.sessionVersion,
     )
     .run();
+  // A token never outlives its session: a 30-minute session gets 30-minute tokens.
+  const maxAge = Math.min(TOKEN_MAX_AGE_S, options.lifetime);
   return {
     customerId: customer.id,
     email: customer.email,
-    token: await signAccessToken(customer, options.secret, options.now),
-    maxAge: TOKEN_MAX_AGE_S,
+    customerType: customer.customerType,
+    token: await signAccessToken(customer, options.secret, options.now, maxAge),
+    maxAge,
     refreshToken,
     sessionLifetime: options.lifetime,
   };
@@ -87,19 +98,39 @@ async function openSession(
 /** Creates an account and its first session, or 'exists' when the address already has one. */
 export async function register(
   db: D1Database,
-  input: { email: string; password: string; customerType: CustomerType; marketId: string; languageId: string },
+  input: {
+    email: string;
+    password: string;
+    customerType: CustomerType;
+    marketId: string;
+    languageId: string;
+    newsletter?: boolean;
+  },
   options: { secret: string; lifetime: number; now: Date },
 ): Promise<Session | 'exists'> {
   const at = options.now.toISOString();
   const inserted = await db
     .prepare(
-      `INSERT INTO customers (email, password_hash, customer_type, market_id, language_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
+      `INSERT INTO customers (email, password_hash, customer_type, market_id, language_id, newsletter, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
     )
-    .bind(input.email, await hashPassword(input.password), input.customerType, input.marketId, input.languageId, at, at)
+    .bind(
+      input.email,
+      await hashPassword(input.password),
+      input.customerType,
+      input.marketId,
+      input.languageId,
+      input.newsletter ? 1 : 0,
+      at,
+      at,
+    )
     .run();
   if (inserted.meta.changes !== 1) return 'exists';
-  return openSession(db, { id: Number(inserted.meta.last_row_id), email: input.email, sessionVersion: 0 }, options);
+  return openSession(
+    db,
+    { id: Number(inserted.meta.last_row_id), email: input.email, sessionVersion: 0, customerType: input.customerType },
+    options,
+  );
 }
 
 /**
@@ -112,12 +143,39 @@ export async function checkCredentials(
   password: string,
 ): Promise<SessionCustomer | null> {
   const row = await db
-    .prepare('SELECT id, email, password_hash, session_version FROM customers WHERE email = ? AND deleted_at IS NULL')
+    .prepare(
+      'SELECT id, email, password_hash, session_version, customer_type FROM customers WHERE email = ? AND deleted_at IS NULL',
+    )
     .bind(email)
-    .first<{ id: number; email: string; password_hash: string; session_version: number }>();
+    .first<{
+      id: number;
+      email: string;
+      password_hash: string;
+      session_version: number;
+      customer_type: CustomerType;
+    }>();
   // Verify against something even for unknown addresses, so timing does not tell which exist.
   const ok = await verifyPassword(password, row?.password_hash ?? 'pbkdf2$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
-  return row && ok ? { id: row.id, email: row.email, sessionVersion: row.session_version } : null;
+  return row && ok ? customerOfRow(row) : null;
+}
+
+/** The session view of a customers row. */
+export function customerOfRow(row: {
+  id: number;
+  email: string;
+  session_version: number;
+  customer_type: CustomerType;
+}): SessionCustomer {
+  return { id: row.id, email: row.email, sessionVersion: row.session_version, customerType: row.customer_type };
+}
+
+/** The session view of an existing (not deleted) customer, or null. */
+export async function sessionCustomerById(db: D1Database, id: number): Promise<SessionCustomer | null> {
+  const row = await db
+    .prepare('SELECT id, email, session_version, customer_type FROM customers WHERE id = ? AND deleted_at IS NULL')
+    .bind(id)
+    .first<{ id: number; email: string; session_version: number; customer_type: CustomerType }>();
+  return row ? customerOfRow(row) : null;
 }
 
 export function login(
@@ -144,7 +202,7 @@ export async function refresh(
   const row = await db
     .prepare(
       `SELECT s.customer_id, s.lifetime_s, s.revoked_at, s.rotated_at, s.expires_at, s.session_version AS token_version,
-              c.email, c.session_version
+              c.email, c.session_version, c.customer_type
        FROM auth_sessions s JOIN customers c ON c.id = s.customer_id
        WHERE s.token_hash = ? AND c.deleted_at IS NULL`,
     )
@@ -158,6 +216,7 @@ export async function refresh(
       token_version: number;
       email: string;
       session_version: number;
+      customer_type: CustomerType;
     }>();
   if (!row) return null;
   if (row.revoked_at !== null) {
@@ -174,11 +233,7 @@ export async function refresh(
     .bind(at, at, tokenHash)
     .run();
   if (rotated.meta.changes !== 1) return 'concurrent'; // used by a concurrent refresh
-  return openSession(
-    db,
-    { id: row.customer_id, email: row.email, sessionVersion: row.session_version },
-    { ...options, lifetime: row.lifetime_s },
-  );
+  return openSession(db, customerOfRow({ ...row, id: row.customer_id }), { ...options, lifetime: row.lifetime_s });
 }
 
 /**

@@ -11,6 +11,8 @@ import { type CustomerType } from '../../../core/customer-type';
 export interface Customer {
   id: number;
   email: string;
+  /** When the request's login token should be refreshed (epoch ms, 90 % of its life), if known. */
+  refreshAt?: number;
 }
 
 export type Gender = 'UNSPECIFIED' | 'WOMAN' | 'MAN';
@@ -208,15 +210,25 @@ export async function createPasswordReset(db: D1Database, email: string, now: Da
   return key;
 }
 
+/** Whether a reset key is still good (known, unused, not too old): the reset page says so before asking. */
+export async function passwordResetUsable(db: D1Database, key: string, now: Date): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS ok FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(await sha256Hex(key), now.toISOString())
+    .first<{ ok: number }>();
+  return row !== null;
+}
+
 /**
- * Sets a new password with a reset key: 'ok', or 'expired' for a key that is unknown, used or too old
- * (the shopper's remedy is the same: ask for a new one). A key works once; with it every other reset key
- * of the customer is spent and every session ends (issue 12).
+ * Sets a new password with a reset key: the customer's id, or 'expired' for a key that is unknown, used
+ * or too old (the shopper's remedy is the same: ask for a new one). A key works once; with it every other
+ * reset key of the customer is spent and every session ends (issue 12); the caller may then open a new
+ * session for the one who reset it.
  */
 export async function commitPasswordReset(
   db: D1Database,
   { key, password, now }: { key: string; password: string; now: Date },
-): Promise<'ok' | 'expired'> {
+): Promise<number | 'expired'> {
   const tokenHash = await sha256Hex(key);
   const at = now.toISOString();
   const reset = await db
@@ -242,18 +254,5 @@ export async function commitPasswordReset(
       .bind(at, reset.customer_id),
     ...endAllSessions(db, reset.customer_id, now),
   ]);
-  return 'ok';
-}
-
-/** Queues a message to a customer; a mail provider adapter delivers the outbox (see README). */
-export async function queueEmail(
-  db: D1Database,
-  message: { recipient: string; languageId: string; kind: 'PASSWORD_RESET'; subject: string; body: string; now: Date },
-): Promise<void> {
-  await db
-    .prepare(
-      'INSERT INTO outgoing_emails (recipient, language_id, kind, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .bind(message.recipient, message.languageId, message.kind, message.subject, message.body, message.now.toISOString())
-    .run();
+  return reset.customer_id;
 }

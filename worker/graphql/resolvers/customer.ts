@@ -4,17 +4,16 @@
  */
 import { RESET_ACCOUNT_RULE, RESET_CLIENT_RULE, reserveAttempt } from '../../commerce/customers/throttle';
 import * as v from 'valibot';
-import { createTranslator, localeOfLanguageId } from '../../../locales';
 import {
   commitPasswordReset,
   createPasswordReset,
   customerBalance,
   deleteCustomer,
   findCustomer,
-  queueEmail,
   updateCustomer,
   type CustomerRecord,
 } from '../../commerce/customers/customers';
+import { queuePasswordResetMail } from '../../commerce/mail/customer-mails';
 import { isValidPersonalId } from '../../../core/checkout/identity-numbers';
 import { formatMoney } from '../../commerce/pricing/money';
 import { findCustomerOrders, type OrderRecord } from '../../commerce/orders/records';
@@ -186,23 +185,19 @@ export const customerResolvers: DomainResolvers = {
   },
 };
 
-/** The reset key and its mail, when the address has an account (nothing otherwise). */
+/** The reset key and its mail (worker/commerce/mail), when the address has an account (nothing otherwise). */
 async function sendResetMail(
   ctx: GraphQLContext,
   { email, channel, languageId }: { email: string; channel: { url: string; name: string }; languageId: string },
 ): Promise<void> {
   const key = await createPasswordReset(ctx.db, email, ctx.now);
   if (!key) return;
-  const locale = localeOfLanguageId(languageId);
-  const t = createTranslator(locale);
-  const prefix = locale === 'sv' ? '' : `/${locale}`;
-  const link = `${ctx.origin ?? channel.url}${prefix}/account/reset-password?resetKey=${key}`;
-  await queueEmail(ctx.db, {
-    recipient: email,
+  await queuePasswordResetMail(ctx.db, ctx.mailQueue, {
+    email,
+    key,
     languageId,
-    kind: 'PASSWORD_RESET',
-    subject: t('api.customer.resetEmailSubject'),
-    body: t('api.customer.resetEmailBody', { shop: channel.name, link }),
+    origin: ctx.origin ?? channel.url,
+    shopName: channel.name,
     now: ctx.now,
   });
 }

@@ -14,6 +14,7 @@ import { searchRedirectRoutes } from '../api/search-redirect';
 import { checkoutFormRoutes } from './checkout';
 import { paymentRoutes } from '../payments/index';
 import { consentRoutes } from './consent';
+import { accountFormRoutes } from './account';
 
 export function formRoutes() {
   const forms = new Hono<AppEnv>();
@@ -27,5 +28,6 @@ export function formRoutes() {
   forms.route('/', checkoutFormRoutes());
   forms.route('/', paymentRoutes());
   forms.route('/', consentRoutes());
+  forms.route('/', accountFormRoutes());
   return forms;
 }

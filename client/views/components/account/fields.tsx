@@ -1,0 +1,112 @@
+/**
+ * The account forms' fields (issue 13): a visible label, the spec §5 message under the field when the
+ * server (or the page script) found one, tied to the input with aria-describedby and aria-invalid so a
+ * screen reader reads it with the field. Ids carry the form's prefix, so the header's login panel and
+ * the account page can be on one page.
+ */
+import type { MessageKey } from '../../../../locales';
+import { useShop } from '../ShopContext';
+
+/** The messages the page script checks with before anything is sent (the server checks the same). */
+export function useValidationMessages(): string {
+  const { t } = useShop();
+  return JSON.stringify({
+    invalidEmail: t('api.auth.invalidEmail'),
+    passwordRequired: t('api.auth.passwordRequired'),
+    passwordTooShort: t('api.auth.passwordTooShort'),
+    passwordTooLong: t('account.passwordTooLong'),
+    passwordMismatch: t('account.passwordMismatch'),
+    invalidInput: t('account.invalidInput'),
+    failed: t('account.failed'),
+    busy: t('account.busy'),
+  });
+}
+
+export function TextField({
+  id,
+  name,
+  type,
+  label,
+  autoComplete,
+  defaultValue,
+  error,
+  hint,
+}: {
+  id: string;
+  name: string;
+  type: 'email' | 'password';
+  label: string;
+  autoComplete: string;
+  defaultValue?: string;
+  error?: MessageKey;
+  hint?: string;
+}) {
+  const { t } = useShop();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', errorId].filter(Boolean).join(' ');
+  return (
+    <div className="field account-field" data-field={name}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      <input
+        className="field__input"
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        maxLength={type === 'email' ? 254 : 256}
+        required
+        {...(type === 'email' ? { inputMode: 'email' as const, spellCheck: false, autoCapitalize: 'none' } : {})}
+      />
+      <p className="field__error" id={errorId} data-field-error="" hidden={!error}>
+        {error ? t(error) : ''}
+      </p>
+    </div>
+  );
+}
+
+export function CheckboxField({
+  id,
+  name,
+  label,
+  defaultChecked,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultChecked?: boolean;
+}) {
+  return (
+    <div className="checkbox-field account-checkbox">
+      <input className="checkbox-field__input" id={id} name={name} type="checkbox" defaultChecked={defaultChecked} />
+      <label className="checkbox-field__label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** The form-level message (spec §5 'Se till att alla fält är giltiga', a refusal): announced when it appears. */
+export function FormNotice({ message, kind = 'error' }: { message?: MessageKey; kind?: 'error' | 'success' }) {
+  const { t } = useShop();
+  return (
+    <p
+      className={`account-alert account-alert--${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-form-notice=""
+      hidden={!message}
+    >
+      {message ? t(message) : ''}
+    </p>
+  );
+}

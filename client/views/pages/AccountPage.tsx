@@ -1,0 +1,207 @@
+/**
+ * The account page (spec §2 `/account`; issue 13): for a guest, log in, create an account and "forgot
+ * password", each a plain form that works without JavaScript; for a logged-in customer, who they are
+ * logged in as, the customer type their prices show for, and logging out. The forms come back here with
+ * their errors (spec §5, §8 messages) and what was typed except passwords.
+ */
+import type { MessageKey } from '../../../locales';
+import type { CustomerType } from '../../../core/customer-type';
+import { FORM_ACTIONS } from '../../../core/form-actions';
+import { useShop } from '../components/ShopContext';
+import { LoginForm, type AccountFormView } from '../components/account/LoginForm';
+import { CheckboxField, FormNotice, TextField, useValidationMessages } from '../components/account/fields';
+
+export interface AccountPageState extends AccountFormView {
+  form: 'login' | 'register' | 'forgot' | 'reset';
+  sentTo?: string;
+  newsletter?: boolean;
+  customerType?: CustomerType;
+}
+
+export interface AccountPageProps {
+  /** This page's path, where the forms come back with errors. */
+  page: string;
+  /** Where a login lands (where the shopper was; this page otherwise). */
+  redirect: string;
+  state: AccountPageState | null;
+  customer: { email: string; customerType: CustomerType } | null;
+}
+
+function RegisterForm({ page, redirect, state }: Pick<AccountPageProps, 'page' | 'redirect' | 'state'>) {
+  const { t, customerType } = useShop();
+  const mine = state?.form === 'register' ? state : null;
+  const chosen = mine?.customerType ?? customerType;
+  return (
+    <form
+      className="account-form"
+      method="post"
+      action={FORM_ACTIONS.accountRegister}
+      aria-labelledby="register-title"
+      noValidate
+      data-auth-form="register"
+      data-messages={useValidationMessages()}
+    >
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="redirect" value={redirect} />
+      <FormNotice message={mine?.notice} />
+      <TextField
+        id="register-email"
+        name="email"
+        type="email"
+        label={t('account.email')}
+        autoComplete="email"
+        defaultValue={mine?.email}
+        error={mine?.errors.email}
+      />
+      <TextField
+        id="register-password"
+        name="password"
+        type="password"
+        label={t('account.password')}
+        autoComplete="new-password"
+        hint={t('account.passwordHint')}
+        error={mine?.errors.password}
+      />
+      <TextField
+        id="register-password-confirm"
+        name="passwordConfirm"
+        type="password"
+        label={t('account.passwordConfirm')}
+        autoComplete="new-password"
+        error={mine?.errors.passwordConfirm}
+      />
+      <fieldset className="account-choice">
+        <legend className="field__label">{t('account.customerTypeLegend')}</legend>
+        {(['PERSON', 'ORGANIZATION'] as const).map((type) => (
+          <label key={type} className="account-choice__option">
+            <input type="radio" name="customerType" value={type} defaultChecked={chosen === type} />
+            {t(type === 'PERSON' ? 'account.person' : 'account.organization')}
+          </label>
+        ))}
+      </fieldset>
+      <CheckboxField
+        id="register-newsletter"
+        name="newsletter"
+        label={t('account.newsletter')}
+        defaultChecked={mine?.newsletter}
+      />
+      <CheckboxField
+        id="register-remember"
+        name="remember"
+        label={t('account.remember')}
+        defaultChecked={mine?.remember}
+      />
+      <button className="button button--primary account-form__submit" type="submit">
+        {t('account.registerSubmit')}
+      </button>
+    </form>
+  );
+}
+
+/** "Forgot password": a disclosure under the login form, open when it was just used or linked to. */
+export function ForgotPasswordForm({
+  page,
+  state,
+  open,
+}: {
+  page: string;
+  state: AccountPageState | null;
+  open?: boolean;
+}) {
+  const { t } = useShop();
+  const mine = state?.form === 'forgot' ? state : null;
+  return (
+    <details className="account-forgot" id="forgot" open={open || mine !== null}>
+      <summary className="account-forgot__summary">{t('account.forgotLink')}</summary>
+      <p className="account-forgot__intro">{t('account.forgotIntro')}</p>
+      <form
+        className="account-form"
+        method="post"
+        action={FORM_ACTIONS.accountForgot}
+        aria-label={t('account.forgotHeading')}
+        noValidate
+      >
+        <input type="hidden" name="page" value={page} />
+        {mine?.sentTo ? (
+          <p className="account-alert account-alert--success" role="status">
+            {t('account.forgotSent', { email: mine.sentTo })}
+          </p>
+        ) : (
+          <FormNotice message={mine?.notice} />
+        )}
+        <TextField
+          id="forgot-email"
+          name="email"
+          type="email"
+          label={t('account.email')}
+          autoComplete="email"
+          defaultValue={mine?.email}
+          error={mine?.errors.email}
+        />
+        <button className="button button--secondary account-form__submit" type="submit">
+          {t('account.forgotSubmit')}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+function CustomerOverview({ customer, page }: { customer: NonNullable<AccountPageProps['customer']>; page: string }) {
+  const { t, href } = useShop();
+  const type: MessageKey = customer.customerType === 'ORGANIZATION' ? 'account.organization' : 'account.person';
+  return (
+    <section className="account-card" aria-labelledby="account-overview-title">
+      <h2 className="account-card__title" id="account-overview-title">
+        {t('account.overviewTitle')}
+      </h2>
+      <p>{t('account.loggedInAs', { email: customer.email })}</p>
+      <p>{t('account.customerTypeIs', { type: t(type) })}</p>
+      <form method="post" action={FORM_ACTIONS.accountLogout} data-auth-form="logout" data-page={page}>
+        <input type="hidden" name="redirect" value={href('index')} />
+        <button className="button button--secondary" type="submit">
+          {t('account.logout')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function AccountPage({ page, redirect, state, customer }: AccountPageProps) {
+  const { t } = useShop();
+  if (customer) {
+    return (
+      <div className="account-page" data-reload-on-auth="">
+        <h1 className="account-page__title">{t('account.overviewTitle')}</h1>
+        <CustomerOverview customer={customer} page={page} />
+      </div>
+    );
+  }
+  return (
+    <div className="account-page" data-reload-on-auth="">
+      <h1 className="account-page__title">{t('account.title')}</h1>
+      <p className="account-page__intro">{t('account.intro')}</p>
+      <div className="account-page__grid">
+        <section className="account-card" id="login" aria-labelledby="login-title">
+          <h2 className="account-card__title" id="login-title">
+            {t('account.loginHeading')}
+          </h2>
+          <LoginForm
+            idPrefix="login"
+            labelledBy="login-title"
+            page={page}
+            redirect={redirect}
+            state={state?.form === 'login' ? state : null}
+          />
+          <ForgotPasswordForm page={page} state={state} />
+        </section>
+        <section className="account-card" id="register" aria-labelledby="register-title">
+          <h2 className="account-card__title" id="register-title">
+            {t('account.registerHeading')}
+          </h2>
+          <p className="account-card__intro">{t('account.registerIntro')}</p>
+          <RegisterForm page={page} redirect={redirect} state={state} />
+        </section>
+      </div>
+    </div>
+  );
+}

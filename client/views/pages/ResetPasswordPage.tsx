@@ -1,0 +1,84 @@
+/**
+ * Choosing a new password with the key from the reset mail (spec §2 `/account/reset-password?key=…`,
+ * §8): the new password twice, then the shopper is logged in and every other session of theirs ends. A
+ * key that is unknown, used or too old says 'Giltighetstiden för denna återställning har gått ut…' and
+ * offers the form that sends a new link.
+ */
+import { FORM_ACTIONS } from '../../../core/form-actions';
+import { useShop } from '../components/ShopContext';
+import { CheckboxField, FormNotice, TextField, useValidationMessages } from '../components/account/fields';
+import { ForgotPasswordForm, type AccountPageState } from './AccountPage';
+
+export interface ResetPasswordPageProps {
+  /** The key from the link; null when the link had none. */
+  resetKey: string | null;
+  /** False when the key cannot be used (unknown, used, expired). */
+  usable: boolean;
+  /** This page's path and query, where the form comes back with errors. */
+  page: string;
+  /** The account page, where "forgot password" comes back to. */
+  accountPage: string;
+  state: AccountPageState | null;
+}
+
+export function ResetPasswordPage({ resetKey, usable, page, accountPage, state }: ResetPasswordPageProps) {
+  const { t } = useShop();
+  const messages = useValidationMessages();
+  const mine = state?.form === 'reset' ? state : null;
+  const expired = !usable || !resetKey || mine?.notice === 'api.customer.resetExpired';
+  return (
+    <div className="account-page account-page--narrow">
+      <h1 className="account-page__title" id="reset-title">
+        {t('account.resetTitle')}
+      </h1>
+      <section className="account-card" id="reset">
+        {expired ? (
+          <>
+            <p className="account-alert account-alert--error" role="alert">
+              {t('api.customer.resetExpired')}
+            </p>
+            <ForgotPasswordForm page={accountPage} state={state} open />
+          </>
+        ) : (
+          <>
+            <p className="account-card__intro">{t('account.resetIntro')}</p>
+            <form
+              className="account-form"
+              method="post"
+              action={FORM_ACTIONS.accountReset}
+              aria-labelledby="reset-title"
+              noValidate
+              data-auth-form="reset"
+              data-messages={messages}
+            >
+              <input type="hidden" name="page" value={page} />
+              <input type="hidden" name="key" value={resetKey} />
+              <FormNotice message={mine?.notice} />
+              <TextField
+                id="reset-password"
+                name="password"
+                type="password"
+                label={t('account.newPassword')}
+                autoComplete="new-password"
+                hint={t('account.passwordHint')}
+                error={mine?.errors.password}
+              />
+              <TextField
+                id="reset-password-confirm"
+                name="passwordConfirm"
+                type="password"
+                label={t('account.passwordConfirm')}
+                autoComplete="new-password"
+                error={mine?.errors.passwordConfirm}
+              />
+              <CheckboxField id="reset-remember" name="remember" label={t('account.remember')} />
+              <button className="button button--primary account-form__submit" type="submit">
+                {t('account.resetSubmit')}
+              </button>
+            </form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

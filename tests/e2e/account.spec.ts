@@ -1,0 +1,237 @@
+// Issue 13 in a browser: create an account, log out and in (the header's panel and the account page),
+// "remember me" lifetimes, a second tab following login and logout without a reload, forgot password
+// through the dev mailbox, the same without JavaScript, and axe on every new screen.
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PASSWORD = 'hemligt123';
+/** base64(SHA-384('hemligt123' + spec §9's salt)), from `openssl dgst -sha384 -binary | base64`. */
+const DIGEST = '6CxFRXKN6C1DRC6VPFPLpAiLYL2SvU+IpUQVM2XO5IEbXBqmMi0VqKjsej1xtRF9';
+
+let serial = 0;
+const newEmail = (label: string) => `e2e-${label}-${Date.now()}-${serial++}@example.com`;
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+async function createAccount(page: Page, email: string, { remember = false } = {}): Promise<void> {
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Skapa konto' });
+  await form.getByLabel('E-post').fill(email);
+  await form.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Upprepa lösenordet').fill(PASSWORD);
+  if (remember) await form.getByLabel('Kom ihåg mig').check();
+  await form.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(page.getByText(`Du är inloggad som ${email}.`)).toBeVisible();
+}
+
+async function logOut(page: Page, label = 'Logga ut'): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  await page.waitForURL((url) => !url.pathname.includes('account'));
+}
+
+/** When a cookie of this page's origin expires, in seconds from now. */
+async function secondsLeft(page: Page, name: string): Promise<number> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === name);
+  if (!cookie) throw new Error(`no ${name} cookie`);
+  return Math.round(cookie.expires - Date.now() / 1000);
+}
+
+test.describe('with JavaScript', () => {
+  test('create an account: the password leaves the browser hashed, and the header says “Mina sidor”', async ({
+    page,
+  }) => {
+    const email = newEmail('create');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/register'));
+    await createAccount(page, email);
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ username: email, password: DIGEST, customerType: 'PERSON', sessionLifetime: 30 });
+    expect(JSON.stringify(body)).not.toContain(PASSWORD);
+    await expect(page.locator('[data-account-link]')).toHaveText('Mina sidor');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the form says what is wrong before anything is sent (spec §5)', async ({ page }) => {
+    await page.goto('/account');
+    let requests = 0;
+    page.on('request', (request) => void (request.url().includes('/api/auth/') && requests++));
+    const form = page.getByRole('form', { name: 'Skapa konto' });
+    await form.getByLabel('E-post').fill('inte-en-adress');
+    await form.getByLabel('Lösenord', { exact: true }).fill('kort');
+    await form.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(form.getByText('Du måste ange en giltig email')).toBeVisible();
+    await expect(form.getByText('Ditt lösenord måste innehålla minst 7 tecken')).toBeVisible();
+    await expect(form.getByText('Se till att alla fält är giltiga')).toBeVisible();
+    await expect(form.getByLabel('E-post')).toBeFocused();
+    await form.getByLabel('E-post').fill('ok@example.com');
+    await form.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Upprepa lösenordet').fill('hemligt124');
+    await form.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(form.getByText('Lösenorden matchar inte')).toBeVisible();
+    expect(requests).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('log in from the header’s panel: the shopper stays on the page, and another tab follows without a reload', async ({
+    page,
+    context,
+  }) => {
+    const email = newEmail('panel');
+    await createAccount(page, email);
+    await logOut(page);
+
+    const other = await context.newPage();
+    await other.goto('/en/brands');
+    await other.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await expect(other.locator('[data-account-link]')).toHaveText('Log in');
+
+    await page.goto('/en/brands');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const panel = page.getByRole('dialog', { name: 'Log in' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByLabel('Email')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password').fill('wrong-password');
+    await panel.getByRole('button', { name: 'Log in' }).click();
+    await expect(panel.getByText('Wrong email or password, please try again').first()).toBeVisible();
+    await panel.getByLabel('Password').fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('[data-account-link]')).toHaveText('My account');
+    expect(new URL(page.url()).pathname).toBe('/en/brands');
+
+    // The other tab: the same page object (no reload), its header changed.
+    await expect(other.locator('[data-account-link]')).toHaveText('My account');
+    expect(await other.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+    await page.goto('/en/account');
+    await logOut(page, 'Log out');
+    await expect(page.locator('[data-account-link]')).toHaveText('Log in');
+    await expect(other.locator('[data-account-link]')).toHaveText('Log in');
+    expect(await other.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('“remember me” keeps the login a week; without it half an hour (spec §9)', async ({ page }) => {
+    const email = newEmail('remember');
+    await createAccount(page, email, { remember: true });
+    expect(await secondsLeft(page, 'ralph-auth-refresh')).toBeGreaterThan(604_800 - 60);
+    expect(await secondsLeft(page, 'ralph-user-maxage')).toBeGreaterThan(604_800 - 60);
+    expect((await page.context().cookies()).find((c) => c.name === 'ralph-auth')?.httpOnly).toBe(true);
+    await logOut(page);
+    await page.goto('/account');
+    const form = page.getByRole('form', { name: 'Logga in' });
+    await form.getByLabel('E-post').fill(email);
+    await form.getByLabel('Lösenord').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page.getByText(`Du är inloggad som ${email}.`)).toBeVisible();
+    expect(await secondsLeft(page, 'ralph-auth-refresh')).toBeLessThanOrEqual(1_800);
+    expect(await secondsLeft(page, 'ralph-auth-refresh')).toBeGreaterThan(1_700);
+  });
+
+  test('coming back after the login token expired: still logged in with “remember me”', async ({ page, context }) => {
+    const email = newEmail('tomorrow');
+    await createAccount(page, email, { remember: true });
+    // An hour later the access cookie is gone; the refresh cookie (a week) is not.
+    const kept = (await context.cookies()).filter((cookie) => cookie.name !== 'ralph-auth');
+    await context.clearCookies();
+    await context.addCookies(kept);
+    await page.goto('/');
+    await expect(page.locator('[data-account-link]')).toHaveText('Mina sidor');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'ralph-auth')).toBe(true);
+  });
+
+  test('forgot password through the dev mailbox, in English; the old password is refused after', async ({ page }) => {
+    const email = newEmail('reset');
+    await createAccount(page, email);
+    await logOut(page);
+    await page.goto('/en/account');
+    await page.getByText('Forgot your password?').click();
+    const forgot = page.getByRole('form', { name: 'Forgot your password?' });
+    await forgot.getByLabel('Email').fill(email);
+    await forgot.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText(`If there is an account for ${email}, we have sent a link there.`)).toBeVisible();
+
+    await page.goto('/_dev/mailbox');
+    const html = await page.content();
+    const at = html.indexOf(email);
+    expect(at).toBeGreaterThan(-1);
+    const link = /http:\/\/127\.0\.0\.1:\d+\/en\/account\/reset-password\?key=[0-9a-f]{48}/.exec(html.slice(at))?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('New password', { exact: true }).fill('nytt-losen-2');
+    await page.getByLabel('Repeat the password').fill('nytt-losen-2');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('Your new password is saved and you are logged in.')).toBeVisible();
+    await expect(page.getByText(`You are logged in as ${email}.`)).toBeVisible();
+
+    await logOut(page, 'Log out');
+    await page.goto('/en/account');
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByText('Wrong email or password, please try again').first()).toBeVisible();
+    await login.getByLabel('Password').fill('nytt-losen-2');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText(`You are logged in as ${email}.`)).toBeVisible();
+
+    // The link worked once.
+    await page.goto(link!);
+    await expect(page.getByText('This password reset has expired. Please request a new one.')).toBeVisible();
+  });
+});
+
+test('axe: the account page with the errors a plain form came back with, and the expired reset link', async ({
+  page,
+  baseURL,
+}) => {
+  const refused = await page.request.post('/api/account/register', {
+    form: { page: '/account', email: 'fel', password: 'kort', passwordConfirm: 'annat', customerType: 'PERSON' },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(303);
+  await page.goto('/account');
+  await expect(page.getByText('Du måste ange en giltig email')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`/account/reset-password?key=${'a'.repeat(48)}`);
+  await expect(page.getByText('Giltighetstiden för denna återställning har gått ut.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('create an account, log out, a wrong password, log in again: plain forms all the way (sv)', async ({ page }) => {
+    const email = newEmail('nojs');
+    await page.goto('/varumarken');
+    await page.getByRole('link', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(/\/account\?redirect=%2Fvarumarken$/);
+    await createAccount(page, email);
+    await logOut(page);
+    await expect(page.getByText('Du är utloggad.')).toBeVisible();
+
+    await page.goto('/varumarken');
+    await page.getByRole('link', { name: 'Logga in' }).click();
+    const login = page.getByRole('form', { name: 'Logga in' });
+    await login.getByLabel('E-post').fill(email);
+    await login.getByLabel('Lösenord').fill('fel-losenord');
+    await login.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page.getByText('Fel email eller lösenord, försök gärna igen')).toBeVisible();
+    await expect(login.getByLabel('E-post')).toHaveValue(email);
+    await login.getByLabel('Lösenord').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Logga in' }).click();
+    // Back where the shopper was, logged in.
+    await expect(page).toHaveURL(/\/varumarken$/);
+    await expect(page.getByText('Välkommen! Du är inloggad.')).toBeVisible();
+    await expect(page.locator('[data-account-link]')).toHaveText('Mina sidor');
+  });
+});

@@ -1,0 +1,364 @@
+// Issue 13: the account screens as plain forms (no JavaScript), the password digest both paths agree on,
+// the login cookies of spec §9, the server's transparent refresh, the reset link and the sign challenge.
+import { describe, expect, test } from 'vitest';
+import { env, eventually, fetchWorker } from '../helpers';
+import { CookieJar, getPage, postForm, SAME_ORIGIN } from './forms-helpers';
+import { countWhere } from './payments-helpers';
+
+const PLAIN = 'hemligt123';
+/** base64(SHA-384('hemligt123' + spec §9's salt)), worked out with `openssl dgst -sha384 -binary | base64`. */
+const DIGEST = '6CxFRXKN6C1DRC6VPFPLpAiLYL2SvU+IpUQVM2XO5IEbXBqmMi0VqKjsej1xtRF9';
+
+let serial = 0;
+const newEmail = () => `konto-${Date.now()}-${serial++}@example.com`;
+
+function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetchWorker(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+function register(jar: CookieJar, fields: Record<string, string>) {
+  return postForm('/api/account/register', { page: '/account', customerType: 'PERSON', ...fields }, jar);
+}
+
+function logIn(jar: CookieJar, fields: Record<string, string>) {
+  return postForm('/api/account/login', { page: '/account', ...fields }, jar);
+}
+
+/** The text of the page's elements, without tags, for reading messages. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('create an account and log in without JavaScript', () => {
+  test('the form hashes the plain password as the browser does: the API logs in with the digest', async () => {
+    const email = newEmail();
+    const jar = new CookieJar();
+    const created = await register(jar, { email, password: PLAIN, passwordConfirm: PLAIN, redirect: '/kassan' });
+    expect(created.status).toBe(303);
+    expect(created.headers.get('location')).toBe('/kassan');
+    expect(jar.get('ralph-user')).toBe(email);
+    expect(jar.get('ralph-auth')).toMatch(/^eyJ/);
+    const api = await postJson('/api/auth/login', { username: email, password: DIGEST });
+    expect(api.status).toBe(200);
+    // and the reverse: an account made by a script (digest) logs in through the plain form
+    const other = newEmail();
+    expect((await postJson('/api/auth/register', { username: other, password: DIGEST })).status).toBe(200);
+    const form = await logIn(new CookieJar(), { email: other, password: PLAIN, redirect: '/en/brands' });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/en/brands');
+  });
+
+  test('a new account gets the welcome mail in the language of the page it was created on', async () => {
+    const email = newEmail();
+    await register(new CookieJar(), { email, password: PLAIN, passwordConfirm: PLAIN, page: '/en/account' });
+    const mail = await eventually(
+      () =>
+        env.DB.prepare(
+          "SELECT subject, language_id, body, html FROM outgoing_emails WHERE recipient = ? AND kind = 'WELCOME'",
+        )
+          .bind(email)
+          .first<{ subject: string; language_id: string; body: string; html: string }>(),
+      (row) => row !== null,
+    );
+    expect(mail?.subject).toBe('Welcome to Kontorsgiganten');
+    expect(mail?.language_id).toBe('en-US');
+    expect(mail?.body).toContain(`Your account has been created. You log in with ${email}.`);
+    expect(mail?.html).toContain('<html');
+  });
+
+  test('after creating an account the page says so and the header shows “Mina sidor”', async () => {
+    const jar = new CookieJar();
+    await register(jar, { email: newEmail(), password: PLAIN, passwordConfirm: PLAIN, redirect: '/varumarken' });
+    const html = await getPage('/varumarken', jar);
+    expect(textOf(html)).toContain('Välkommen! Ditt konto är skapat och du är inloggad.');
+    expect(html).toMatch(/<a class="header-action" href="\/account"[^>]*>[\s\S]*?Mina sidor</);
+  });
+
+  test('invalid fields come back with the messages of spec §5 and nothing is created', async () => {
+    const jar = new CookieJar();
+    const refused = await register(jar, {
+      email: 'inte-en-adress',
+      password: 'kort',
+      passwordConfirm: 'kort',
+      newsletter: 'on',
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/account#register');
+    const text = textOf(await getPage('/account', jar));
+    expect(text).toContain('Se till att alla fält är giltiga');
+    expect(text).toContain('Du måste ange en giltig email');
+    expect(text).toContain('Ditt lösenord måste innehålla minst 7 tecken');
+    expect(await countWhere('customers WHERE email = ?', 'inte-en-adress')).toBe(0);
+
+    const mismatch = new CookieJar();
+    await register(mismatch, { email: 'ny@example.com', password: PLAIN, passwordConfirm: 'hemligt124' });
+    const html = await getPage('/account', mismatch);
+    expect(textOf(html)).toContain('Lösenorden matchar inte');
+    // What was typed is kept, except the passwords.
+    expect(html).toMatch(/id="register-email"[^>]*value="ny@example.com"/);
+    expect(html).not.toContain(PLAIN);
+
+    const empty = new CookieJar();
+    await logIn(empty, { email: 'ny@example.com', password: '' });
+    expect(textOf(await getPage('/account', empty))).toContain('Du måste ange ett lösenord');
+  });
+
+  test('an address with an account already, and a wrong password, get the messages of spec §8', async () => {
+    const email = newEmail();
+    await register(new CookieJar(), { email, password: PLAIN, passwordConfirm: PLAIN });
+    const again = new CookieJar();
+    await register(again, { email: email.toUpperCase(), password: PLAIN, passwordConfirm: PLAIN });
+    expect(textOf(await getPage('/account', again))).toContain('Ett konto med denna email existerar redan');
+
+    const wrong = new CookieJar();
+    const answer = await logIn(wrong, { email, password: 'fel-lösenord' });
+    expect(answer.headers.get('location')).toBe('/account#login');
+    expect(wrong.get('ralph-auth')).toBeUndefined();
+    const html = await getPage('/account', wrong);
+    expect(textOf(html)).toContain('Fel email eller lösenord, försök gärna igen');
+    expect(html).toMatch(new RegExp(`id="login-email"[^>]*value="${email}"`));
+  });
+
+  test('in English the messages are English', async () => {
+    const jar = new CookieJar();
+    await postForm('/api/account/login', { page: '/en/account', email: 'x', password: PLAIN }, jar);
+    const text = textOf(await getPage('/en/account', jar));
+    expect(text).toContain('Please enter a valid email address');
+    expect(text).toContain('Make sure all fields are valid');
+  });
+
+  test('a login never lands on another site: a foreign redirect is refused and nothing is logged in', async () => {
+    const email = newEmail();
+    await register(new CookieJar(), { email, password: PLAIN, passwordConfirm: PLAIN });
+    for (const redirect of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      const jar = new CookieJar();
+      const answer = await logIn(jar, { email, password: PLAIN, redirect });
+      expect(answer.headers.get('location')).toBe('/account#login');
+      expect(jar.get('ralph-auth')).toBeUndefined();
+    }
+    // The account page does not offer one either.
+    const html = await getPage(`/account?redirect=${encodeURIComponent('https://evil.example/')}`, new CookieJar());
+    expect(html).toContain('name="redirect" value="/account"');
+  });
+
+  test('“remember me” keeps the session 604,800 s; without it 1,800 s (spec §9)', async () => {
+    const email = newEmail();
+    await register(new CookieJar(), { email, password: PLAIN, passwordConfirm: PLAIN });
+    const remembered = await logIn(new CookieJar(), { email, password: PLAIN, remember: 'on' });
+    const long = remembered.headers.getSetCookie().join('\n');
+    expect(long).toMatch(/ralph-auth-refresh=[0-9a-f]{64}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(long).toContain('ralph-user-maxage=604800; Max-Age=604800; Path=/; SameSite=Lax');
+    expect(long).toMatch(/ralph-auth=[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax/);
+    const session = await logIn(new CookieJar(), { email, password: PLAIN });
+    const short = session.headers.getSetCookie().join('\n');
+    expect(short).toMatch(/ralph-auth-refresh=[0-9a-f]{64}; Max-Age=1800; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(short).toContain('ralph-user-maxage=1800; Max-Age=1800; Path=/; SameSite=Lax');
+    // A token never outlives its session.
+    expect(short).toMatch(/ralph-auth=[^;]+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Lax/);
+  });
+
+  test('the account’s customer type sets the VAT display after login', async () => {
+    const email = newEmail();
+    await register(new CookieJar(), { email, password: PLAIN, passwordConfirm: PLAIN, customerType: 'ORGANIZATION' });
+    const jar = new CookieJar({ 'ralph-user-type': 'PERSON' });
+    await logIn(jar, { email, password: PLAIN });
+    expect(jar.get('ralph-user-type')).toBe('ORGANIZATION');
+    expect(await getPage('/account', jar)).toContain('Priser visas för: Företag');
+  });
+
+  test('log out ends the session on the server and clears the cookies (spec §4)', async () => {
+    const email = newEmail();
+    const jar = new CookieJar();
+    await register(jar, { email, password: PLAIN, passwordConfirm: PLAIN, remember: 'on' });
+    const refreshToken = jar.get('ralph-auth-refresh')!;
+    const out = await postForm('/api/account/logout', { redirect: '/en' }, jar);
+    expect(out.headers.get('location')).toBe('/en');
+    for (const name of ['ralph-auth', 'ralph-auth-refresh', 'ralph-user', 'ralph-user-maxage'])
+      expect(jar.get(name)).toBeUndefined();
+    expect(textOf(await getPage('/en', jar))).toContain('You are logged out.');
+    const refreshed = await fetchWorker('/api/auth/login', { headers: { 'x-auth-refresh-token': refreshToken } });
+    expect(refreshed.status).toBe(401);
+  });
+
+  test('a guest’s cart stays in the cart after logging in', async () => {
+    const email = newEmail();
+    await register(new CookieJar(), { email, password: PLAIN, passwordConfirm: PLAIN });
+    const jar = new CookieJar();
+    const added = await postForm(
+      '/api/cart/add',
+      { productId: '630', skuId: '715', quantity: '2', redirect: '/' },
+      jar,
+    );
+    expect(added.status).toBe(303);
+    const cart = jar.get('ralph-cart');
+    await logIn(jar, { email, password: PLAIN });
+    expect(jar.get('ralph-cart')).toBe(cart);
+    expect(await getPage('/account', jar)).toContain('"count":2');
+  });
+});
+
+describe('staying logged in (spec §9)', () => {
+  test('a page request with an expired access token and a valid refresh cookie is refreshed in place', async () => {
+    const email = newEmail();
+    const jar = new CookieJar();
+    await register(jar, { email, password: PLAIN, passwordConfirm: PLAIN, remember: 'on' });
+    const oldRefresh = jar.cookies.get('ralph-auth-refresh')!;
+    // Tomorrow: the access cookie is gone (its Max-Age passed), the refresh cookie is still there.
+    jar.cookies.delete('ralph-auth');
+    const response = await fetchWorker('/account', { headers: { Cookie: jar.header() } });
+    jar.take(response);
+    expect(textOf(await response.text())).toContain(`Du är inloggad som ${email}.`);
+    expect(jar.get('ralph-auth')).toMatch(/^eyJ/);
+    expect(jar.get('ralph-auth-refresh')).not.toBe(oldRefresh);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // An expired token in the cookie is refreshed the same way.
+    const expired =
+      'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAZXhhbXBsZS5jb20iLCJzdiI6MCwic3ViIjoiMSIsImV4cCI6MTcwMDAwMDAwMH0.' +
+      'c2lnbmF0dXJlLXRoYXQtZG9lcy1ub3QtbWF0dGVyLWhlcmU';
+    jar.cookies.set('ralph-auth', expired);
+    expect(textOf(await getPage('/account', jar))).toContain(`Du är inloggad som ${email}.`);
+  });
+
+  test('a refresh cookie that no longer works leaves a guest and clears the login cookies', async () => {
+    const jar = new CookieJar({ 'ralph-auth-refresh': 'f'.repeat(64), 'ralph-user': 'gammal%40example.com' });
+    const response = await fetchWorker('/account', { headers: { Cookie: jar.header() } });
+    jar.take(response);
+    expect(await response.text()).toContain('id="login-title"');
+    expect(jar.get('ralph-auth-refresh')).toBeUndefined();
+    expect(jar.get('ralph-user')).toBeUndefined();
+  });
+
+  test('the page tells its script when to refresh: at 90 % of the token’s life', async () => {
+    const jar = new CookieJar();
+    const before = Date.now();
+    await register(jar, { email: newEmail(), password: PLAIN, passwordConfirm: PLAIN, remember: 'on' });
+    const html = await getPage('/account', jar);
+    const scope = JSON.parse(/<script type="application\/json" id="shop-scope"[^>]*>([^<]*)</.exec(html)![1]!) as {
+      authRefreshAt: number;
+    };
+    // 0.9 × 3,600 s = 3,240 s after the token was issued (to the second).
+    expect(scope.authRefreshAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 3_240_000);
+    expect(scope.authRefreshAt).toBeLessThanOrEqual(Date.now() + 3_240_000);
+  });
+});
+
+describe('forgot password through the mail', () => {
+  async function keyFromMail(address: string): Promise<string> {
+    const mail = await eventually(
+      () =>
+        env.DB.prepare(
+          "SELECT body FROM outgoing_emails WHERE recipient = ? AND kind = 'PASSWORD_RESET' ORDER BY id DESC",
+        )
+          .bind(address)
+          .first<{ body: string }>(),
+      (row) => row !== null,
+    );
+    const link = /http:\/\/127\.0\.0\.1(\/[a-z]{2})?\/account\/reset-password\?key=([0-9a-f]{48})/.exec(
+      mail?.body ?? '',
+    );
+    if (!link) throw new Error(`no reset link in ${mail?.body}`);
+    return link[2]!;
+  }
+
+  test('the form sends a link; the new password logs in, the old one does not, the key works once', async () => {
+    const email = newEmail();
+    await register(new CookieJar(), { email, password: PLAIN, passwordConfirm: PLAIN });
+    const asked = new CookieJar();
+    const sent = await postForm('/api/account/forgot-password', { page: '/account', email }, asked);
+    expect(sent.headers.get('location')).toBe('/account#forgot');
+    expect(textOf(await getPage('/account', asked))).toContain(`Om det finns ett konto för ${email} har vi skickat`);
+    const key = await keyFromMail(email);
+
+    const page = await getPage(`/account/reset-password?key=${key}`, new CookieJar());
+    expect(page).toContain('action="/api/account/reset-password"');
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+
+    const mismatch = new CookieJar();
+    await postForm('/api/account/reset-password', { key, password: 'nytt-losen-1', passwordConfirm: 'nytt' }, mismatch);
+    expect(textOf(await getPage(`/account/reset-password?key=${key}`, mismatch))).toContain('Lösenorden matchar inte');
+
+    const jar = new CookieJar();
+    const done = await postForm(
+      '/api/account/reset-password',
+      { key, password: 'nytt-losen-1', passwordConfirm: 'nytt-losen-1' },
+      jar,
+    );
+    expect(done.headers.get('location')).toBe('/account');
+    expect(jar.get('ralph-auth')).toMatch(/^eyJ/);
+    expect(textOf(await getPage('/account', jar))).toContain('Ditt nya lösenord är sparat och du är inloggad.');
+
+    expect((await logIn(new CookieJar(), { email, password: PLAIN })).headers.get('location')).toBe('/account#login');
+    expect((await logIn(new CookieJar(), { email, password: 'nytt-losen-1' })).headers.get('location')).toBe(
+      '/account',
+    );
+    const used = await getPage(`/account/reset-password?key=${key}`, new CookieJar());
+    expect(textOf(used)).toContain('Giltighetstiden för denna återställning har gått ut.');
+    expect(used).toContain('action="/api/account/forgot-password"');
+  });
+
+  test('the English page links the English reset page; a script may post the digest instead', async () => {
+    const email = newEmail();
+    await register(new CookieJar(), { email, password: PLAIN, passwordConfirm: PLAIN });
+    await postForm('/api/account/forgot-password', { page: '/en/account', email }, new CookieJar());
+    const mail = await eventually(
+      () =>
+        env.DB.prepare("SELECT body FROM outgoing_emails WHERE recipient = ? AND kind = 'PASSWORD_RESET'")
+          .bind(email)
+          .first<{ body: string }>(),
+      (row) => row !== null,
+    );
+    expect(mail?.body).toMatch(/http:\/\/127\.0\.0\.1\/en\/account\/reset-password\?key=[0-9a-f]{48}/);
+    const key = await keyFromMail(email);
+    const jar = new CookieJar();
+    await postForm('/api/account/reset-password', { key, passwordDigest: DIGEST, page: '/en/account' }, jar);
+    expect(jar.get('ralph-auth')).toMatch(/^eyJ/);
+    expect((await postJson('/api/auth/login', { username: email, password: DIGEST })).status).toBe(200);
+  });
+
+  test('a made-up key says the link has expired and offers a new one', async () => {
+    const html = await getPage(`/account/reset-password?key=${'a'.repeat(48)}`, new CookieJar());
+    expect(textOf(html)).toContain('Giltighetstiden för denna återställning har gått ut.');
+    const refused = new CookieJar();
+    await postForm(
+      '/api/account/reset-password',
+      { key: 'a'.repeat(48), password: PLAIN, passwordConfirm: PLAIN },
+      refused,
+    );
+    expect(refused.get('ralph-auth')).toBeUndefined();
+  });
+});
+
+describe('the sign challenge of spec §7', () => {
+  test('username only → sign; the sign endpoint signs it; the signed body logs in', async () => {
+    const email = newEmail();
+    await postJson('/api/auth/register', { username: email, password: DIGEST });
+    const challenge = await postJson('/api/auth/login', { username: email });
+    expect(challenge.status).toBe(200);
+    const { sign } = (await challenge.json()) as { sign: string };
+    expect(sign).toMatch(/^\d{10}\.[0-9a-f]{32}\.[0-9a-f]{64}$/);
+    const signed = await fetchWorker(`/api/auth/sign/${sign}`);
+    expect(signed.status).toBe(200);
+    const signature = await signed.text();
+    const login = await postJson('/api/auth/login', { username: email, signature, password: DIGEST });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { maxAge: number }).maxAge).toBe(3600);
+    // A signature for one account does not log in another, and a forged one does nothing.
+    const other = newEmail();
+    await postJson('/api/auth/register', { username: other, password: DIGEST });
+    expect((await postJson('/api/auth/login', { username: other, signature, password: DIGEST })).status).toBe(401);
+    const forged = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
+    expect((await postJson('/api/auth/login', { username: email, signature: forged, password: DIGEST })).status).toBe(
+      401,
+    );
+    // A made-up challenge may be signed, but its signature logs nobody in; expired or malformed ones are not.
+    const madeUp = await fetchWorker(`/api/auth/sign/1999999999.${'0'.repeat(32)}.${'0'.repeat(64)}`);
+    const madeUpSignature = await madeUp.text();
+    expect(
+      (await postJson('/api/auth/login', { username: email, signature: madeUpSignature, password: DIGEST })).status,
+    ).toBe(401);
+    expect((await fetchWorker(`/api/auth/sign/1600000000.${'0'.repeat(32)}.${'0'.repeat(64)}`)).status).toBe(400);
+    expect((await fetchWorker('/api/auth/sign/anything')).status).toBe(400);
+  });
+});

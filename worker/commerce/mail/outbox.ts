@@ -1,0 +1,216 @@
+/**
+ * The outbox (issue 13, "Mail that is really delivered"): every mail is first a row in `outgoing_emails`
+ * (D1 keeps what must not be lost), then a message `{ id }` on the mail Queue, whose consumer
+ * (worker/mail/consumer.ts) delivers it. Queueing the message may fail; the row stays, and the scheduled
+ * sweep sends a new message for it. Delivery is at most once: a consumer claims the row in one UPDATE
+ * (unsent, not given up, not claimed by anyone in the last CLAIM_LEASE_MS), only the claimer records the
+ * outcome, and the provider gets the row's idempotency key, so a send repeated after a lost answer is
+ * still one mail.
+ */
+import { randomHex } from '../crypto';
+
+export const MAIL_KINDS = [
+  'PASSWORD_RESET',
+  'WELCOME',
+  'ORDER_CONFIRMATION',
+  'WITHDRAWAL_RECEIPT',
+  'ORDER_STATUS',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The message on the mail Queue: the outbox row to deliver. */
+export interface OutboxMessage {
+  id: number;
+}
+
+/** Where queued mail is announced: the MAIL_QUEUE binding, or a fake in tests. */
+export type MailQueue = Pick<Queue<OutboxMessage>, 'send'>;
+
+/** How long a claim holds a row: longer than one send may take (the provider call times out sooner). */
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+/** A mail to queue: both parts, in the customer's language. */
+export interface NewMail {
+  recipient: string;
+  languageId: string;
+  kind: MailKind;
+  subject: string;
+  text: string;
+  html: string;
+  /** A mail not delivered by then is given up (a reset link dies with its key); null: no limit. */
+  sendBefore?: Date | null;
+}
+
+/** A row a consumer holds: what to send, and the claim that lets it record the outcome. */
+export interface ClaimedMail {
+  id: number;
+  claimId: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Attempts including this one. */
+  attempts: number;
+}
+
+/** The idempotency key a provider gets for a row: the same for every attempt, so it sends once. */
+export function idempotencyKeyOf(id: number): string {
+  return `outgoing-email-${id}`;
+}
+
+/** Sends the row's message; a failure is logged, not thrown: the sweep sends it later (never lost). */
+export async function announceMail(queue: MailQueue, id: number): Promise<void> {
+  try {
+    await queue.send({ id });
+  } catch (error) {
+    console.error('mail queue send failed; the outbox sweep retries', JSON.stringify({ id }), error);
+  }
+}
+
+/** Puts a mail in the outbox and announces it on the queue; resolves with its id. */
+export async function queueMail(db: D1Database, queue: MailQueue, mail: NewMail, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const row = await db
+    .prepare(
+      `INSERT INTO outgoing_emails
+         (recipient, language_id, kind, subject, body, html, created_at, next_attempt_at, send_before)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .bind(
+      mail.recipient,
+      mail.languageId,
+      mail.kind,
+      mail.subject,
+      mail.text,
+      mail.html,
+      at,
+      at,
+      mail.sendBefore?.toISOString() ?? null,
+    )
+    .first<{ id: number }>();
+  if (!row) throw new Error('outgoing_emails: insert returned no id');
+  await announceMail(queue, row.id);
+  return row.id;
+}
+
+/**
+ * Claims row `id` for one delivery attempt: null when it is sent, given up, held by another consumer, or
+ * gone. A row past its `send_before` is given up in the same transaction.
+ */
+export async function claimMail(db: D1Database, id: number, now: Date): Promise<ClaimedMail | null> {
+  const at = now.toISOString();
+  const leaseOver = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
+  const claimId = randomHex(16);
+  const [, claimed] = await db.batch<{
+    recipient: string;
+    subject: string;
+    body: string;
+    html: string | null;
+    attempts: number;
+  }>([
+    db
+      .prepare(
+        `UPDATE outgoing_emails
+         SET failed_at = ?, last_error = 'not sent before it expired', claimed_at = NULL, claim_id = NULL
+         WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL AND send_before <= ?
+           AND (claimed_at IS NULL OR claimed_at <= ?)`,
+      )
+      .bind(at, id, at, leaseOver),
+    db
+      .prepare(
+        `UPDATE outgoing_emails SET claimed_at = ?, claim_id = ?, attempts = attempts + 1
+         WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL AND (claimed_at IS NULL OR claimed_at <= ?)
+         RETURNING recipient, subject, body, html, attempts`,
+      )
+      .bind(at, claimId, id, leaseOver),
+  ]);
+  const row = claimed?.results[0];
+  if (!row) return null;
+  return {
+    id,
+    claimId,
+    recipient: row.recipient,
+    subject: row.subject,
+    text: row.body,
+    html: row.html,
+    attempts: row.attempts,
+  };
+}
+
+/** Records the claimed row as delivered. */
+export async function markMailSent(
+  db: D1Database,
+  mail: ClaimedMail,
+  { now, providerMessageId }: { now: Date; providerMessageId: string | null },
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE outgoing_emails
+       SET sent_at = ?, provider_message_id = ?, last_error = NULL, claimed_at = NULL, claim_id = NULL
+       WHERE id = ? AND claim_id = ? AND sent_at IS NULL`,
+    )
+    .bind(now.toISOString(), providerMessageId, mail.id, mail.claimId)
+    .run();
+}
+
+/** Releases the claimed row after a failure that may pass; its message comes back at `retryAt`. */
+export async function markMailRetry(
+  db: D1Database,
+  mail: ClaimedMail,
+  { error, retryAt }: { error: string; retryAt: Date },
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE outgoing_emails SET last_error = ?, next_attempt_at = ?, claimed_at = NULL, claim_id = NULL
+       WHERE id = ? AND claim_id = ? AND sent_at IS NULL`,
+    )
+    .bind(error.slice(0, 500), retryAt.toISOString(), mail.id, mail.claimId)
+    .run();
+}
+
+/** Gives the claimed row up for good (the provider refused it, or it failed too often). */
+export async function markMailFailed(
+  db: D1Database,
+  mail: ClaimedMail,
+  { error, now }: { error: string; now: Date },
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE outgoing_emails SET failed_at = ?, last_error = ?, claimed_at = NULL, claim_id = NULL
+       WHERE id = ? AND claim_id = ? AND sent_at IS NULL`,
+    )
+    .bind(now.toISOString(), error.slice(0, 500), mail.id, mail.claimId)
+    .run();
+}
+
+/**
+ * Rows whose message seems lost: undelivered, not given up, not expired, unclaimed (or their claim's lease
+ * ran out) and more than `graceMs` past their next attempt. Each is marked as announced now, so the next
+ * sweep leaves it alone for another `graceMs`; the caller sends their messages.
+ */
+export async function takeStrandedMail(
+  db: D1Database,
+  { now, graceMs, limit }: { now: Date; graceMs: number; limit: number },
+): Promise<number[]> {
+  const at = now.toISOString();
+  const { results } = await db
+    .prepare(
+      `UPDATE outgoing_emails SET next_attempt_at = ?
+       WHERE id IN (
+         SELECT id FROM outgoing_emails
+         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
+           AND (send_before IS NULL OR send_before > ?) AND (claimed_at IS NULL OR claimed_at <= ?)
+         ORDER BY next_attempt_at LIMIT ?
+       )
+       RETURNING id`,
+    )
+    .bind(
+      at,
+      new Date(now.getTime() - graceMs).toISOString(),
+      at,
+      new Date(now.getTime() - CLAIM_LEASE_MS).toISOString(),
+      limit,
+    )
+    .all<{ id: number }>();
+  return results.map((row) => row.id).sort((a, b) => a - b);
+}

@@ -1,0 +1,262 @@
+/**
+ * The account forms without JavaScript (issue 13): log in, create an account, forgot password, choose a
+ * new password with a reset key, log out. Each is a plain POST (CSRF-checked) answered with 303:
+ * - success: the login cookies (worker/session/login.ts) and a flash notice, to `redirect` (a path on
+ *   this site, where the shopper was) or the account page;
+ * - refusal: the form's errors and what was typed except passwords (worker/session/account-form.ts),
+ *   back to `page`, the account page the form was on, at the form.
+ * The plain password is turned into the same digest a script sends (core/password-digest.ts) before
+ * anything else sees it, and the actions are the auth endpoint's own (worker/session/account.ts), so a
+ * password set on one path works on the other. A script may send `passwordDigest` instead of `password`
+ * (the reset form), having checked the rules itself.
+ */
+import { Hono, type Context } from 'hono';
+import { csrf } from 'hono/csrf';
+import { getCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import type { AppEnv } from '../../app-env';
+import { FORM_ACTIONS } from '../../../core/form-actions';
+import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
+import { PASSWORD_DIGEST_PATTERN, passwordDigest, passwordProblem } from '../../../core/password-digest';
+import { apiErrorOf } from '../../../core/api-errors';
+import { graphql } from '../../../core/graphql/tada';
+import { sessionCustomerById } from '../../commerce/customers/auth';
+import { commitPasswordReset } from '../../commerce/customers/customers';
+import {
+  lifetimeFor,
+  logInWithPassword,
+  logOut,
+  registerAccount,
+  startSession,
+  type AuthMessage,
+} from '../../session/account';
+import {
+  setAccountFormState,
+  type AccountField,
+  type AccountFormName,
+  type AccountFormInput,
+  type AccountMessage,
+} from '../../session/account-form';
+import { redirectWithFlash } from '../../session/flash';
+import { REFRESH_COOKIE } from '../../session/cookies';
+import { REFRESH_TOKEN_PATTERN } from '../../session/login';
+import { hrefFor } from '../../urls/links';
+import { SameSitePath } from '../../urls/same-site';
+import { localeOfPath } from '../../urls/request';
+import { LOCALE_ISO, type Locale } from '../../../locales';
+
+const REQUEST_PASSWORD_RESET = graphql(/* GraphQL */ `
+  mutation accountPasswordReset($email: String!, $channelId: String, $languageId: String, $marketId: String) {
+    requestPasswordReset(email: $email, channelId: $channelId, languageId: $languageId, marketId: $marketId)
+  }
+`);
+
+const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(), v.maxLength(254), v.email());
+const Text = v.optional(v.pipe(v.string(), v.maxLength(1024)), '');
+const Checkbox = v.optional(v.pipe(v.string(), v.maxLength(8)));
+const Common = {
+  page: v.optional(SameSitePath),
+  redirect: v.optional(SameSitePath),
+  email: Text,
+  password: Text,
+  remember: Checkbox,
+};
+const LoginForm = v.object(Common);
+const RegisterForm = v.object({
+  ...Common,
+  passwordConfirm: Text,
+  customerType: v.optional(v.picklist(CUSTOMER_TYPES), DEFAULT_CUSTOMER_TYPE),
+  newsletter: Checkbox,
+});
+const ForgotForm = v.object({ page: v.optional(SameSitePath), email: Text });
+const ResetForm = v.object({
+  page: v.optional(SameSitePath),
+  key: v.pipe(v.string(), v.maxLength(128)),
+  password: Text,
+  passwordConfirm: Text,
+  passwordDigest: v.optional(v.pipe(v.string(), v.regex(PASSWORD_DIGEST_PATTERN))),
+  remember: Checkbox,
+});
+const LogoutForm = v.object({ redirect: v.optional(SameSitePath) });
+
+const RESET_KEY_PATTERN = /^[0-9a-f]{48}$/;
+
+/** The locale of the page a form was on (its `page`, else the request's). */
+function localeOfForm(c: Context<AppEnv>, page: string | undefined): Locale {
+  if (!page) return c.var.locale;
+  return localeOfPath(new URL(page, 'http://localhost').pathname, c.var.config.marketInPath);
+}
+
+function accountPage(c: Context<AppEnv>, page: string | undefined): string {
+  return page ?? hrefFor(c, 'account', c.var.locale);
+}
+
+/** Back to the page the form was on, at the form, with its errors and what was typed. */
+function refuse(c: Context<AppEnv>, page: string, state: AccountFormInput): Response {
+  setAccountFormState(c, state);
+  c.header('Cache-Control', 'no-store');
+  const url = new URL(page, 'http://localhost');
+  return c.redirect(`${url.pathname}${url.search}#${state.form}`, 303);
+}
+
+const authMessage = (message: AuthMessage): AccountMessage =>
+  message === 'tooManyAttempts' ||
+  message === 'tooManyRegistrations' ||
+  message === 'accountExists' ||
+  message === 'invalidEmail' ||
+  message === 'passwordRequired' ||
+  message === 'passwordTooShort'
+    ? `api.auth.${message}`
+    : message === 'wrongCredentials'
+      ? 'api.auth.wrongCredentials'
+      : 'account.failed';
+
+const PROBLEM_MESSAGE = {
+  passwordRequired: 'api.auth.passwordRequired',
+  passwordTooShort: 'api.auth.passwordTooShort',
+  passwordTooLong: 'account.passwordTooLong',
+} as const satisfies Record<NonNullable<ReturnType<typeof passwordProblem>>, AccountMessage>;
+
+/** Spec §5's checks of an email and a new password (twice when `confirm` is given): errors by field. */
+function fieldErrors(fields: {
+  email?: string;
+  password: string;
+  confirm?: string;
+}): Partial<Record<AccountField, AccountMessage>> {
+  const errors: Partial<Record<AccountField, AccountMessage>> = {};
+  if (fields.email !== undefined && !v.is(Email, fields.email)) errors.email = 'api.auth.invalidEmail';
+  const problem = passwordProblem(fields.password);
+  if (problem) errors.password = PROBLEM_MESSAGE[problem];
+  else if (fields.confirm !== undefined && fields.confirm !== fields.password)
+    errors.passwordConfirm = 'account.passwordMismatch';
+  return errors;
+}
+
+const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/** The login form when the posted fields do not even parse: back to the account page, nothing kept. */
+function malformed(c: Context<AppEnv>, form: AccountFormName): Response {
+  return refuse(c, hrefFor(c, 'account', c.var.locale), { form, errors: {}, notice: 'account.invalidInput' });
+}
+
+export function accountFormRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('/api/account/*', csrf());
+
+  routes.post(FORM_ACTIONS.accountLogin, async function logInForm(c) {
+    const parsed = v.safeParse(LoginForm, await c.req.parseBody());
+    if (!parsed.success) return malformed(c, 'login');
+    const { page, redirect, email, password, remember } = parsed.output;
+    const back = accountPage(c, page);
+    const kept = { form: 'login' as const, email: email.trim().slice(0, 254), remember: remember !== undefined };
+    const errors = fieldErrors({ email, password });
+    if (hasErrors(errors)) return refuse(c, back, { ...kept, errors, notice: 'account.invalidInput' });
+    const outcome = await logInWithPassword(c, {
+      email: v.parse(Email, email),
+      digest: await passwordDigest(password),
+      lifetime: lifetimeFor(remember !== undefined),
+    });
+    if (!outcome.ok) {
+      if (outcome.retryAfterS !== undefined) c.header('Retry-After', String(outcome.retryAfterS));
+      return refuse(c, back, { ...kept, notice: authMessage(outcome.message) });
+    }
+    return redirectWithFlash(c, redirect ?? back, { kind: 'success', key: 'forms.account.loggedIn', params: {} });
+  });
+
+  routes.post(FORM_ACTIONS.accountRegister, async function registerForm(c) {
+    const parsed = v.safeParse(RegisterForm, await c.req.parseBody());
+    if (!parsed.success) return malformed(c, 'register');
+    const { page, redirect, email, password, passwordConfirm, customerType, newsletter, remember } = parsed.output;
+    const back = accountPage(c, page);
+    const kept = {
+      form: 'register' as const,
+      email: email.trim().slice(0, 254),
+      remember: remember !== undefined,
+      newsletter: newsletter !== undefined,
+      customerType,
+    };
+    const errors = fieldErrors({ email, password, confirm: passwordConfirm });
+    if (hasErrors(errors)) return refuse(c, back, { ...kept, errors, notice: 'account.invalidInput' });
+    const outcome = await registerAccount(c, {
+      email: v.parse(Email, email),
+      digest: await passwordDigest(password),
+      customerType,
+      lifetime: lifetimeFor(remember !== undefined),
+      languageId: LOCALE_ISO[localeOfForm(c, page)],
+      newsletter: newsletter !== undefined,
+    });
+    if (!outcome.ok) {
+      if (outcome.retryAfterS !== undefined) c.header('Retry-After', String(outcome.retryAfterS));
+      const notice = authMessage(outcome.message);
+      return refuse(c, back, {
+        ...kept,
+        errors: outcome.message === 'accountExists' ? { email: notice } : {},
+        notice,
+      });
+    }
+    return redirectWithFlash(c, redirect ?? back, { kind: 'success', key: 'forms.account.registered', params: {} });
+  });
+
+  routes.post(FORM_ACTIONS.accountForgot, async function forgotPasswordForm(c) {
+    const parsed = v.safeParse(ForgotForm, await c.req.parseBody());
+    if (!parsed.success) return malformed(c, 'forgot');
+    const { page, email } = parsed.output;
+    const back = accountPage(c, page);
+    const address = v.safeParse(Email, email);
+    const kept = { form: 'forgot' as const, email: email.trim().slice(0, 254) };
+    if (!address.success) {
+      return refuse(c, back, { ...kept, errors: { email: 'api.auth.invalidEmail' }, notice: 'account.invalidInput' });
+    }
+    try {
+      await c.var.graphql.mutate(REQUEST_PASSWORD_RESET, {
+        email: address.output,
+        languageId: LOCALE_ISO[localeOfForm(c, page)],
+      });
+    } catch (error) {
+      const refused = apiErrorOf(error)?.code === 'FORBIDDEN';
+      if (!refused) console.error('password reset request failed', error);
+      return refuse(c, back, { ...kept, notice: refused ? 'api.customer.tooManyResets' : 'account.failed' });
+    }
+    return refuse(c, back, { ...kept, sentTo: address.output });
+  });
+
+  routes.post(FORM_ACTIONS.accountReset, async function resetPasswordForm(c) {
+    const parsed = v.safeParse(ResetForm, await c.req.parseBody());
+    if (!parsed.success) return malformed(c, 'reset');
+    const { page, key, password, passwordConfirm, passwordDigest: sentDigest, remember } = parsed.output;
+    const locale = localeOfForm(c, page);
+    const back = page ?? `${hrefFor(c, 'account-reset-password', locale)}?key=${encodeURIComponent(key)}`;
+    const errors = sentDigest ? {} : fieldErrors({ password, confirm: passwordConfirm });
+    if (hasErrors(errors)) return refuse(c, back, { form: 'reset', errors, notice: 'account.invalidInput' });
+    const expired = () => refuse(c, back, { form: 'reset', notice: 'api.customer.resetExpired' });
+    if (!RESET_KEY_PATTERN.test(key)) return expired();
+    const customerId = await commitPasswordReset(c.env.DB, {
+      key,
+      password: sentDigest ?? (await passwordDigest(password)),
+      now: new Date(),
+    });
+    if (customerId === 'expired') return expired();
+    const customer = await sessionCustomerById(c.env.DB, customerId);
+    if (!customer) return expired();
+    await startSession(c, customer, lifetimeFor(remember !== undefined));
+    return redirectWithFlash(c, hrefFor(c, 'account', locale), {
+      kind: 'success',
+      key: 'forms.account.passwordReset',
+      params: {},
+    });
+  });
+
+  routes.post(FORM_ACTIONS.accountLogout, async function logOutForm(c) {
+    const parsed = v.safeParse(LogoutForm, await c.req.parseBody());
+    const redirect = parsed.success ? parsed.output.redirect : undefined;
+    const refreshToken = getCookie(c, REFRESH_COOKIE);
+    await logOut(c, refreshToken && REFRESH_TOKEN_PATTERN.test(refreshToken) ? refreshToken : undefined);
+    return redirectWithFlash(c, redirect ?? hrefFor(c, 'index', c.var.locale), {
+      kind: 'success',
+      key: 'forms.account.loggedOut',
+      params: {},
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,190 @@
+/**
+ * Signing in and out, the same for every door: the auth endpoint scripts call (worker/routes/api/auth.ts)
+ * and the plain account forms (worker/routes/forms/account.ts). Each action throttles like issue 12 says,
+ * checks or stores the password digest (core/password-digest.ts) through commerce/customers, moves a
+ * guest's favorites into the account, and sets or clears the login cookies (./login.ts). The guest's cart
+ * stays with the browser's cart cookie, so it carries over as it is.
+ *
+ * Outcomes name a message of `api.auth` in locales/ (spec §5, §8), never a sentence, so each door words
+ * it in its page's language.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import {
+  SESSION_REMEMBERED_S,
+  SESSION_SHORT_S,
+  checkCredentials,
+  login,
+  logout,
+  register,
+  type Session,
+} from '../commerce/customers/auth';
+import {
+  ACCOUNT_RULE,
+  ACCOUNT_WIDE_RULE,
+  CLIENT_RULE,
+  REGISTER_RULE,
+  clearAttempts,
+  refundAttempt,
+  reserveAttempt,
+} from '../commerce/customers/throttle';
+import type { CustomerType } from '../../core/customer-type';
+import { subscribeToNewsletter } from '../commerce/customers/newsletter';
+import { queueWelcomeMail } from '../commerce/mail/customer-mails';
+import { clientAddressOf, publicOrigin } from '../urls/request';
+import { mergeGuestFavorites } from './favorites';
+import { beginSession, endSessionCookies } from './login';
+
+export type AuthMessage =
+  | 'wrongCredentials'
+  | 'accountExists'
+  | 'wrongPassword'
+  | 'tooManyAttempts'
+  | 'tooManyRegistrations'
+  | 'invalidEmail'
+  | 'passwordRequired'
+  | 'passwordTooShort'
+  | 'sessionExpired'
+  | 'refreshedElsewhere'
+  | 'signatureInvalid';
+
+export type AuthOutcome =
+  { ok: true; session: Session } | { ok: false; status: 401 | 409 | 429; message: AuthMessage; retryAfterS?: number };
+
+/** Spec §9: "remember me" keeps a session 604,800 s, otherwise 1,800 s. */
+export const lifetimeFor = (remember: boolean) => (remember ? SESSION_REMEMBERED_S : SESSION_SHORT_S);
+
+const refused = (status: 401 | 409 | 429, message: AuthMessage, retryAfterS?: number): AuthOutcome => ({
+  ok: false,
+  status,
+  message,
+  retryAfterS,
+});
+
+function secretOf(c: Context<AppEnv>): string {
+  const secret = c.var.config.authSecret;
+  if (!secret) throw new Error('AUTH_SECRET is not configured: nobody can log in');
+  return secret;
+}
+
+/** The throttle key of one account tried from this client. */
+function accountClientKey(c: Context<AppEnv>, email: string): string {
+  return `account:${email}|client:${clientAddressOf(c)}`;
+}
+
+/**
+ * Reserves a password check for `email` from this client (per account and client, per client, per
+ * account; issue 12: reserved before the check, so parallel guesses are counted), or the 429 outcome.
+ */
+export async function reservePasswordCheck(c: Context<AppEnv>, email: string): Promise<AuthOutcome | null> {
+  const reserved = await reserveAttempt(
+    c.env.DB,
+    [
+      { key: accountClientKey(c, email), rule: ACCOUNT_RULE },
+      { key: `client:${clientAddressOf(c)}`, rule: CLIENT_RULE },
+      { key: `account:${email}`, rule: ACCOUNT_WIDE_RULE },
+    ],
+    new Date(),
+  );
+  return reserved.ok ? null : refused(429, 'tooManyAttempts', reserved.retryAfterS);
+}
+
+/** A right password: this client's tries on the account are forgotten, and its reserved attempt refunded. */
+export async function forgiveAttempts(c: Context<AppEnv>, email: string): Promise<void> {
+  await Promise.all([
+    clearAttempts(c.env.DB, accountClientKey(c, email)),
+    refundAttempt(c.env.DB, `client:${clientAddressOf(c)}`),
+  ]);
+}
+
+/** Opens a session for a customer whose identity was proven (password, reset key, passkey) and sets the cookies. */
+export async function startSession(
+  c: Context<AppEnv>,
+  customer: Parameters<typeof login>[1],
+  lifetime: number,
+): Promise<Session> {
+  const session = await login(c.env.DB, customer, { secret: secretOf(c), lifetime, now: new Date() });
+  await mergeGuestFavorites(c, session.customerId);
+  beginSession(c, session);
+  return session;
+}
+
+/** Logs in with an email and password digest: the session (cookies set) or why not. */
+export async function logInWithPassword(
+  c: Context<AppEnv>,
+  { email, digest, lifetime }: { email: string; digest: string; lifetime: number },
+): Promise<AuthOutcome> {
+  const throttled = await reservePasswordCheck(c, email);
+  if (throttled) return throttled;
+  const customer = await checkCredentials(c.env.DB, email, digest);
+  if (!customer) return refused(401, 'wrongCredentials');
+  await forgiveAttempts(c, email);
+  return { ok: true, session: await startSession(c, customer, lifetime) };
+}
+
+/** Creates an account and logs it in: the session (cookies set), or 'accountExists' / throttled. */
+export async function registerAccount(
+  c: Context<AppEnv>,
+  input: {
+    email: string;
+    digest: string;
+    customerType: CustomerType;
+    lifetime: number;
+    languageId: string;
+    newsletter?: boolean;
+  },
+): Promise<AuthOutcome> {
+  // New accounts per client address are limited too (issue 12); 'account exists' stays the spec's answer.
+  const reserved = await reserveAttempt(
+    c.env.DB,
+    [{ key: `register:${clientAddressOf(c)}`, rule: REGISTER_RULE }],
+    new Date(),
+  );
+  if (!reserved.ok) return refused(429, 'tooManyRegistrations', reserved.retryAfterS);
+  const result = await register(
+    c.env.DB,
+    {
+      email: input.email,
+      password: input.digest,
+      customerType: input.customerType,
+      marketId: c.var.market.id,
+      languageId: input.languageId,
+      newsletter: input.newsletter,
+    },
+    { secret: secretOf(c), lifetime: input.lifetime, now: new Date() },
+  );
+  if (result === 'exists') return refused(409, 'accountExists');
+  if (input.newsletter) {
+    await subscribeToNewsletter(c.env.DB, {
+      email: input.email,
+      languageId: input.languageId,
+      marketId: c.var.market.id,
+      now: new Date(),
+    });
+  }
+  await mergeGuestFavorites(c, result.customerId);
+  beginSession(c, result);
+  // The welcome mail (issue 13) goes through the outbox after the answer; losing the queue send loses
+  // nothing: the row is in D1 and the sweep announces it again.
+  const welcome = queueWelcomeMail(c.env.DB, c.env.MAIL_QUEUE, {
+    email: input.email,
+    languageId: input.languageId,
+    origin: publicOrigin(c),
+    shopName: c.var.channel.name,
+  }).catch((error: unknown) => console.error('welcome mail failed', error));
+  try {
+    c.executionCtx.waitUntil(welcome);
+  } catch {
+    await welcome; // no execution context (app.request() in tests): finish before answering
+  }
+  return { ok: true, session: result };
+}
+
+/**
+ * Logs out (spec §4; issue 12: every session of the customer ends at once, access tokens included) and
+ * clears the login cookies. Ending an unknown session is not an error.
+ */
+export async function logOut(c: Context<AppEnv>, refreshToken: string | undefined): Promise<void> {
+  await logout(c.env.DB, { refreshToken, customerId: c.var.customer?.id }, new Date());
+  endSessionCookies(c);
+}

@@ -1,0 +1,60 @@
+/**
+ * The login cookies of spec §9, set and cleared in one place for every way in and out: the auth endpoint
+ * (scripts), the account forms (no JavaScript), a password reset, a passkey, and the transparent refresh
+ * of the auth middleware.
+ *
+ * - `ralph-auth`: the access token (a JWT), lifetime = the token's maxAge. httpOnly and, over HTTPS,
+ *   Secure: a deliberate deviation from the spec's client-readable cookie (docs/decisions/008-sign-in.md),
+ *   so a script injected into a page can never read a customer's token.
+ * - `ralph-auth-refresh`: the refresh token, httpOnly, for the session's lifetime. Path `/`, so a page
+ *   request with an expired access token can be refreshed in place (a shopper who comes back tomorrow is
+ *   still logged in); SameSite Lax, so a link from a mail or a search engine counts too.
+ * - `ralph-user`: the customer's email, readable by the page's scripts (spec §4: the user), and
+ *   `ralph-user-maxage`: the session's lifetime in seconds (604,800 with "remember me", 1,800 without),
+ *   both for the session's lifetime.
+ * - `ralph-user-type`: the account's customer type, which sets the VAT display (spec §3).
+ */
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../app-env';
+import type { Session } from '../commerce/customers/auth';
+import {
+  AUTH_COOKIE,
+  REFRESH_COOKIE,
+  USER_COOKIE,
+  USER_MAX_AGE_COOKIE,
+  USER_TYPE_COOKIE,
+  USER_TYPE_COOKIE_MAX_AGE_S,
+  preferenceCookie,
+} from './cookies';
+
+/** The response header that carries the rotated refresh token to scripts (spec §7). */
+export const REFRESH_HEADER = 'x-auth-refresh-token';
+
+/** A refresh token as the worker issues it: 32 random bytes in hex. */
+export const REFRESH_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Sets every login cookie for `session`, and the refresh token header for scripts. */
+export function beginSession(c: Context<AppEnv>, session: Session): void {
+  setCookie(c, AUTH_COOKIE, session.token, { path: '/', maxAge: session.maxAge, httpOnly: true, sameSite: 'Lax' });
+  setCookie(c, REFRESH_COOKIE, session.refreshToken, {
+    path: '/',
+    maxAge: session.sessionLifetime,
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+  setCookie(c, USER_COOKIE, session.email, preferenceCookie(session.sessionLifetime));
+  setCookie(c, USER_MAX_AGE_COOKIE, String(session.sessionLifetime), preferenceCookie(session.sessionLifetime));
+  setCookie(c, USER_TYPE_COOKIE, session.customerType, preferenceCookie(USER_TYPE_COOKIE_MAX_AGE_S));
+  c.header(REFRESH_HEADER, session.refreshToken);
+  c.header('Cache-Control', 'no-store');
+}
+
+/** Clears the login cookies (spec §4: logout clears user and cookies); the customer type stays a preference. */
+export function endSessionCookies(c: Context<AppEnv>): void {
+  deleteCookie(c, AUTH_COOKIE, { path: '/' });
+  deleteCookie(c, REFRESH_COOKIE, { path: '/' });
+  deleteCookie(c, USER_COOKIE, { path: '/' });
+  deleteCookie(c, USER_MAX_AGE_COOKIE, { path: '/' });
+  c.header('Cache-Control', 'no-store');
+}
