@@ -12,7 +12,7 @@ import { startPageChrome } from './page-chrome';
 import { publish, subscribe } from '../store/channel';
 import { readShopScope, SHOP_SCOPE_ELEMENT_ID } from '../store/scope';
 import { syncTabs } from '../store/tab-sync';
-import { openLoginPanelFromAccountLink, showLoginState } from './login-state';
+import { openLoginPanelFromAccountLink, showLoginState, startPasskeyButtons } from './login-state';
 import { startTokenRefresh } from './auth-refresh';
 
 function isIslandName(name: string | undefined): name is IslandName {
@@ -109,4 +109,5 @@ if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) {
 // client/browser/account-forms.ts, fetched when the shopper first reaches for one; the header's account
 // link opens the login panel.
 openLoginPanelFromAccountLink();
+startPasskeyButtons();
 enhanceOnIntent('form[data-auth-form]', () => import('./account-forms').then((module) => module.enhanceAccountForms()));

@@ -38,6 +38,44 @@ export function showLoginState(loggedIn: boolean): boolean {
 }
 
 /**
+ * Passkeys can work here: the browser has WebAuthn and the page is on a domain name over HTTPS (or
+ * localhost); WebAuthn refuses IP addresses such as the dev server's 127.0.0.1.
+ */
+export function passkeysUsableHere(): boolean {
+  const host = location.hostname;
+  const secureName = location.protocol === 'https:' || host === 'localhost';
+  const ipAddress = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[');
+  return typeof window.PublicKeyCredential === 'function' && secureName && !ipAddress;
+}
+
+/**
+ * Shows the passkey buttons where they can work (the login forms' "log in with a passkey", the account
+ * page's "add a passkey"), or says why not; the ceremony's script (client/browser/passkeys.ts) loads
+ * only when one is pressed.
+ */
+export function startPasskeyButtons(): void {
+  const usable = passkeysUsableHere();
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-passkey-login]')) button.hidden = !usable;
+  const add = document.querySelector<HTMLButtonElement>('[data-passkey-add]');
+  const note = document.querySelector<HTMLElement>('[data-passkey-note]');
+  if (add) add.hidden = !usable;
+  if (note && add) {
+    if (usable) note.hidden = true;
+    else note.textContent = (JSON.parse(add.dataset.messages ?? '{}') as { unsupported?: string }).unsupported ?? '';
+  }
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
+      'button[data-passkey-login], button[data-passkey-add]',
+    );
+    if (!button) return;
+    event.preventDefault();
+    void import('./passkeys').then((module) =>
+      button.dataset.passkeyAdd === undefined ? module.logInWithPasskey(button) : module.addPasskey(button),
+    );
+  });
+}
+
+/**
  * The account link of a guest opens the header's login panel instead of the account page (which it
  * stays without JavaScript or popover support), with the focus on its first field.
  */

@@ -21,8 +21,8 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-async function createAccount(page: Page, email: string, { remember = false } = {}): Promise<void> {
-  await page.goto('/account');
+async function createAccount(page: Page, email: string, { remember = false, origin = '' } = {}): Promise<void> {
+  await page.goto(`${origin}/account`);
   const form = page.getByRole('form', { name: 'Skapa konto' });
   await form.getByLabel('E-post').fill(email);
   await form.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
@@ -205,6 +205,56 @@ test('axe: the account page with the errors a plain form came back with, and the
   await page.goto(`/account/reset-password?key=${'a'.repeat(48)}`);
   await expect(page.getByText('Giltighetstiden för denna återställning har gått ut.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('passkeys: add one on the account page, log out, log in with it (Chromium’s virtual authenticator)', async ({
+  page,
+  baseURL,
+}) => {
+  // WebAuthn refuses IP addresses: the shop is reached as localhost here (the same dev server).
+  const origin = baseURL!.replace('127.0.0.1', 'localhost');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const email = newEmail('passkey');
+  await createAccount(page, email, { origin });
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByText('Du har inga passkeys ännu.')).toBeVisible();
+  await passkeys.getByRole('button', { name: 'Lägg till passkey' }).click();
+  await expect(passkeys.getByText('Passkey 1')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await logOut(page);
+
+  await page.goto(`${origin}/account`);
+  const login = page.getByRole('form', { name: 'Logga in' });
+  await login.getByRole('button', { name: 'Logga in med passkey' }).click();
+  await expect(page.getByText(`Du är inloggad som ${email}.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passkeys' }).getByText(/Senast använd/)).toBeVisible();
+
+  // Removed, it logs nobody in any more.
+  await page.getByRole('button', { name: 'Ta bort Passkey 1' }).click();
+  await expect(page.getByText('Passkeyn är borttagen.')).toBeVisible();
+  await logOut(page);
+  await page.goto(`${origin}/account`);
+  await page.getByRole('form', { name: 'Logga in' }).getByRole('button', { name: 'Logga in med passkey' }).click();
+  await expect(
+    page.getByText('Inloggningen med passkey misslyckades. Försök igen eller logga in med lösenord.'),
+  ).toBeVisible();
+});
+
+test('at 127.0.0.1 the passkey buttons stay hidden: WebAuthn does not work on an IP address', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page.getByRole('form', { name: 'Logga in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logga in med passkey' })).toBeHidden();
 });
 
 test.describe('without JavaScript', () => {

@@ -362,3 +362,83 @@ describe('the sign challenge of spec §7', () => {
     expect((await fetchWorker('/api/auth/sign/anything')).status).toBe(400);
   });
 });
+
+describe('passkeys (the ceremonies themselves run in Chromium: tests/e2e/account.spec.ts)', () => {
+  async function customerJar(): Promise<{ jar: CookieJar; id: number }> {
+    const jar = new CookieJar();
+    const email = newEmail();
+    await register(jar, { email, password: PLAIN, passwordConfirm: PLAIN });
+    const row = await env.DB.prepare('SELECT id FROM customers WHERE email = ?').bind(email).first<{ id: number }>();
+    return { jar, id: row!.id };
+  }
+
+  function postAsShopper(path: string, jar: CookieJar, body: unknown) {
+    return postJson(path, body, { Cookie: jar.header() });
+  }
+
+  test('only a logged-in customer gets registration options, for this shop and this account', async () => {
+    const guest = await postJson('/api/auth/passkey/register-options', {});
+    expect(guest.status).toBe(401);
+    expect(((await guest.json()) as { error: { message: string } }).error.message).toBe(
+      'Du måste vara inloggad för att göra detta',
+    );
+    const { jar, id } = await customerJar();
+    const answer = await postAsShopper('/api/auth/passkey/register-options', jar, {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const options = (await answer.json()) as {
+      challenge: string;
+      rp: { id: string; name: string };
+      user: { name: string };
+      authenticatorSelection: { residentKey: string };
+    };
+    expect(options.rp).toEqual({ id: '127.0.0.1', name: 'Kontorsgiganten' });
+    expect(options.authenticatorSelection.residentKey).toBe('required');
+    expect(await countWhere('passkey_challenges WHERE challenge = ? AND customer_id = ?', options.challenge, id)).toBe(
+      1,
+    );
+  });
+
+  test('a made-up or malformed answer logs nobody in', async () => {
+    const made = await postJson('/api/auth/passkey/login', {
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+      },
+      languageId: 'en-US',
+    });
+    expect(made.status).toBe(401);
+    expect(made.headers.getSetCookie().join('\n')).not.toContain('ralph-auth=');
+    expect(((await made.json()) as { error: { message: string } }).error.message).toBe(
+      'Logging in with a passkey failed. Try again or log in with your password.',
+    );
+    expect((await postJson('/api/auth/passkey/login', { response: 'nope' })).status).toBe(400);
+  });
+
+  test('a customer removes only their own passkey; a deleted account keeps none', async () => {
+    const owner = await customerJar();
+    const stranger = await customerJar();
+    await env.DB.prepare(
+      "INSERT INTO passkeys (id, customer_id, public_key, name, created_at) VALUES ('cred-owner', ?, 'AAAA', 'Passkey 1', ?)",
+    )
+      .bind(owner.id, new Date().toISOString())
+      .run();
+    await postForm('/api/account/passkeys/remove', { id: 'cred-owner' }, stranger.jar);
+    expect(await countWhere("passkeys WHERE id = 'cred-owner'")).toBe(1);
+    expect(await getPage('/account', owner.jar)).toContain('Passkey 1');
+    const removed = await postForm('/api/account/passkeys/remove', { id: 'cred-owner' }, owner.jar);
+    expect(removed.headers.get('location')).toBe('/account#passkeys');
+    expect(await countWhere("passkeys WHERE id = 'cred-owner'")).toBe(0);
+
+    await env.DB.prepare(
+      "INSERT INTO passkeys (id, customer_id, public_key, name, created_at) VALUES ('cred-deleted', ?, 'AAAA', 'Passkey 2', ?)",
+    )
+      .bind(owner.id, new Date().toISOString())
+      .run();
+    const deleted = await postAsShopper('/graphql', owner.jar, { query: 'mutation { deleteUser }' });
+    expect(((await deleted.json()) as { data: { deleteUser: boolean } }).data.deleteUser).toBe(true);
+    expect(await countWhere('passkeys WHERE customer_id = ?', owner.id)).toBe(0);
+  });
+});

@@ -37,6 +37,7 @@ export const FLASH_KEYS = [
   'forms.account.registered',
   'forms.account.loggedOut',
   'forms.account.passwordReset',
+  'forms.account.passkeyRemoved',
 ] as const satisfies readonly FlashMessage['key'][];
 
 export type FlashKey = (typeof FLASH_KEYS)[number];

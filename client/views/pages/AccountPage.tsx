@@ -18,13 +18,21 @@ export interface AccountPageState extends AccountFormView {
   customerType?: CustomerType;
 }
 
+/** A passkey in the customer's list (dates as ISO strings). */
+export interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 export interface AccountPageProps {
   /** This page's path, where the forms come back with errors. */
   page: string;
   /** Where a login lands (where the shopper was; this page otherwise). */
   redirect: string;
   state: AccountPageState | null;
-  customer: { email: string; customerType: CustomerType } | null;
+  customer: { email: string; customerType: CustomerType; passkeys: PasskeyView[] } | null;
 }
 
 function RegisterForm({ page, redirect, state }: Pick<AccountPageProps, 'page' | 'redirect' | 'state'>) {
@@ -146,14 +154,71 @@ export function ForgotPasswordForm({
   );
 }
 
+/**
+ * Passkeys (issue 13): the customer's list with a plain form to remove each; adding one needs the
+ * browser's WebAuthn, so the button is there for the page script (client/browser/passkeys.ts) to show.
+ */
+function Passkeys({ passkeys }: { passkeys: PasskeyView[] }) {
+  const { t, localeIso } = useShop();
+  const date = new Intl.DateTimeFormat(localeIso, { dateStyle: 'medium' });
+  return (
+    <section className="account-card" id="passkeys" aria-labelledby="passkeys-title" data-passkeys="">
+      <h2 className="account-card__title" id="passkeys-title">
+        {t('account.passkeys.title')}
+      </h2>
+      <p className="account-card__intro">{t('account.passkeys.intro')}</p>
+      {passkeys.length === 0 ? (
+        <p>{t('account.passkeys.none')}</p>
+      ) : (
+        <ul className="passkey-list">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="passkey-list__item">
+              <span className="passkey-list__name">{passkey.name}</span>
+              <span className="passkey-list__meta">
+                {t('account.passkeys.created', { date: date.format(new Date(passkey.createdAt)) })}
+                {passkey.lastUsedAt &&
+                  ` · ${t('account.passkeys.lastUsed', { date: date.format(new Date(passkey.lastUsedAt)) })}`}
+              </span>
+              <form method="post" action={FORM_ACTIONS.accountPasskeyRemove}>
+                <input type="hidden" name="id" value={passkey.id} />
+                <button
+                  className="button button--ghost passkey-list__remove"
+                  type="submit"
+                  aria-label={t('account.passkeys.removeLabel', { name: passkey.name })}
+                >
+                  {t('account.passkeys.remove')}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="account-alert account-alert--error" role="alert" data-passkey-message="" hidden />
+      <p className="passkey-note" data-passkey-note="">
+        {t('account.passkeys.needsScript')}
+      </p>
+      <button
+        className="button button--primary"
+        type="button"
+        data-passkey-add=""
+        data-messages={JSON.stringify({
+          added: t('account.passkeys.added'),
+          failed: t('account.passkeys.failed'),
+          unsupported: t('account.passkeys.unsupported'),
+        })}
+        hidden
+      >
+        {t('account.passkeys.add')}
+      </button>
+    </section>
+  );
+}
+
 function CustomerOverview({ customer, page }: { customer: NonNullable<AccountPageProps['customer']>; page: string }) {
   const { t, href } = useShop();
   const type: MessageKey = customer.customerType === 'ORGANIZATION' ? 'account.organization' : 'account.person';
   return (
-    <section className="account-card" aria-labelledby="account-overview-title">
-      <h2 className="account-card__title" id="account-overview-title">
-        {t('account.overviewTitle')}
-      </h2>
+    <section className="account-card" aria-labelledby="account-title">
       <p>{t('account.loggedInAs', { email: customer.email })}</p>
       <p>{t('account.customerTypeIs', { type: t(type) })}</p>
       <form method="post" action={FORM_ACTIONS.accountLogout} data-auth-form="logout" data-page={page}>
@@ -171,8 +236,13 @@ export function AccountPage({ page, redirect, state, customer }: AccountPageProp
   if (customer) {
     return (
       <div className="account-page" data-reload-on-auth="">
-        <h1 className="account-page__title">{t('account.overviewTitle')}</h1>
-        <CustomerOverview customer={customer} page={page} />
+        <h1 className="account-page__title" id="account-title">
+          {t('account.overviewTitle')}
+        </h1>
+        <div className="account-page__grid">
+          <CustomerOverview customer={customer} page={page} />
+          <Passkeys passkeys={customer.passkeys} />
+        </div>
       </div>
     );
   }

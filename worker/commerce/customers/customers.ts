@@ -171,6 +171,8 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
   await db.batch([
     db.prepare('DELETE FROM favorites WHERE customer_id = ?').bind(id),
     db.prepare('DELETE FROM password_resets WHERE customer_id = ?').bind(id),
+    // A deleted account's passkeys log nobody in (issue 13).
+    db.prepare('DELETE FROM passkeys WHERE customer_id = ?').bind(id),
     // Every session ends with the account (issue 12): no token of it posts a review afterwards.
     ...endAllSessions(db, id, now),
     db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ?').bind(customer.email),

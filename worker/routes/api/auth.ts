@@ -6,6 +6,7 @@
  *   POST password   { username, password, newPassword, signature? }       -> { token, maxAge }
  *   POST logout     ends the session
  *   GET  sign/:sign the signEndpoint: signs a challenge (./session/sign-challenge.ts)
+ *   POST passkey/*  passkeys (./passkeys.ts)
  * A POST with only `{ username }` is answered `{ sign }`, the challenge of §7's signed flow; a body with
  * a `signature` must carry a valid one. Passwords arrive hashed by the client (spec §9,
  * core/password-digest.ts). Successful answers carry the rotated refresh token in the
@@ -36,6 +37,7 @@ import { issueChallenge, signChallenge, verifySignature } from '../../session/si
 import { REFRESH_COOKIE } from '../../session/cookies';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
 import { SESSION_REMEMBERED_S } from '../../commerce/customers/auth';
+import { passkeyRoutes } from './passkeys';
 
 export { REFRESH_HEADER, REFRESH_COOKIE };
 
@@ -144,6 +146,9 @@ export function authRoutes() {
     if (!c.var.config.authSecret) throw new Error('AUTH_SECRET is not configured: nobody can log in');
     await next();
   });
+
+  // Passkeys (issue 13): register on the account page, log in with one instead of a password.
+  auth.route('/passkey', passkeyRoutes());
 
   auth.get('/login', async (c) => {
     const refreshToken = refreshTokenOf(c);

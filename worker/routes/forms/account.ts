@@ -22,6 +22,7 @@ import { apiErrorOf } from '../../../core/api-errors';
 import { graphql } from '../../../core/graphql/tada';
 import { sessionCustomerById } from '../../commerce/customers/auth';
 import { commitPasswordReset } from '../../commerce/customers/customers';
+import { removePasskey } from '../../commerce/customers/passkeys';
 import {
   lifetimeFor,
   logInWithPassword,
@@ -78,6 +79,7 @@ const ResetForm = v.object({
   remember: Checkbox,
 });
 const LogoutForm = v.object({ redirect: v.optional(SameSitePath) });
+const PasskeyRemoveForm = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,1024}$/)) });
 
 const RESET_KEY_PATTERN = /^[0-9a-f]{48}$/;
 
@@ -254,6 +256,23 @@ export function accountFormRoutes() {
     return redirectWithFlash(c, redirect ?? hrefFor(c, 'index', c.var.locale), {
       kind: 'success',
       key: 'forms.account.loggedOut',
+      params: {},
+    });
+  });
+
+  routes.post(FORM_ACTIONS.accountPasskeyRemove, async function removePasskeyForm(c) {
+    const account = hrefFor(c, 'account', c.var.locale);
+    const customer = c.var.customer;
+    // Only the customer's own passkey: an id of someone else's removes nothing.
+    const parsed = v.safeParse(PasskeyRemoveForm, await c.req.parseBody());
+    if (!customer || !parsed.success) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(account, 303);
+    }
+    await removePasskey(c.env.DB, customer.id, parsed.output.id);
+    return redirectWithFlash(c, `${account}#passkeys`, {
+      kind: 'success',
+      key: 'forms.account.passkeyRemoved',
       params: {},
     });
   });

@@ -74,6 +74,16 @@ export function LoginForm({
       <button className="button button--primary account-form__submit" type="submit">
         {t('account.loginSubmit')}
       </button>
+      {/* Passkeys (issue 13): shown by the page script where the browser can use them. */}
+      <button
+        className="button button--secondary account-form__submit"
+        type="button"
+        data-passkey-login=""
+        data-failed={t('account.passkeyLoginFailed')}
+        hidden
+      >
+        {t('account.passkeyLogin')}
+      </button>
     </form>
   );
 }
