@@ -140,8 +140,10 @@ async function logIn(form: HTMLFormElement, action: 'login' | 'register', messag
       const name = FIELD_OF_CODE[code];
       if (name) showFieldError(form, name, message);
       showNotice(form, message);
-      if (name) field(form, name)?.focus();
       busy(form, false);
+      // The focus goes where the answer is: the field it is about, else the message itself.
+      if (name) field(form, name)?.focus();
+      else form.querySelector<HTMLElement>('[data-form-notice]')?.focus();
       return;
     }
     if (typeof data.maxAge === 'number') scheduleTokenRefresh(Date.now() + 900 * data.maxAge);

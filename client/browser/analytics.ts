@@ -219,18 +219,19 @@ function pushOriginalLocation(push: (entry: DataLayerEntry) => void): void {
   } catch {
     return; // storage blocked: the first page of the visit is unknown
   }
-  push({ event: 'original_location', original_location: location.href });
+  push({ event: 'original_location', original_location: withoutPrivateParameters(location.href).href });
 }
 
 const CARD_SELECTOR = '[data-item-id][data-item-index]';
 
 /**
  * The page's URL as analytics may see it (issue 12): without `cartId`, which the confirmation page's
- * URL carries and which is a cart's credential.
+ * URL carries and which is a cart's credential, nor a password reset key (issue 13: `key`, `resetKey`;
+ * the reset page moves it out of its URL at once, this is the second line).
  */
 export function withoutPrivateParameters(href: string): URL {
   const url = new URL(href);
-  url.searchParams.delete('cartId');
+  for (const name of ['cartId', 'key', 'resetKey']) url.searchParams.delete(name);
   return url;
 }
 

@@ -27,7 +27,10 @@ export function showLoginState(loggedIn: boolean): boolean {
     if (href) link.href = href;
     const label = link.querySelector('[data-account-label]');
     if (label) label.textContent = (loggedIn ? labelIn : labelOut) ?? label.textContent;
-    if (loggedIn) delete link.dataset.loginTrigger;
+    if (loggedIn) {
+      delete link.dataset.loginTrigger;
+      link.removeAttribute('aria-haspopup');
+    }
   }
   const panel = document.getElementById(LOGIN_PANEL_ID);
   if (loggedIn && panel) {

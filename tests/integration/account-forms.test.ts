@@ -11,21 +11,24 @@ const DIGEST = '6CxFRXKN6C1DRC6VPFPLpAiLYL2SvU+IpUQVM2XO5IEbXBqmMi0VqKjsej1xtRF9
 
 let serial = 0;
 const newEmail = () => `konto-${Date.now()}-${serial++}@example.com`;
+/** Each call comes from its own address, so the per-client throttles of issue 12 stay out of the way. */
+let clients = 0;
+const newClient = () => ({ 'CF-Connecting-IP': `10.13.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}` });
 
 function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetchWorker(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN, ...headers },
+    headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN, ...newClient(), ...headers },
     body: JSON.stringify(body),
   });
 }
 
 function register(jar: CookieJar, fields: Record<string, string>) {
-  return postForm('/api/account/register', { page: '/account', customerType: 'PERSON', ...fields }, jar);
+  return postForm('/api/account/register', { page: '/account', customerType: 'PERSON', ...fields }, jar, newClient());
 }
 
 function logIn(jar: CookieJar, fields: Record<string, string>) {
-  return postForm('/api/account/login', { page: '/account', ...fields }, jar);
+  return postForm('/api/account/login', { page: '/account', ...fields }, jar, newClient());
 }
 
 /** The text of the page's elements, without tags, for reading messages. */
@@ -221,6 +224,77 @@ describe('staying logged in (spec §9)', () => {
     expect(textOf(await getPage('/account', jar))).toContain(`Du är inloggad som ${email}.`);
   });
 
+  test('a GraphQL request refreshes too, and its answer carries the cookies, private and without the token', async () => {
+    const jar = new CookieJar();
+    const email = newEmail();
+    await register(jar, { email, password: PLAIN, passwordConfirm: PLAIN, remember: 'on' });
+    const other = new CookieJar();
+    await logIn(other, { email, password: PLAIN, remember: 'on' });
+    jar.cookies.delete('ralph-auth');
+    const answer = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: jar.header() },
+      body: JSON.stringify({ query: '{ getUser { email } }' }),
+    });
+    jar.take(answer);
+    expect(((await answer.json()) as { data: { getUser: { email: string } } }).data.getUser.email).toBe(email);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('x-auth-refresh-token')).toBeNull();
+    expect(jar.get('ralph-auth')).toMatch(/^eyJ/);
+    // Later, both devices are still logged in (the rotated token was not lost, so no replay was seen).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(textOf(await getPage('/account', jar))).toContain(`Du är inloggad som ${email}.`);
+    expect(textOf(await getPage('/account', other))).toContain(`Du är inloggad som ${email}.`);
+  });
+
+  test('parallel requests of one browser with an expired token all see the customer', async () => {
+    const jar = new CookieJar();
+    const email = newEmail();
+    await register(jar, { email, password: PLAIN, passwordConfirm: PLAIN, remember: 'on' });
+    jar.cookies.delete('ralph-auth');
+    const pages = await Promise.all(
+      ['/account', '/account', '/account'].map((path) =>
+        fetchWorker(path, { headers: { Cookie: jar.header() } }).then((response) => response.text()),
+      ),
+    );
+    for (const html of pages) expect(textOf(html)).toContain(`Du är inloggad som ${email}.`);
+  });
+
+  test('robots.txt and the sitemaps never refresh: they are the same for everybody and cached', async () => {
+    const jar = new CookieJar();
+    await register(jar, { email: newEmail(), password: PLAIN, passwordConfirm: PLAIN, remember: 'on' });
+    jar.cookies.delete('ralph-auth');
+    const robots = await fetchWorker('/robots.txt', { headers: { Cookie: jar.header() } });
+    expect(robots.headers.getSetCookie()).toEqual([]);
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  test('a refresh by cookie alone answers how long, not the token; a client holding the refresh token gets both', async () => {
+    const jar = new CookieJar();
+    await register(jar, { email: newEmail(), password: PLAIN, passwordConfirm: PLAIN, remember: 'on' });
+    const byCookie = await fetchWorker('/api/auth/login', { headers: { Cookie: jar.header() } });
+    jar.take(byCookie);
+    expect(await byCookie.json()).toEqual({ maxAge: 3600 });
+    expect(byCookie.headers.get('x-auth-refresh-token')).toBeNull();
+    const byHeader = await fetchWorker('/api/auth/login', {
+      headers: { 'x-auth-refresh-token': jar.get('ralph-auth-refresh')! },
+    });
+    const body = (await byHeader.json()) as { token: string; maxAge: number };
+    expect(body.token).toMatch(/^eyJ/);
+    expect(byHeader.headers.get('x-auth-refresh-token')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('a refresh keeps the customer type the shopper chose after logging in', async () => {
+    const jar = new CookieJar();
+    await register(jar, { email: newEmail(), password: PLAIN, passwordConfirm: PLAIN, remember: 'on' });
+    expect(jar.get('ralph-user-type')).toBe('PERSON');
+    jar.cookies.set('ralph-user-type', 'ORGANIZATION');
+    jar.cookies.delete('ralph-auth');
+    await getPage('/account', jar);
+    expect(jar.get('ralph-auth')).toMatch(/^eyJ/);
+    expect(jar.get('ralph-user-type')).toBe('ORGANIZATION');
+  });
+
   test('a refresh cookie that no longer works leaves a guest and clears the login cookies', async () => {
     const jar = new CookieJar({ 'ralph-auth-refresh': 'f'.repeat(64), 'ralph-user': 'gammal%40example.com' });
     const response = await fetchWorker('/account', { headers: { Cookie: jar.header() } });
@@ -243,6 +317,18 @@ describe('staying logged in (spec §9)', () => {
     expect(scope.authRefreshAt).toBeLessThanOrEqual(Date.now() + 3_240_000);
   });
 });
+
+/** Opens the mail's reset link as a browser does: the key moves into a cookie, the page has a clean URL. */
+async function openResetLink(jar: CookieJar, key: string, prefix = ''): Promise<string> {
+  const response = await fetchWorker(`${prefix}/account/reset-password?key=${key}`, {
+    headers: { Cookie: jar.header() },
+    redirect: 'manual',
+  });
+  jar.take(response);
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe(`${prefix}/account/reset-password`);
+  return getPage(`${prefix}/account/reset-password`, jar);
+}
 
 describe('forgot password through the mail', () => {
   async function keyFromMail(address: string): Promise<string> {
@@ -271,18 +357,19 @@ describe('forgot password through the mail', () => {
     expect(textOf(await getPage('/account', asked))).toContain(`Om det finns ett konto för ${email} har vi skickat`);
     const key = await keyFromMail(email);
 
-    const page = await getPage(`/account/reset-password?key=${key}`, new CookieJar());
+    const jar = new CookieJar();
+    const page = await openResetLink(jar, key);
     expect(page).toContain('action="/api/account/reset-password"');
     expect(page).toContain('<meta name="robots" content="noindex"/>');
+    // The key is in no link, field or script of the page: only in its httpOnly cookie.
+    expect(page).not.toContain(key);
 
-    const mismatch = new CookieJar();
-    await postForm('/api/account/reset-password', { key, password: 'nytt-losen-1', passwordConfirm: 'nytt' }, mismatch);
-    expect(textOf(await getPage(`/account/reset-password?key=${key}`, mismatch))).toContain('Lösenorden matchar inte');
+    await postForm('/api/account/reset-password', { password: 'nytt-losen-1', passwordConfirm: 'nytt' }, jar);
+    expect(textOf(await getPage('/account/reset-password', jar))).toContain('Lösenorden matchar inte');
 
-    const jar = new CookieJar();
     const done = await postForm(
       '/api/account/reset-password',
-      { key, password: 'nytt-losen-1', passwordConfirm: 'nytt-losen-1' },
+      { password: 'nytt-losen-1', passwordConfirm: 'nytt-losen-1' },
       jar,
     );
     expect(done.headers.get('location')).toBe('/account');
@@ -293,7 +380,8 @@ describe('forgot password through the mail', () => {
     expect((await logIn(new CookieJar(), { email, password: 'nytt-losen-1' })).headers.get('location')).toBe(
       '/account',
     );
-    const used = await getPage(`/account/reset-password?key=${key}`, new CookieJar());
+    expect(jar.get('ralph-reset-key')).toBeUndefined();
+    const used = await openResetLink(new CookieJar(), key);
     expect(textOf(used)).toContain('Giltighetstiden för denna återställning har gått ut.');
     expect(used).toContain('action="/api/account/forgot-password"');
   });
@@ -312,21 +400,22 @@ describe('forgot password through the mail', () => {
     expect(mail?.body).toMatch(/http:\/\/127\.0\.0\.1\/en\/account\/reset-password\?key=[0-9a-f]{48}/);
     const key = await keyFromMail(email);
     const jar = new CookieJar();
-    await postForm('/api/account/reset-password', { key, passwordDigest: DIGEST, page: '/en/account' }, jar);
+    await openResetLink(jar, key, '/en');
+    await postForm('/api/account/reset-password', { passwordDigest: DIGEST, page: '/en/account/reset-password' }, jar);
     expect(jar.get('ralph-auth')).toMatch(/^eyJ/);
     expect((await postJson('/api/auth/login', { username: email, password: DIGEST })).status).toBe(200);
   });
 
   test('a made-up key says the link has expired and offers a new one', async () => {
-    const html = await getPage(`/account/reset-password?key=${'a'.repeat(48)}`, new CookieJar());
-    expect(textOf(html)).toContain('Giltighetstiden för denna återställning har gått ut.');
     const refused = new CookieJar();
-    await postForm(
-      '/api/account/reset-password',
-      { key: 'a'.repeat(48), password: PLAIN, passwordConfirm: PLAIN },
-      refused,
-    );
+    const html = await openResetLink(refused, 'a'.repeat(48));
+    expect(textOf(html)).toContain('Giltighetstiden för denna återställning har gått ut.');
+    expect(html).toContain('action="/api/account/forgot-password"');
+    await postForm('/api/account/reset-password', { password: PLAIN, passwordConfirm: PLAIN }, refused);
     expect(refused.get('ralph-auth')).toBeUndefined();
+    // Without any key the page offers a new link too.
+    const none = await getPage('/account/reset-password', new CookieJar());
+    expect(textOf(none)).toContain('Giltighetstiden för denna återställning har gått ut.');
   });
 });
 

@@ -34,7 +34,7 @@ describe('the mail consumer', () => {
     const { resend, consume } = consumerWithResend();
     expect(await runBatch([{ id }], consume)).toEqual({ acked: ['m0'], retried: [] });
     expect(resend.delivered).toHaveLength(1);
-    expect(resend.requests[0]!.headers['idempotency-key']).toBe(`outgoing-email-${id}`);
+    expect(resend.requests[0]!.headers['idempotency-key']).toBe(`outgoing-email-${id}-1772359200000`);
     expect(resend.requests[0]!.body).toMatchObject({
       from: 'Kontorsgiganten <order@example.se>',
       to: 'ada@example.se',
@@ -76,7 +76,9 @@ describe('the mail consumer', () => {
     const lapsed = await outboxRow({ claimed_at: '2026-03-01T11:53:00.000Z', claim_id: 'other', attempts: 1 });
     const { resend, consume } = consumerWithResend();
     expect(await runBatch([{ id: held }, { id: lapsed }], consume)).toEqual({ acked: ['m0', 'm1'], retried: [] });
-    expect(resend.requests.map((request) => request.headers['idempotency-key'])).toEqual([`outgoing-email-${lapsed}`]);
+    expect(resend.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      `outgoing-email-${lapsed}-1772359200000`,
+    ]);
     expect(await outboxRowOf(held)).toMatchObject({ sent_at: null, claim_id: 'other' });
     expect(await outboxRowOf(lapsed)).toMatchObject({ sent_at: '2026-03-01T12:00:00.000Z', attempts: 2 });
   });

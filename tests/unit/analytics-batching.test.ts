@@ -136,6 +136,15 @@ describe('cookie consent (issue 12)', () => {
     );
   });
 
+  test('a password reset key never reaches analytics either (issue 13)', () => {
+    expect(
+      withoutPrivateParameters(`https://shop.example/en/account/reset-password?key=${'a'.repeat(48)}&x=1`).href,
+    ).toBe('https://shop.example/en/account/reset-password?x=1');
+    expect(withoutPrivateParameters('https://shop.example/account/reset-password?resetKey=abc').href).toBe(
+      'https://shop.example/account/reset-password',
+    );
+  });
+
   test('with a container configured nothing is pushed before the shopper accepts', () => {
     expect(analyticsConsented({ gtm_id: 'GTM-AB12CD3', consent: null })).toBe(false);
     expect(analyticsConsented({ gtm_id: 'GTM-AB12CD3', consent: 'rejected' })).toBe(false);

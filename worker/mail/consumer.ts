@@ -81,7 +81,7 @@ async function deliverMessage(message: Message<unknown>, delivery: MailDelivery)
   const result = await provider
     .send(
       { from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html },
-      { idempotencyKey: idempotencyKeyOf(mail.id) },
+      { idempotencyKey: idempotencyKeyOf(mail) },
     )
     .catch((error: unknown): SendResult => ({ kind: 'retryable', error: `${provider.name}: ${String(error)}` }));
   try {

@@ -6,9 +6,13 @@
  * `ralph-user-type`.
  *
  * Transparent refresh (issue 13): a request without a valid access token but with a refresh cookie is
- * refreshed in place, the new cookies going out with this response, so a shopper who comes back after the
- * token expired (tomorrow, with "remember me") is still logged in, with or without JavaScript. The auth
- * endpoint's own routes are left alone: they refresh, log in and out themselves.
+ * refreshed in place, so a shopper who comes back after the token expired (tomorrow, with "remember me")
+ * is still logged in, with or without JavaScript. The new cookies are put on whatever answer the route
+ * gives, a Response built by hand (the GraphQL endpoint) included, and that answer is `private, no-store`;
+ * the refresh token itself is never handed to page scripts here. A parallel request of the same browser
+ * that finds the token rotated a moment ago is served as the same customer without new cookies (the
+ * other request's answer carries them). The auth endpoint and the account forms handle the session
+ * themselves, and robots.txt and sitemaps are nobody's: no refresh there.
  */
 import { createMiddleware } from 'hono/factory';
 import { deleteCookie, getCookie } from 'hono/cookie';
@@ -17,31 +21,48 @@ import type { AppEnv } from '../app-env';
 import type { Customer } from '../commerce/customers/customers';
 import { customerTypeOf } from '../../core/customer-type';
 import { isWellFormedJwt } from '../commerce/pricing/price-validation';
-import { refresh } from '../commerce/customers/auth';
+import { refresh, type Session } from '../commerce/customers/auth';
 import { verifyAuthToken } from '../session/auth';
 import { AUTH_COOKIE, REFRESH_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
 import { REFRESH_TOKEN_PATTERN, beginSession, endSessionCookies } from '../session/login';
 
-/** Paths that handle the refresh token themselves. */
-const AUTH_ENDPOINT = '/api/auth/';
+/** Paths that handle the refresh token themselves, or answer the same for everybody. */
+const NO_REFRESH = /^\/api\/(?:auth|account)\/|\.(?:txt|xml)$/;
+
+interface Refreshed {
+  customer: Customer;
+  /** The new session whose cookies go on the answer; none for a parallel request. */
+  session?: Session;
+}
 
 /** The customer of a refreshed session, or undefined (no refresh cookie, or it no longer works). */
-async function refreshedCustomer(c: Context<AppEnv>, secret: string): Promise<Customer | undefined> {
+async function refreshedCustomer(c: Context<AppEnv>, secret: string): Promise<Refreshed | undefined> {
   const refreshToken = getCookie(c, REFRESH_COOKIE);
-  if (refreshToken === undefined || c.req.path.startsWith(AUTH_ENDPOINT)) return undefined;
+  if (refreshToken === undefined || NO_REFRESH.test(c.req.path)) return undefined;
   if (!REFRESH_TOKEN_PATTERN.test(refreshToken)) {
     endSessionCookies(c);
     return undefined;
   }
-  const session = await refresh(c.env.DB, refreshToken, { secret, now: new Date() });
-  // Another request of this browser refreshed a moment ago: its response carries the new cookies.
-  if (session === 'concurrent') return undefined;
-  if (!session) {
+  const result = await refresh(c.env.DB, refreshToken, { secret, now: new Date() });
+  if (!result) {
     endSessionCookies(c);
     return undefined;
   }
-  beginSession(c, session);
-  return { id: session.customerId, email: session.email, refreshAt: Date.now() + 900 * session.maxAge };
+  if ('concurrent' in result) return { customer: { id: result.concurrent.id, email: result.concurrent.email } };
+  return {
+    customer: { id: result.customerId, email: result.email, refreshAt: Date.now() + 900 * result.maxAge },
+    session: result,
+  };
+}
+
+/** Puts the refreshed session's cookies on the route's answer, whoever built it, and keeps it private. */
+function carryCookies(c: Context<AppEnv>, session: Session): void {
+  // A Response the route made itself has headers Hono did not prepare: a copy with its own headers.
+  const answer = new Response(c.res.body, c.res);
+  (c as { res?: Response }).res = undefined;
+  c.res = answer;
+  beginSession(c, session, { refreshHeader: false, customerType: false });
+  c.res.headers.set('Cache-Control', 'private, no-store');
 }
 
 export function authentication() {
@@ -49,12 +70,15 @@ export function authentication() {
     const token = getCookie(c, AUTH_COOKIE);
     const secret = c.var.config.authSecret;
     let customer = token && secret ? await verifyAuthToken(token, secret, c.env.DB) : undefined;
-    // A cookie that does not name a customer is dropped, so it is not sent (and checked) again.
-    if (token !== undefined && !customer && (secret || !isWellFormedJwt(token)))
+    const refreshed = !customer && secret ? await refreshedCustomer(c, secret) : undefined;
+    // A cookie that does not name a customer is dropped, so it is not sent (and checked) again; unless a
+    // refresh replaces it (or a parallel request's answer does).
+    if (token !== undefined && !customer && !refreshed && (secret || !isWellFormedJwt(token)))
       deleteCookie(c, AUTH_COOKIE, { path: '/' });
-    if (!customer && secret) customer = await refreshedCustomer(c, secret);
+    customer ??= refreshed?.customer;
     c.set('customer', customer);
     c.set('customerType', customerTypeOf(getCookie(c, USER_TYPE_COOKIE)));
     await next();
+    if (refreshed?.session) carryCookies(c, refreshed.session);
   });
 }

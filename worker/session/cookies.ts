@@ -51,6 +51,14 @@ export const CHECKOUT_STATE_COOKIE_MAX_AGE_S = 600;
 export const ACCOUNT_FORM_COOKIE = 'ralph-account-form';
 export const ACCOUNT_FORM_COOKIE_MAX_AGE_S = 600;
 
+/**
+ * A password reset key from the mail's link (issue 13): the reset page moves it here and answers with a
+ * clean URL, so the key is in no Referer, history entry or analytics hit; httpOnly, path /, one hour
+ * (the key's own life), cleared when used.
+ */
+export const RESET_KEY_COOKIE = 'ralph-reset-key';
+export const RESET_KEY_COOKIE_MAX_AGE_S = 3600;
+
 /** Google's automated-discount token after landing (issue 4, price validation): httpOnly, 48 hours. */
 export const GAD_COOKIE = 'ralph-gad';
 

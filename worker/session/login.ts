@@ -34,8 +34,18 @@ export const REFRESH_HEADER = 'x-auth-refresh-token';
 /** A refresh token as the worker issues it: 32 random bytes in hex. */
 export const REFRESH_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
-/** Sets every login cookie for `session`, and the refresh token header for scripts. */
-export function beginSession(c: Context<AppEnv>, session: Session): void {
+/**
+ * Sets every login cookie for `session`, and marks the answer `private, no-store` (login cookies never sit
+ * in a shared cache). Options: `refreshHeader` also hands the refresh token to the calling script in
+ * `x-auth-refresh-token` (spec §7; only to callers that proved who they are or hold the token already);
+ * `customerType` sets the account's customer type (at login, not at a refresh, where the shopper's own
+ * later choice stays).
+ */
+export function beginSession(
+  c: Context<AppEnv>,
+  session: Session,
+  { refreshHeader = true, customerType = true }: { refreshHeader?: boolean; customerType?: boolean } = {},
+): void {
   setCookie(c, AUTH_COOKIE, session.token, { path: '/', maxAge: session.maxAge, httpOnly: true, sameSite: 'Lax' });
   setCookie(c, REFRESH_COOKIE, session.refreshToken, {
     path: '/',
@@ -45,9 +55,9 @@ export function beginSession(c: Context<AppEnv>, session: Session): void {
   });
   setCookie(c, USER_COOKIE, session.email, preferenceCookie(session.sessionLifetime));
   setCookie(c, USER_MAX_AGE_COOKIE, String(session.sessionLifetime), preferenceCookie(session.sessionLifetime));
-  setCookie(c, USER_TYPE_COOKIE, session.customerType, preferenceCookie(USER_TYPE_COOKIE_MAX_AGE_S));
-  c.header(REFRESH_HEADER, session.refreshToken);
-  c.header('Cache-Control', 'no-store');
+  if (customerType) setCookie(c, USER_TYPE_COOKIE, session.customerType, preferenceCookie(USER_TYPE_COOKIE_MAX_AGE_S));
+  if (refreshHeader) c.header(REFRESH_HEADER, session.refreshToken);
+  c.header('Cache-Control', 'private, no-store');
 }
 
 /** Clears the login cookies (spec §4: logout clears user and cookies); the customer type stays a preference. */
@@ -56,5 +66,5 @@ export function endSessionCookies(c: Context<AppEnv>): void {
   deleteCookie(c, REFRESH_COOKIE, { path: '/' });
   deleteCookie(c, USER_COOKIE, { path: '/' });
   deleteCookie(c, USER_MAX_AGE_COOKIE, { path: '/' });
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', 'private, no-store');
 }

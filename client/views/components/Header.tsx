@@ -42,7 +42,7 @@ function AccountLink() {
         data-label-out={t('chrome.login')}
         data-href-in={account}
         data-href-out={guestHref}
-        {...(!loggedIn && !onAccountPage ? { 'data-login-trigger': LOGIN_PANEL_ID } : {})}
+        {...(!loggedIn && !onAccountPage ? { 'data-login-trigger': LOGIN_PANEL_ID, 'aria-haspopup': 'dialog' } : {})}
       >
         <AccountIcon />
         <span className="header-action__text" data-account-label="">

@@ -1,6 +1,6 @@
 /**
  * Choosing a new password with the key from the reset mail (spec §2 `/account/reset-password?key=…`,
- * §8): the new password twice, then the shopper is logged in and every other session of theirs ends. A
+ * §8; the key waits in an httpOnly cookie, never in the page): the new password twice, then the shopper is logged in and every other session of theirs ends. A
  * key that is unknown, used or too old says 'Giltighetstiden för denna återställning har gått ut…' and
  * offers the form that sends a new link.
  */
@@ -10,9 +10,7 @@ import { CheckboxField, FormNotice, TextField, useValidationMessages } from '../
 import { ForgotPasswordForm, type AccountPageState } from './AccountPage';
 
 export interface ResetPasswordPageProps {
-  /** The key from the link; null when the link had none. */
-  resetKey: string | null;
-  /** False when the key cannot be used (unknown, used, expired). */
+  /** False when there is no key, or it cannot be used (unknown, used, expired). */
   usable: boolean;
   /** This page's path and query, where the form comes back with errors. */
   page: string;
@@ -21,11 +19,11 @@ export interface ResetPasswordPageProps {
   state: AccountPageState | null;
 }
 
-export function ResetPasswordPage({ resetKey, usable, page, accountPage, state }: ResetPasswordPageProps) {
+export function ResetPasswordPage({ usable, page, accountPage, state }: ResetPasswordPageProps) {
   const { t } = useShop();
   const messages = useValidationMessages();
   const mine = state?.form === 'reset' ? state : null;
-  const expired = !usable || !resetKey || mine?.notice === 'api.customer.resetExpired';
+  const expired = !usable || mine?.notice === 'api.customer.resetExpired';
   return (
     <div className="account-page account-page--narrow">
       <h1 className="account-page__title" id="reset-title">
@@ -52,7 +50,6 @@ export function ResetPasswordPage({ resetKey, usable, page, accountPage, state }
               data-messages={messages}
             >
               <input type="hidden" name="page" value={page} />
-              <input type="hidden" name="key" value={resetKey} />
               <FormNotice message={mine?.notice} />
               <TextField
                 id="reset-password"

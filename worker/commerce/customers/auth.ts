@@ -187,6 +187,13 @@ export function login(
 }
 
 /**
+ * What a refresh gives: a new session; or, for a token rotated a moment ago by a parallel request of the
+ * same browser (within ROTATION_GRACE_MS), who it belongs to without a new session (that request's
+ * answer carries the new cookies); or null.
+ */
+export type RefreshResult = Session | { concurrent: SessionCustomer } | null;
+
+/**
  * A new access token for a valid refresh token; the refresh token is rotated (the old one stops
  * working), so a stolen one is useful at most once. Null when unknown, revoked, expired or deleted. A
  * rotated token presented again (after ROTATION_GRACE_MS: not a second tab at the same moment) means a
@@ -196,7 +203,7 @@ export async function refresh(
   db: D1Database,
   refreshToken: string,
   options: { secret: string; now: Date },
-): Promise<Session | 'concurrent' | null> {
+): Promise<RefreshResult> {
   const at = options.now.toISOString();
   const tokenHash = await sha256Hex(refreshToken);
   const row = await db
@@ -221,8 +228,11 @@ export async function refresh(
   if (!row) return null;
   if (row.revoked_at !== null) {
     if (row.rotated_at === null) return null;
-    // A second tab refreshing at the same moment: refused, and nothing else is touched (its cookies neither).
-    if (options.now.getTime() - Date.parse(row.rotated_at) <= ROTATION_GRACE_MS) return 'concurrent';
+    // A second tab refreshing at the same moment: no new session, nothing else touched (its cookies neither).
+    if (options.now.getTime() - Date.parse(row.rotated_at) <= ROTATION_GRACE_MS)
+      return row.token_version === row.session_version
+        ? { concurrent: customerOfRow({ ...row, id: row.customer_id }) }
+        : null;
     await db.batch(endAllSessions(db, row.customer_id, options.now));
     return null;
   }
@@ -232,7 +242,8 @@ export async function refresh(
     .prepare('UPDATE auth_sessions SET revoked_at = ?, rotated_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
     .bind(at, at, tokenHash)
     .run();
-  if (rotated.meta.changes !== 1) return 'concurrent'; // used by a concurrent refresh
+  // Used by a concurrent refresh a moment ago.
+  if (rotated.meta.changes !== 1) return { concurrent: customerOfRow({ ...row, id: row.customer_id }) };
   return openSession(db, customerOfRow({ ...row, id: row.customer_id }), { ...options, lifetime: row.lifetime_s });
 }
 

@@ -51,11 +51,17 @@ export interface ClaimedMail {
   html: string | null;
   /** Attempts including this one. */
   attempts: number;
+  /** When the row was queued (ISO), part of its idempotency key. */
+  createdAt: string;
 }
 
-/** The idempotency key a provider gets for a row: the same for every attempt, so it sends once. */
-export function idempotencyKeyOf(id: number): string {
-  return `outgoing-email-${id}`;
+/**
+ * The idempotency key a provider gets for a row: the same for every attempt, so it sends once. The row's
+ * time joins its id, so two databases (staging and production on one provider account, or a database
+ * made anew) never present the same key for different mails, which the provider would refuse.
+ */
+export function idempotencyKeyOf(mail: Pick<ClaimedMail, 'id' | 'createdAt'>): string {
+  return `outgoing-email-${mail.id}-${Date.parse(mail.createdAt)}`;
 }
 
 /** Sends the row's message; a failure is logged, not thrown: the sweep sends it later (never lost). */
@@ -107,6 +113,7 @@ export async function claimMail(db: D1Database, id: number, now: Date): Promise<
     body: string;
     html: string | null;
     attempts: number;
+    created_at: string;
   }>([
     db
       .prepare(
@@ -120,7 +127,7 @@ export async function claimMail(db: D1Database, id: number, now: Date): Promise<
       .prepare(
         `UPDATE outgoing_emails SET claimed_at = ?, claim_id = ?, attempts = attempts + 1
          WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL AND (claimed_at IS NULL OR claimed_at <= ?)
-         RETURNING recipient, subject, body, html, attempts`,
+         RETURNING recipient, subject, body, html, attempts, created_at`,
       )
       .bind(at, claimId, id, leaseOver),
   ]);
@@ -134,6 +141,7 @@ export async function claimMail(db: D1Database, id: number, now: Date): Promise<
     text: row.body,
     html: row.html,
     attempts: row.attempts,
+    createdAt: row.created_at,
   };
 }
 

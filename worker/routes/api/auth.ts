@@ -21,7 +21,13 @@ import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createTranslator, type MessageKey, localeOfLanguageId } from '../../../locales';
 import type { AppEnv } from '../../app-env';
-import { changePassword, checkCredentials, refresh, revokeAll, type Session } from '../../commerce/customers/auth';
+import {
+  changePassword,
+  checkCredentials,
+  refresh,
+  revokeAll,
+  type RefreshResult,
+} from '../../commerce/customers/auth';
 import {
   forgiveAttempts,
   logInWithPassword,
@@ -151,18 +157,23 @@ export function authRoutes() {
   auth.route('/passkey', passkeyRoutes());
 
   auth.get('/login', async (c) => {
+    const presented = c.req.header(REFRESH_HEADER);
     const refreshToken = refreshTokenOf(c);
-    const session: Session | 'concurrent' | null = refreshToken
+    const result: RefreshResult = refreshToken
       ? await refresh(c.env.DB, refreshToken, { secret: secretOf(c), now: new Date() })
       : null;
     // Another tab just refreshed this session: it keeps the cookies it set (and this tab reads them).
-    if (session === 'concurrent') return fail(c, 409, 'refreshedElsewhere', c.req.query('languageId'));
-    if (!session) {
+    if (result && 'concurrent' in result) return fail(c, 409, 'refreshedElsewhere', c.req.query('languageId'));
+    if (!result) {
       endSessionCookies(c);
       return fail(c, 401, 'sessionExpired', c.req.query('languageId'));
     }
-    beginSession(c, session);
-    return c.json({ token: session.token, maxAge: session.maxAge });
+    // The token and the rotated refresh token go to a client that keeps them itself (it sent the refresh
+    // token in the header, spec §7). Refreshed by the cookie alone, the answer says only how long the new
+    // token lives: a script injected into a page cannot fetch itself a token it could carry away.
+    const own = presented !== undefined;
+    beginSession(c, result, { refreshHeader: own, customerType: false });
+    return c.json(own ? { token: result.token, maxAge: result.maxAge } : { maxAge: result.maxAge });
   });
 
   auth.get('/sign/:sign', async (c) => {
@@ -215,7 +226,7 @@ export function authRoutes() {
     }
     await forgiveAttempts(c, username);
     const changed = await changePassword(c.env.DB, customer, newPassword, now);
-    const session = await startSession(c, changed, SESSION_REMEMBERED_S);
+    const session = await startSession(c, changed, lifetimeOf(read.body.sessionLifetime));
     return c.json({ token: session.token, maxAge: session.maxAge });
   });
 

@@ -12,7 +12,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
-import { getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { FORM_ACTIONS } from '../../../core/form-actions';
@@ -39,7 +39,8 @@ import {
   type AccountMessage,
 } from '../../session/account-form';
 import { redirectWithFlash } from '../../session/flash';
-import { REFRESH_COOKIE } from '../../session/cookies';
+import { REFRESH_COOKIE, RESET_KEY_COOKIE } from '../../session/cookies';
+import { RESET_KEY_PATTERN } from '../../pages/account-reset-password/index';
 import { REFRESH_TOKEN_PATTERN } from '../../session/login';
 import { hrefFor } from '../../urls/links';
 import { SameSitePath } from '../../urls/same-site';
@@ -72,7 +73,6 @@ const RegisterForm = v.object({
 const ForgotForm = v.object({ page: v.optional(SameSitePath), email: Text });
 const ResetForm = v.object({
   page: v.optional(SameSitePath),
-  key: v.pipe(v.string(), v.maxLength(128)),
   password: Text,
   passwordConfirm: Text,
   passwordDigest: v.optional(v.pipe(v.string(), v.regex(PASSWORD_DIGEST_PATTERN))),
@@ -80,8 +80,6 @@ const ResetForm = v.object({
 });
 const LogoutForm = v.object({ redirect: v.optional(SameSitePath) });
 const PasskeyRemoveForm = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,1024}$/)) });
-
-const RESET_KEY_PATTERN = /^[0-9a-f]{48}$/;
 
 /** The locale of the page a form was on (its `page`, else the request's). */
 function localeOfForm(c: Context<AppEnv>, page: string | undefined): Locale {
@@ -225,9 +223,11 @@ export function accountFormRoutes() {
   routes.post(FORM_ACTIONS.accountReset, async function resetPasswordForm(c) {
     const parsed = v.safeParse(ResetForm, await c.req.parseBody());
     if (!parsed.success) return malformed(c, 'reset');
-    const { page, key, password, passwordConfirm, passwordDigest: sentDigest, remember } = parsed.output;
+    const { page, password, passwordConfirm, passwordDigest: sentDigest, remember } = parsed.output;
     const locale = localeOfForm(c, page);
-    const back = page ?? `${hrefFor(c, 'account-reset-password', locale)}?key=${encodeURIComponent(key)}`;
+    const back = page ?? hrefFor(c, 'account-reset-password', locale);
+    // The key from the mail's link waits in its cookie (worker/pages/account-reset-password).
+    const key = getCookie(c, RESET_KEY_COOKIE) ?? '';
     const errors = sentDigest ? {} : fieldErrors({ password, confirm: passwordConfirm });
     if (hasErrors(errors)) return refuse(c, back, { form: 'reset', errors, notice: 'account.invalidInput' });
     const expired = () => refuse(c, back, { form: 'reset', notice: 'api.customer.resetExpired' });
@@ -238,6 +238,7 @@ export function accountFormRoutes() {
       now: new Date(),
     });
     if (customerId === 'expired') return expired();
+    deleteCookie(c, RESET_KEY_COOKIE, { path: '/' });
     const customer = await sessionCustomerById(c.env.DB, customerId);
     if (!customer) return expired();
     await startSession(c, customer, lifetimeFor(remember !== undefined));

@@ -104,6 +104,7 @@ export function FormNotice({ message, kind = 'error' }: { message?: MessageKey; 
       className={`account-alert account-alert--${kind}`}
       role={kind === 'error' ? 'alert' : 'status'}
       data-form-notice=""
+      tabIndex={-1}
       hidden={!message}
     >
       {message ? t(message) : ''}
