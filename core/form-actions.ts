@@ -15,12 +15,6 @@ export const FORM_ACTIONS = {
   search: '/api/search',
   checkout: '/api/checkout',
   consent: '/api/consent',
-  accountLogin: '/api/account/login',
-  accountRegister: '/api/account/register',
-  accountForgot: '/api/account/forgot-password',
-  accountReset: '/api/account/reset-password',
-  accountLogout: '/api/account/logout',
-  accountPasskeyRemove: '/api/account/passkeys/remove',
 } as const;
 
 /** Where shared cart links live: `{SHARE_CART_PATH}/{token}`, a signed snapshot, never the cart id (worker/routes/api/cart-share.ts). */

@@ -4,15 +4,16 @@
  *
  * - login and register: the fields are checked with the spec §5 messages the form carries, the password
  *   is hashed here (spec §9, core/password-digest.ts) and sent to the auth endpoint (spec §7). On success
- *   the other tabs hear `auth` on ralph_channel (their header follows), the GraphQL cache is dropped,
- *   and the shopper lands where the form says (the page they were on, for the header's panel).
+ *   the shopper lands where the form says (the page they were on, for the header's panel); that new page
+ *   tells the other tabs (`auth` on ralph_channel, client/store/tab-sync.ts) and starts a fresh GraphQL
+ *   client.
  * - reset: checked and hashed here, then posted as the plain form with the digest instead of the password.
- * - logout: through the auth endpoint, told to the other tabs, then on to the form's page.
+ * - logout: through the auth endpoint, then the plain form leads on to its page with the notice (and that
+ *   page tells the other tabs).
  * Refusals appear in the form (the message of the endpoint, in the page's language), focus on the first
  * field in error, and nothing is lost: what was typed stays.
  */
 import { passwordDigest, passwordProblem } from '../../core/password-digest';
-import { publish } from '../store/channel';
 import { readShopScope } from '../store/scope';
 import { scheduleTokenRefresh } from './auth-refresh';
 
@@ -147,7 +148,6 @@ async function logIn(form: HTMLFormElement, action: 'login' | 'register', messag
       return;
     }
     if (typeof data.maxAge === 'number') scheduleTokenRefresh(Date.now() + 900 * data.maxAge);
-    publish('auth', { loggedIn: true });
     location.assign(valueOf(form, 'redirect') || location.href);
   } catch {
     showNotice(form, messages.failed);
@@ -172,13 +172,12 @@ async function logOut(form: HTMLFormElement): Promise<void> {
   busy(form, true);
   try {
     await callAuth('logout');
-    publish('auth', { loggedIn: false });
-    scheduleTokenRefresh(0);
-    location.assign(valueOf(form, 'redirect') || '/');
   } catch {
-    // The plain form does the same on the server.
-    form.submit();
+    // The plain form below ends the session on the server as well.
   }
+  scheduleTokenRefresh(0);
+  // The plain form then says "you are logged out" on the page it leads to.
+  form.submit();
 }
 
 /** Takes over the account forms' submits; call once. */

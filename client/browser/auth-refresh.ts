@@ -10,8 +10,7 @@
  */
 import { publish } from '../store/channel';
 
-/** localStorage: when the next refresh is due, shared by the tabs. */
-export const REFRESH_AT_KEY = 'ralph:auth-refresh-at';
+import { REFRESH_AT_KEY } from './auth-keys';
 /** Another tab is refreshing right now (409): look again shortly. */
 const RECHECK_MS = 5_000;
 /** The network failed: try again later (the token may still be good for a while). */

@@ -12,8 +12,7 @@ import { startPageChrome } from './page-chrome';
 import { publish, subscribe } from '../store/channel';
 import { readShopScope, SHOP_SCOPE_ELEMENT_ID } from '../store/scope';
 import { syncTabs } from '../store/tab-sync';
-import { openLoginPanelFromAccountLink, showLoginState, startPasskeyButtons } from './login-state';
-import { startTokenRefresh } from './auth-refresh';
+import { REFRESH_AT_KEY } from './auth-keys';
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
@@ -101,13 +100,40 @@ if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) {
   } catch {
     // Storage blocked: changes are not announced, but this tab still follows the others.
   }
-  syncTabs(readShopScope(), { publish, subscribe }, storage, () => location.reload(), showLoginState);
-  // Spec §9: the login token is refreshed at 90 % of its life while the page is open.
-  startTokenRefresh(readShopScope().loggedIn, readShopScope().authRefreshAt);
+  syncTabs(
+    readShopScope(),
+    { publish, subscribe },
+    storage,
+    () => location.reload(),
+    (loggedIn, type) => import('./login-state').then((module) => module.showLoginState(loggedIn, type)),
+  );
+  // Spec §9: the login token is refreshed at 90 % of its life while the page is open (and a schedule left
+  // from a session that ended elsewhere is cleared). Loaded only where there is something to do.
+  const { loggedIn, authRefreshAt } = readShopScope();
+  let scheduled: string | null = null;
+  try {
+    scheduled = storage?.getItem(REFRESH_AT_KEY) ?? null;
+  } catch {
+    // Storage blocked: nothing was scheduled in it.
+  }
+  if (loggedIn || scheduled !== null)
+    void import('./auth-refresh').then((module) => module.startTokenRefresh(loggedIn, authRefreshAt));
 }
 // The account forms (issue 13): checked, hashed and sent through the auth endpoint by
 // client/browser/account-forms.ts, fetched when the shopper first reaches for one; the header's account
 // link opens the login panel.
-openLoginPanelFromAccountLink();
-startPasskeyButtons();
+const startPasskeyButtons = () => void import('./login-state').then((module) => module.startPasskeyButtons());
+// A guest's account link opens the header's login panel (the account page without JavaScript or popovers).
+document.addEventListener('click', (event) => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-login-trigger]');
+  const panel = link && document.getElementById(link.dataset.loginTrigger ?? '');
+  if (!panel || typeof panel.showPopover !== 'function') return;
+  event.preventDefault();
+  panel.showPopover();
+  panel.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+  startPasskeyButtons();
+});
+// The account pages' passkey buttons show where passkeys can work.
+if (document.querySelector('main [data-passkey-login], [data-passkey-add]')) startPasskeyButtons();
 enhanceOnIntent('form[data-auth-form]', () => import('./account-forms').then((module) => module.enhanceAccountForms()));

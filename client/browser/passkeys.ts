@@ -3,12 +3,11 @@
  * (client/browser/login-state.ts shows the buttons where they can work). The WebAuthn ceremonies are
  * @simplewebauthn/browser's (the counterpart of the server library): options from the auth endpoint,
  * the authenticator, the answer back.
- * - login: any passkey of this shop (discoverable); on success the other tabs hear `auth` and the shopper
- *   lands where the form says, like a password login.
+ * - login: any passkey of this shop (discoverable); on success the shopper lands where the form says,
+ *   like a password login (and that page tells the other tabs).
  * - add (account page): registers a passkey for the logged-in customer, then shows the page again with it.
  */
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { publish } from '../store/channel';
 import { readShopScope } from '../store/scope';
 import { scheduleTokenRefresh } from './auth-refresh';
 
@@ -51,7 +50,6 @@ export async function logInWithPasskey(button: HTMLButtonElement): Promise<void>
       return;
     }
     if (typeof answer.data.maxAge === 'number') scheduleTokenRefresh(Date.now() + 900 * answer.data.maxAge);
-    publish('auth', { loggedIn: true });
     const redirect = (form?.elements.namedItem('redirect') as HTMLInputElement | null)?.value;
     location.assign(redirect || location.href);
   } catch {

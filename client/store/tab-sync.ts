@@ -47,7 +47,7 @@ export function syncTabs(
   hub: Pick<ChannelHub, 'publish' | 'subscribe'>,
   storage: Storage | null,
   reload: () => void,
-  followAuth?: (loggedIn: boolean) => boolean,
+  followAuth?: (loggedIn: boolean, customerType: unknown) => boolean | Promise<boolean>,
 ): void {
   const current = stateOf(scope);
   if (storage) {
@@ -63,7 +63,7 @@ export function syncTabs(
       hub.publish('checkout-market', { id: current.checkoutMarket });
     }
     if (last.loggedIn !== undefined && last.loggedIn !== current.loggedIn)
-      hub.publish('auth', { loggedIn: current.loggedIn });
+      hub.publish('auth', { loggedIn: current.loggedIn, customerType: scope.customerType });
   }
   // A market change comes with its checkout market: one new page is enough.
   let reloading = false;
@@ -80,9 +80,13 @@ export function syncTabs(
     if (!scope.marketInPath && typeof idOf(data) === 'string' && idOf(data) !== current.checkoutMarket) follow();
   });
   hub.subscribe('auth', (data) => {
-    const loggedIn = data && typeof data === 'object' ? (data as { loggedIn?: unknown }).loggedIn : undefined;
+    const { loggedIn, customerType } =
+      data && typeof data === 'object' ? (data as { loggedIn?: unknown; customerType?: unknown }) : {};
     if (typeof loggedIn !== 'boolean' || loggedIn === current.loggedIn) return;
-    if (followAuth?.(loggedIn)) current.loggedIn = loggedIn;
-    else follow();
+    if (!followAuth) return follow();
+    void Promise.resolve(followAuth(loggedIn, customerType)).then(
+      (followed) => (followed ? (current.loggedIn = loggedIn) : follow()),
+      follow,
+    );
   });
 }

@@ -111,8 +111,11 @@ test.describe('with JavaScript', () => {
     await expect(other.locator('[data-account-link]')).toHaveText('My account');
     expect(await other.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 
-    await page.goto('/en/account');
-    await logOut(page, 'Log out');
+    // Log out from the header's menu (spec §4), staying on the page.
+    await page.locator('[data-account-menu] summary').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByText('You are logged out.')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/en/brands');
     await expect(page.locator('[data-account-link]')).toHaveText('Log in');
     await expect(other.locator('[data-account-link]')).toHaveText('Log in');
     expect(await other.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -283,5 +286,43 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/varumarken$/);
     await expect(page.getByText('Välkommen! Du är inloggad.')).toBeVisible();
     await expect(page.locator('[data-account-link]')).toHaveText('Mina sidor');
+  });
+
+  test('forgot password through the dev mailbox, in English, without JavaScript; log out from the header', async ({
+    page,
+  }) => {
+    const email = newEmail('nojs-reset');
+    await createAccount(page, email);
+    // The header's menu opens without JavaScript (a disclosure) and logs out.
+    await page.goto('/en/brands');
+    await page.locator('[data-account-menu] summary').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByText('You are logged out.')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/brands$/);
+
+    await page.goto('/en/account');
+    await page.getByText('Forgot your password?').click();
+    const forgot = page.getByRole('form', { name: 'Forgot your password?' });
+    await forgot.getByLabel('Email').fill(email);
+    await forgot.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText(`If there is an account for ${email}, we have sent a link there.`)).toBeVisible();
+    await page.goto('/_dev/mailbox');
+    const html = await page.content();
+    const link = /http:\/\/127\.0\.0\.1:\d+\/en\/account\/reset-password\?key=[0-9a-f]{48}/.exec(
+      html.slice(html.indexOf(email)),
+    )?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    // The key left the address bar at once.
+    await expect(page).toHaveURL(/\/en\/account\/reset-password$/);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Repeat the password').fill('short');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('Your password must contain at least 7 characters')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('nytt-losen-3');
+    await page.getByLabel('Repeat the password').fill('nytt-losen-3');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('Your new password is saved and you are logged in.')).toBeVisible();
+    await expect(page.getByText(`You are logged in as ${email}.`)).toBeVisible();
   });
 });

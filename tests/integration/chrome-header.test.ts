@@ -238,7 +238,11 @@ describe('header controls', () => {
     expect(guest).toMatch(/<form class="account-form"[^>]*action="\/api\/account\/login" method="post">/);
     const { token } = await loggedInCustomer('chrome-header@example.com');
     const html = await page('/en', { Cookie: `ralph-auth=${token}` });
-    expect(html).toMatch(/<a class="header-action" href="\/en\/account"[^>]*>[\s\S]*?My account</);
+    expect(html).toMatch(/<summary class="header-action" data-account-link="">[\s\S]*?My account</);
+    expect(html).toMatch(/<a class="account-menu__item" href="\/en\/account">My account<\/a>/);
+    expect(html).toMatch(
+      /<form [^>]*action="\/api\/account\/logout"[^>]*><input type="hidden" name="redirect" value="\/en"/,
+    );
     expect(html).not.toContain('id="login-panel"');
   });
 

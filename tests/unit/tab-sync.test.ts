@@ -54,6 +54,36 @@ describe('market and login are shared between tabs', () => {
     expect(other.count).toBe(1);
   });
 
+  test('a login elsewhere is followed in place when the page can, by a new page when it cannot (issue 13)', async () => {
+    const storage = memoryStorage();
+    const [first, second] = joinedPorts();
+    const followed: boolean[] = [];
+    let inPlace = true;
+    const reloads = { count: 0 };
+    syncTabs(
+      scope({ loggedIn: false }),
+      createChannelHub(first),
+      storage,
+      () => reloads.count++,
+      (loggedIn) => {
+        followed.push(loggedIn);
+        return Promise.resolve(inPlace);
+      },
+    );
+    openPage(second, storage, scope({ loggedIn: false }));
+    openPage(second, storage, scope({ loggedIn: true }));
+    await Promise.resolve();
+    expect(followed).toEqual([true]);
+    expect(reloads.count).toBe(0);
+    // The same state again changes nothing; a logout the page cannot show in place loads a new page.
+    openPage(second, storage, scope({ loggedIn: true }));
+    inPlace = false;
+    openPage(second, storage, scope({ loggedIn: false }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(followed).toEqual([true, false]);
+    expect(reloads.count).toBe(1);
+  });
+
   test('the first page of a browser announces nothing', () => {
     const [first, second] = joinedPorts();
     const other = openPage(first, null, scope({ marketId: '1|se' }));

@@ -16,6 +16,7 @@ import { useShop } from './ShopContext';
 import { FavoritesLink } from './FavoritesLink';
 import { CheckoutHeader } from './checkout/CheckoutHeader';
 import { FORM_ACTIONS } from '../../../core/form-actions';
+import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { LoginForm } from './account/LoginForm';
 
 /** The header's login panel (issue 13): the page script opens it from the account link. */
@@ -27,29 +28,58 @@ export const LOGIN_PANEL_ID = 'login-panel';
  * (client/browser/page-chrome.ts); another tab's login or logout changes it in place
  * (client/store/tab-sync.ts), from the labels it carries.
  */
+/**
+ * A logged-in customer's "Mina sidor": a disclosure (it opens without JavaScript) with the account page
+ * and "Logga ut" (spec §4: logout from the header clears user and cookies; the page script sends it
+ * through the auth endpoint and tells the other tabs).
+ */
+function AccountMenu() {
+  const { t, href, currentPath } = useShop();
+  return (
+    <details className="account-menu" data-dismissable="" data-account-menu="">
+      <summary className="header-action" data-account-link="">
+        <AccountIcon />
+        <span className="header-action__text">{t('chrome.myAccount')}</span>
+      </summary>
+      <div className="account-menu__panel">
+        <a className="account-menu__item" href={href('account')}>
+          {t('account.overviewTitle')}
+        </a>
+        <form method="post" action={ACCOUNT_FORM_ACTIONS.accountLogout} data-auth-form="logout">
+          <input type="hidden" name="redirect" value={currentPath} />
+          <button className="account-menu__item" type="submit">
+            {t('account.logout')}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
+
 function AccountLink() {
   const { t, href, loggedIn, currentPath } = useShop();
   const account = href('account');
   const onAccountPage = currentPath === account || currentPath.startsWith(`${account}?`);
   const guestHref = onAccountPage ? account : `${account}?redirect=${encodeURIComponent(currentPath)}`;
+  if (loggedIn) return <AccountMenu />;
   return (
     <>
       <a
         className="header-action"
-        href={loggedIn ? account : guestHref}
+        href={guestHref}
         data-account-link=""
         data-label-in={t('chrome.myAccount')}
         data-label-out={t('chrome.login')}
         data-href-in={account}
         data-href-out={guestHref}
-        {...(!loggedIn && !onAccountPage ? { 'data-login-trigger': LOGIN_PANEL_ID, 'aria-haspopup': 'dialog' } : {})}
+        {...(!onAccountPage ? { 'data-login-trigger': LOGIN_PANEL_ID, 'aria-haspopup': 'dialog' } : {})}
       >
         <AccountIcon />
         <span className="header-action__text" data-account-label="">
-          {loggedIn ? t('chrome.myAccount') : t('chrome.login')}
+          {t('chrome.login')}
         </span>
       </a>
-      {!loggedIn && !onAccountPage && (
+      {!onAccountPage && (
         <div
           className="login-panel"
           id={LOGIN_PANEL_ID}

@@ -6,7 +6,7 @@
  */
 import type { MessageKey } from '../../../locales';
 import type { CustomerType } from '../../../core/customer-type';
-import { FORM_ACTIONS } from '../../../core/form-actions';
+import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { useShop } from '../components/ShopContext';
 import { LoginForm, type AccountFormView } from '../components/account/LoginForm';
 import { CheckboxField, FormNotice, TextField, useValidationMessages } from '../components/account/fields';
@@ -43,7 +43,7 @@ function RegisterForm({ page, redirect, state }: Pick<AccountPageProps, 'page' |
     <form
       className="account-form"
       method="post"
-      action={FORM_ACTIONS.accountRegister}
+      action={ACCOUNT_FORM_ACTIONS.accountRegister}
       aria-labelledby="register-title"
       noValidate
       data-auth-form="register"
@@ -125,7 +125,7 @@ export function ForgotPasswordForm({
       <form
         className="account-form"
         method="post"
-        action={FORM_ACTIONS.accountForgot}
+        action={ACCOUNT_FORM_ACTIONS.accountForgot}
         aria-label={t('account.forgotHeading')}
         noValidate
       >
@@ -179,7 +179,7 @@ function Passkeys({ passkeys }: { passkeys: PasskeyView[] }) {
                 {passkey.lastUsedAt &&
                   ` · ${t('account.passkeys.lastUsed', { date: date.format(new Date(passkey.lastUsedAt)) })}`}
               </span>
-              <form method="post" action={FORM_ACTIONS.accountPasskeyRemove}>
+              <form method="post" action={ACCOUNT_FORM_ACTIONS.accountPasskeyRemove}>
                 <input type="hidden" name="id" value={passkey.id} />
                 <button
                   className="button button--ghost passkey-list__remove"
@@ -221,7 +221,7 @@ function CustomerOverview({ customer, page }: { customer: NonNullable<AccountPag
     <section className="account-card" aria-labelledby="account-title">
       <p>{t('account.loggedInAs', { email: customer.email })}</p>
       <p>{t('account.customerTypeIs', { type: t(type) })}</p>
-      <form method="post" action={FORM_ACTIONS.accountLogout} data-auth-form="logout" data-page={page}>
+      <form method="post" action={ACCOUNT_FORM_ACTIONS.accountLogout} data-auth-form="logout" data-page={page}>
         <input type="hidden" name="redirect" value={href('index')} />
         <button className="button button--secondary" type="submit">
           {t('account.logout')}

@@ -4,7 +4,7 @@
  * key that is unknown, used or too old says 'Giltighetstiden för denna återställning har gått ut…' and
  * offers the form that sends a new link.
  */
-import { FORM_ACTIONS } from '../../../core/form-actions';
+import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { useShop } from '../components/ShopContext';
 import { CheckboxField, FormNotice, TextField, useValidationMessages } from '../components/account/fields';
 import { ForgotPasswordForm, type AccountPageState } from './AccountPage';
@@ -43,7 +43,7 @@ export function ResetPasswordPage({ usable, page, accountPage, state }: ResetPas
             <form
               className="account-form"
               method="post"
-              action={FORM_ACTIONS.accountReset}
+              action={ACCOUNT_FORM_ACTIONS.accountReset}
               aria-labelledby="reset-title"
               noValidate
               data-auth-form="reset"

@@ -15,7 +15,7 @@ import { csrf } from 'hono/csrf';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
-import { FORM_ACTIONS } from '../../../core/form-actions';
+import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
 import { PASSWORD_DIGEST_PATTERN, passwordDigest, passwordProblem } from '../../../core/password-digest';
 import { apiErrorOf } from '../../../core/api-errors';
@@ -143,7 +143,7 @@ export function accountFormRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('/api/account/*', csrf());
 
-  routes.post(FORM_ACTIONS.accountLogin, async function logInForm(c) {
+  routes.post(ACCOUNT_FORM_ACTIONS.accountLogin, async function logInForm(c) {
     const parsed = v.safeParse(LoginForm, await c.req.parseBody());
     if (!parsed.success) return malformed(c, 'login');
     const { page, redirect, email, password, remember } = parsed.output;
@@ -163,7 +163,7 @@ export function accountFormRoutes() {
     return redirectWithFlash(c, redirect ?? back, { kind: 'success', key: 'forms.account.loggedIn', params: {} });
   });
 
-  routes.post(FORM_ACTIONS.accountRegister, async function registerForm(c) {
+  routes.post(ACCOUNT_FORM_ACTIONS.accountRegister, async function registerForm(c) {
     const parsed = v.safeParse(RegisterForm, await c.req.parseBody());
     if (!parsed.success) return malformed(c, 'register');
     const { page, redirect, email, password, passwordConfirm, customerType, newsletter, remember } = parsed.output;
@@ -197,7 +197,7 @@ export function accountFormRoutes() {
     return redirectWithFlash(c, redirect ?? back, { kind: 'success', key: 'forms.account.registered', params: {} });
   });
 
-  routes.post(FORM_ACTIONS.accountForgot, async function forgotPasswordForm(c) {
+  routes.post(ACCOUNT_FORM_ACTIONS.accountForgot, async function forgotPasswordForm(c) {
     const parsed = v.safeParse(ForgotForm, await c.req.parseBody());
     if (!parsed.success) return malformed(c, 'forgot');
     const { page, email } = parsed.output;
@@ -220,7 +220,7 @@ export function accountFormRoutes() {
     return refuse(c, back, { ...kept, sentTo: address.output });
   });
 
-  routes.post(FORM_ACTIONS.accountReset, async function resetPasswordForm(c) {
+  routes.post(ACCOUNT_FORM_ACTIONS.accountReset, async function resetPasswordForm(c) {
     const parsed = v.safeParse(ResetForm, await c.req.parseBody());
     if (!parsed.success) return malformed(c, 'reset');
     const { page, password, passwordConfirm, passwordDigest: sentDigest, remember } = parsed.output;
@@ -249,7 +249,7 @@ export function accountFormRoutes() {
     });
   });
 
-  routes.post(FORM_ACTIONS.accountLogout, async function logOutForm(c) {
+  routes.post(ACCOUNT_FORM_ACTIONS.accountLogout, async function logOutForm(c) {
     const parsed = v.safeParse(LogoutForm, await c.req.parseBody());
     const redirect = parsed.success ? parsed.output.redirect : undefined;
     const refreshToken = getCookie(c, REFRESH_COOKIE);
@@ -261,7 +261,7 @@ export function accountFormRoutes() {
     });
   });
 
-  routes.post(FORM_ACTIONS.accountPasskeyRemove, async function removePasskeyForm(c) {
+  routes.post(ACCOUNT_FORM_ACTIONS.accountPasskeyRemove, async function removePasskeyForm(c) {
     const account = hrefFor(c, 'account', c.var.locale);
     const customer = c.var.customer;
     // Only the customer's own passkey: an id of someone else's removes nothing.

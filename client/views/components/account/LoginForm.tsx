@@ -6,7 +6,7 @@
  * endpoint without leaving the page.
  */
 import type { MessageKey } from '../../../../locales';
-import { FORM_ACTIONS } from '../../../../core/form-actions';
+import { ACCOUNT_FORM_ACTIONS } from '../../../../core/account-form-actions';
 import { useShop } from '../ShopContext';
 import { CheckboxField, FormNotice, TextField, useValidationMessages } from './fields';
 
@@ -39,7 +39,7 @@ export function LoginForm({
     <form
       className="account-form"
       method="post"
-      action={FORM_ACTIONS.accountLogin}
+      action={ACCOUNT_FORM_ACTIONS.accountLogin}
       aria-labelledby={labelledBy}
       noValidate
       data-auth-form="login"

@@ -1,0 +1,13 @@
+/**
+ * Where the account forms post (issue 13; worker/routes/forms/account.ts): the account area's part of
+ * the form table (core/form-actions.ts), in its own module so the cart's script, which reads that table,
+ * does not carry the account's paths.
+ */
+export const ACCOUNT_FORM_ACTIONS = {
+  accountLogin: '/api/account/login',
+  accountRegister: '/api/account/register',
+  accountForgot: '/api/account/forgot-password',
+  accountReset: '/api/account/reset-password',
+  accountLogout: '/api/account/logout',
+  accountPasskeyRemove: '/api/account/passkeys/remove',
+} as const;
