@@ -22,6 +22,7 @@ import { checkoutFailPage } from '../pages/checkout-fail/index';
 import { checkoutPage } from '../pages/checkout/index';
 import { accountPage } from '../pages/account/index';
 import { resetPasswordPage } from '../pages/account-reset-password/index';
+import { accountOrdersPage } from '../pages/account-orders/index';
 
 export { defaultLoaders, type PageLoaders };
 
@@ -50,6 +51,7 @@ const PAGES: Partial<Record<Screen, PageHandler>> = {
   checkout: checkoutPage,
   account: accountPage,
   'account-reset-password': resetPasswordPage,
+  'account-orders': accountOrdersPage,
   'not-found': (c) => notFound(c),
 };
 

@@ -9,6 +9,7 @@ import type { CustomerType } from '../../../core/customer-type';
 import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { useShop } from '../components/ShopContext';
 import { LoginForm, type AccountFormView } from '../components/account/LoginForm';
+import { AccountNav } from '../components/account/AccountNav';
 import { CheckboxField, FormNotice, TextField, useValidationMessages } from '../components/account/fields';
 
 export interface AccountPageState extends AccountFormView {
@@ -239,6 +240,7 @@ export function AccountPage({ page, redirect, state, customer }: AccountPageProp
         <h1 className="account-page__title" id="account-title">
           {t('account.overviewTitle')}
         </h1>
+        <AccountNav current="account" />
         <div className="account-page__grid">
           <CustomerOverview customer={customer} page={page} />
           <Passkeys passkeys={customer.passkeys} />

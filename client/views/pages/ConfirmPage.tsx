@@ -104,11 +104,12 @@ function OrderOutcome({ order, tracker }: { order: ConfirmedOrder; tracker: Reac
   );
 }
 
-function OrderItems({ order }: { order: ConfirmedOrder }) {
+/** The order's lines and totals (also in each order of the account's order list: `idPrefix` keeps ids apart). */
+export function OrderItems({ order, idPrefix = 'confirm' }: { order: ConfirmedOrder; idPrefix?: string }) {
   const { t, pricesIncludeVat } = useShop();
   return (
-    <section className="confirm-card confirm-items" aria-labelledby="confirm-items-title">
-      <h2 id="confirm-items-title" className="confirm-card__title">
+    <section className="confirm-card confirm-items" aria-labelledby={`${idPrefix}-items-title`}>
+      <h2 id={`${idPrefix}-items-title`} className="confirm-card__title">
         {t('confirm.items')}
       </h2>
       <ul className="confirm-items__list">

@@ -12,7 +12,7 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { ConfirmPage, type ConfirmedOrder, type OrderAddress } from '../../../client/views/pages/ConfirmPage';
+import { ConfirmPage, type ConfirmedOrder } from '../../../client/views/pages/ConfirmPage';
 import type { PurchaseEvent } from '../../../client/islands/PurchaseTracker';
 import { analyticsItemOfCartLine } from '../../../client/browser/analytics';
 import { apiErrorOf } from '../../../core/api-errors';
@@ -27,6 +27,7 @@ import { sha256Hex } from '../../commerce/crypto';
 import { notFound } from '../../render/errors';
 import { pageTitle, renderPage } from '../../render/renderer';
 import type { PageHandler } from '../types';
+import { addressOf, type ApiAddress } from '../order-view';
 import { graphql } from '../../../core/graphql/tada';
 
 /** Seconds between reloads while the payment is being confirmed. */
@@ -128,18 +129,6 @@ export const CONFIRM_ORDER = graphql(
   [SHOP_CART_PRODUCT],
 );
 
-interface ApiAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
-  careOf: string;
-  addressLine1: string;
-  addressLine2: string;
-  zip: string;
-  city: string;
-  country: string;
-}
-
 interface ConfirmOrderResult {
   checkout: {
     order: {
@@ -212,27 +201,6 @@ async function statusOf(c: Context<AppEnv>, publicId: string, order: LoadedOrder
 }
 
 /** A country as the shopper reads it: 'SE' is 'Sverige' on a Swedish page; a name stays as entered. */
-function countryName(country: string, languageId: string): string {
-  if (!/^[A-Z]{2}$/.test(country)) return country;
-  try {
-    return new Intl.DisplayNames([languageId], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
-
-function addressOf(address: ApiAddress | null, languageId: string): OrderAddress | null {
-  if (!address) return null;
-  return {
-    name: `${address.firstName} ${address.lastName}`.trim(),
-    company: address.company || null,
-    careOf: address.careOf || null,
-    lines: [address.addressLine1, address.addressLine2].filter(Boolean),
-    zipCity: `${address.zip} ${address.city}`.trim(),
-    country: address.country ? countryName(address.country, languageId) : null,
-  };
-}
-
 /** Spec §9: a value of the purchase event is hashed with SHA-256 after lowercasing and trimming. */
 function hashedForPurchase(value: string | null | undefined): Promise<string> {
   return sha256Hex((value ?? '').trim().toLowerCase());

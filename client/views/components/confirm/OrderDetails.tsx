@@ -15,7 +15,7 @@ export interface OrderAddress {
   country: string | null;
 }
 
-const STATUS_TEXT: Record<string, MessageKey> = {
+export const ORDER_STATUS_TEXT: Record<string, MessageKey> = {
   PENDING_PAYMENT: 'confirm.statuses.PENDING_PAYMENT',
   RECEIVED: 'confirm.statuses.RECEIVED',
   PROCESSING: 'confirm.statuses.PROCESSING',
@@ -38,11 +38,11 @@ function Address({ address }: { address: OrderAddress }) {
   );
 }
 
-export function OrderDetails({ order }: { order: ConfirmedOrder }) {
+export function OrderDetails({ order, idPrefix = 'confirm' }: { order: ConfirmedOrder; idPrefix?: string }) {
   const { t } = useShop();
   return (
-    <section className="confirm-card confirm-details" aria-labelledby="confirm-details-title">
-      <h2 id="confirm-details-title" className="confirm-card__title">
+    <section className="confirm-card confirm-details" aria-labelledby={`${idPrefix}-details-title`}>
+      <h2 id={`${idPrefix}-details-title`} className="confirm-card__title">
         {t('confirm.details')}
       </h2>
       <dl className="confirm-details__list">
@@ -54,7 +54,7 @@ export function OrderDetails({ order }: { order: ConfirmedOrder }) {
           <dt>{t('confirm.status')}</dt>
           <dd>
             <span className={`order-status order-status--${order.status.toLowerCase().replace('_', '-')}`}>
-              {STATUS_TEXT[order.status] ? t(STATUS_TEXT[order.status]!) : order.status}
+              {ORDER_STATUS_TEXT[order.status] ? t(ORDER_STATUS_TEXT[order.status]!) : order.status}
             </span>
           </dd>
         </div>

@@ -1,0 +1,34 @@
+/**
+ * The account pages' navigation (issue 14, "my pages"): the pages a logged-in customer has, the current
+ * one marked. Moving between them keeps the scroll position (spec §2) since each is a plain link to a
+ * page of the same layout.
+ */
+import type { Screen } from '../../../../locales/routes';
+import type { MessageKey } from '../../../../locales';
+import { useShop } from '../ShopContext';
+
+const PAGES: readonly { screen: Extract<Screen, 'account' | 'account-orders'>; label: MessageKey }[] = [
+  { screen: 'account', label: 'account.nav.overview' },
+  { screen: 'account-orders', label: 'account.nav.orders' },
+];
+
+export function AccountNav({ current }: { current: (typeof PAGES)[number]['screen'] }) {
+  const { t, href } = useShop();
+  return (
+    <nav className="account-nav" aria-label={t('account.nav.label')}>
+      <ul className="account-nav__list">
+        {PAGES.map((page) => (
+          <li key={page.screen}>
+            <a
+              className="account-nav__link"
+              href={href(page.screen)}
+              aria-current={page.screen === current ? 'page' : undefined}
+            >
+              {t(page.label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The customer's orders (spec §2 `/mina-sidor/ordrar`…, §4: grouped "in progress" and "history"; issue 14):
+ * each with its date, number, status in the shopper's language and total in the order's currency; opened
+ * (a disclosure, no script needed) it shows the lines with images and prices in the customer type's VAT
+ * display, the totals, addresses, shipping method with its tracking link, payment method and refunds.
+ */
+import { useShop } from '../components/ShopContext';
+import { AccountNav } from '../components/account/AccountNav';
+import { OrderDetails, ORDER_STATUS_TEXT } from '../components/confirm/OrderDetails';
+import { OrderItems, type ConfirmedOrder } from './ConfirmPage';
+
+export interface AccountOrder {
+  id: number;
+  /** The order's date in the shopper's language. */
+  placed: string;
+  /** The total in the order's currency, including and excluding VAT. */
+  total: { incVat: string; exVat: string };
+  inProgress: boolean;
+  trackingLink: string | null;
+  refunds: { date: string; amount: string }[];
+  detail: ConfirmedOrder;
+}
+
+function OrderEntry({ order }: { order: AccountOrder }) {
+  const { t, pricesIncludeVat } = useShop();
+  const status = ORDER_STATUS_TEXT[order.detail.status];
+  const prefix = `order-${order.id}`;
+  return (
+    <li className="account-order">
+      <details className="account-order__details">
+        <summary className="account-order__summary">
+          <span className="account-order__number">
+            {t('account.orders.order', { number: order.detail.orderNumber })}
+          </span>
+          <span className="account-order__date">{t('account.orders.placed', { date: order.placed })}</span>
+          <span className={`order-status order-status--${order.detail.status.toLowerCase().replace('_', '-')}`}>
+            {status ? t(status) : order.detail.status}
+          </span>
+          <span className="account-order__total">
+            {t('account.orders.total', { amount: pricesIncludeVat ? order.total.incVat : order.total.exVat })}
+          </span>
+        </summary>
+        <div className="account-order__body">
+          <OrderItems order={order.detail} idPrefix={prefix} />
+          <OrderDetails order={order.detail} idPrefix={prefix} />
+          {order.trackingLink && (
+            <p>
+              <a className="button button--secondary" href={order.trackingLink} rel="noopener noreferrer">
+                {t('account.orders.tracking')}
+              </a>
+            </p>
+          )}
+          {order.refunds.length > 0 && (
+            <section className="confirm-card" aria-labelledby={`${prefix}-refunds`}>
+              <h2 className="confirm-card__title" id={`${prefix}-refunds`}>
+                {t('account.orders.refunds')}
+              </h2>
+              <ul>
+                {order.refunds.map((refund, index) => (
+                  <li key={index}>{t('account.orders.refund', refund)}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+function OrderGroup({ title, id, orders }: { title: string; id: string; orders: AccountOrder[] }) {
+  if (orders.length === 0) return null;
+  return (
+    <section className="account-orders__group" aria-labelledby={id}>
+      <h2 className="account-orders__title" id={id}>
+        {title}
+      </h2>
+      <ul className="account-orders__list">
+        {orders.map((order) => (
+          <OrderEntry key={order.id} order={order} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function OrdersPage({ orders }: { orders: AccountOrder[] | null }) {
+  const { t, href } = useShop();
+  return (
+    <div className="account-page" data-reload-on-auth="">
+      <h1 className="account-page__title">{t('account.orders.title')}</h1>
+      <AccountNav current="account-orders" />
+      {orders === null ? (
+        <p className="notice notice--error" role="alert">
+          {t('account.orders.failed')}
+        </p>
+      ) : orders.length === 0 ? (
+        <div className="account-card">
+          <p>{t('account.orders.none')}</p>
+          <a className="button button--primary" href={href('news')}>
+            {t('account.orders.noneLink')}
+          </a>
+        </div>
+      ) : (
+        <>
+          <p className="account-page__intro">{t('account.orders.intro')}</p>
+          <OrderGroup
+            title={t('account.orders.inProgress')}
+            id="orders-in-progress"
+            orders={orders.filter((order) => order.inProgress)}
+          />
+          <OrderGroup
+            title={t('account.orders.history')}
+            id="orders-history"
+            orders={orders.filter((order) => !order.inProgress)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
