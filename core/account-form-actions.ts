@@ -10,4 +10,5 @@ export const ACCOUNT_FORM_ACTIONS = {
   accountReset: '/api/account/reset-password',
   accountLogout: '/api/account/logout',
   accountPasskeyRemove: '/api/account/passkeys/remove',
+  accountBuyAgain: '/api/account/orders/buy-again',
 } as const;

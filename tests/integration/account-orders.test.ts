@@ -2,13 +2,19 @@
 // history), guarded, grouped, statuses in the shopper's language, totals in the order's currency.
 import { describe, expect, test } from 'vitest';
 import { env, fetchWorker } from '../helpers';
-import { graphqlAs, loggedInCustomer } from './cart-helpers';
+import { addToCart, graphqlAs, loggedInCustomer } from './cart-helpers';
+import { CookieJar, getPage, postForm } from './forms-helpers';
 import { cartWith, PLACE_ORDER, swedishInvoiceCheckout } from './checkout-helpers';
 import { createProduct } from './factories';
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-async function placeInvoiceOrder(token: string, skuId: number, quantity: number): Promise<number> {
+/** Places an invoice order and answers its row id and the number the shopper sees (100001…). */
+async function placeInvoiceOrder(
+  token: string,
+  skuId: number,
+  quantity: number,
+): Promise<{ id: number; number: string }> {
   const cartId = await cartWith(skuId, quantity);
   const placed = await graphqlAs(token, PLACE_ORDER, {
     cartId,
@@ -18,8 +24,10 @@ async function placeInvoiceOrder(token: string, skuId: number, quantity: number)
     checkoutMarketId: 'se',
   });
   if (placed.errors) throw new Error(placed.errors[0]!.message);
-  const row = await env.DB.prepare('SELECT id FROM orders WHERE cart_id = ?').bind(cartId).first<{ id: number }>();
-  return row!.id;
+  const row = await env.DB.prepare('SELECT id, order_number FROM orders WHERE cart_id = ?')
+    .bind(cartId)
+    .first<{ id: number; order_number: string }>();
+  return { id: row!.id, number: row!.order_number };
 }
 
 function ordersPage(path: string, token?: string) {
@@ -39,8 +47,8 @@ describe('my orders', () => {
     const block = await createProduct({ name: 'Anteckningsblock Orderrutat', prices: { '1|se': 4900 } });
     const first = await placeInvoiceOrder(customer.token, pen.skuId, 2);
     const second = await placeInvoiceOrder(customer.token, block.skuId, 1);
-    await env.DB.prepare("UPDATE orders SET status = 'PROCESSING' WHERE id = ?").bind(first).run();
-    await env.DB.prepare("UPDATE orders SET status = 'COMPLETED' WHERE id = ?").bind(first).run();
+    await env.DB.prepare("UPDATE orders SET status = 'PROCESSING' WHERE id = ?").bind(first.id).run();
+    await env.DB.prepare("UPDATE orders SET status = 'COMPLETED' WHERE id = ?").bind(first.id).run();
 
     const answer = await ordersPage('/mina-sidor/ordrar', customer.token);
     expect(answer.status).toBe(200);
@@ -50,17 +58,17 @@ describe('my orders', () => {
     const inProgress = text.slice(text.indexOf('Pågående'), text.indexOf('Historik'));
     const history = text.slice(text.indexOf('Historik'));
     // 139 kr × 2 = 278 kr + 49 kr shipping (under 499 kr) = 327 kr; 49 kr + 49 kr shipping = 98 kr.
-    expect(inProgress).toContain(`Order ${second}`);
+    expect(inProgress).toContain(`Order ${second.number}`);
     expect(inProgress).toContain('Mottagen');
     expect(inProgress).toContain('Totalt 98 kr');
     expect(inProgress).toContain('Anteckningsblock Orderrutat');
-    expect(history).toContain(`Order ${first}`);
+    expect(history).toContain(`Order ${first.number}`);
     expect(history).toContain('Slutförd');
     expect(history).toContain('Totalt 327 kr');
     expect(history).toContain('Kulspetspenna Orderblå');
     expect(html).toContain('aria-current="page"');
     // The newest first within the page.
-    expect(text.indexOf(`Order ${second}`)).toBeLessThan(text.indexOf(`Order ${first}`));
+    expect(text.indexOf(`Order ${second.number}`)).toBeLessThan(text.indexOf(`Order ${first.number}`));
   });
 
   test('in English the statuses and labels are English; a customer without orders is told so', async () => {
@@ -83,5 +91,50 @@ describe('my orders', () => {
     const text = textOf(await (await ordersPage('/mina-sidor/ordrar', other.token)).text());
     expect(text).not.toContain('Häftapparat Privat');
     expect(text).toContain('Du har inga ordrar ännu.');
+  });
+});
+
+describe('buy again (issue 14)', () => {
+  test('the order’s items go into the cart at today’s prices; what is no longer sold is named', async () => {
+    const customer = await loggedInCustomer(`again-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    const kept = await createProduct({ name: 'Gem Köpigen', prices: { '1|se': 2500 } });
+    const gone = await createProduct({ name: 'Tejp Utgången', prices: { '1|se': 3500 } });
+    const cartId = await cartWith(kept.skuId, 3);
+    const { errors } = await addToCart(cartId, gone.skuId, 1);
+    expect(errors).toBeUndefined();
+    const placed = await graphqlAs(customer.token, PLACE_ORDER, {
+      cartId,
+      checkout: swedishInvoiceCheckout(),
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      checkoutMarketId: 'se',
+    });
+    const number = (placed.data?.placeOrder as { orderId: string }).orderId;
+    await env.DB.prepare('UPDATE products SET is_active = 0 WHERE id = ?').bind(gone.id).run();
+
+    const jar = new CookieJar({ 'ralph-auth': customer.token });
+    const answer = await postForm('/api/account/orders/buy-again', { order: number, page: '/mina-sidor/ordrar' }, jar);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/kassan');
+    const checkout = await getPage('/kassan', jar);
+    expect(textOf(checkout)).toContain(
+      `Varorna från order ${number} ligger nu i varukorgen, till dagens priser, utom Tejp Utgången som inte längre går att köpa.`,
+    );
+    const lines = await env.DB.prepare('SELECT sku_id, quantity FROM cart_items WHERE cart_id = ?')
+      .bind(jar.get('ralph-cart'))
+      .all<{ sku_id: number; quantity: number }>();
+    expect(lines.results).toEqual([{ sku_id: kept.skuId, quantity: 3 }]);
+  });
+
+  test('another customer’s order number buys nothing', async () => {
+    const owner = await loggedInCustomer(`again-owner-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    const other = await loggedInCustomer(`again-other-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    const product = await createProduct({ prices: { '1|se': 2500 } });
+    const { number } = await placeInvoiceOrder(owner.token, product.skuId, 1);
+    const jar = new CookieJar({ 'ralph-auth': other.token });
+    const answer = await postForm('/api/account/orders/buy-again', { order: number, page: '/mina-sidor/ordrar' }, jar);
+    expect(answer.headers.get('location')).toBe('/mina-sidor/ordrar');
+    expect(textOf(await getPage('/mina-sidor/ordrar', jar))).toContain('Ordern kunde inte hittas.');
+    expect(jar.get('ralph-cart')).toBeUndefined();
   });
 });

@@ -50,13 +50,19 @@ describe("the customer's orders", () => {
     const customer = await loggedInCustomer(`refund-${crypto.randomUUID().slice(0, 8)}@example.se`);
     const [sku] = await findSkus(PLAIN_SKU, { limit: 1, offset: 5 });
     const cartId = await placeOrderAs(customer.token, sku!.id, 1);
-    const order = await env.DB.prepare('SELECT id FROM orders WHERE cart_id = ?').bind(cartId).first<{ id: number }>();
+    const order = await env.DB.prepare('SELECT id, order_number FROM orders WHERE cart_id = ?')
+      .bind(cartId)
+      .first<{ id: number; order_number: string }>();
     await env.DB.prepare(
       "INSERT INTO order_refunds (order_id, amount_inc_vat, reason, created_at) VALUES (?, 12500, 'Skadad vara', '2026-11-20T10:00:00.000Z')",
     )
       .bind(order!.id)
       .run();
-    const { data } = await graphqlAs(customer.token, GET_ORDER, { orderId: order!.id, languageId: 'sv-SE' });
+    // The order is asked for by its number, the id the API shows.
+    const { data } = await graphqlAs(customer.token, GET_ORDER, {
+      orderId: Number(order!.order_number),
+      languageId: 'sv-SE',
+    });
     expect(data?.getOrder.refunds).toEqual([
       {
         id: expect.any(Number),
@@ -74,8 +80,13 @@ describe("the customer's orders", () => {
     const other = await loggedInCustomer(`other-${crypto.randomUUID().slice(0, 8)}@example.se`);
     const [sku] = await findSkus(PLAIN_SKU, { limit: 1, offset: 7 });
     const cartId = await placeOrderAs(owner.token, sku!.id, 1);
-    const order = await env.DB.prepare('SELECT id FROM orders WHERE cart_id = ?').bind(cartId).first<{ id: number }>();
-    const theirs = await graphqlAs(other.token, GET_ORDER, { orderId: order!.id, languageId: 'en-US' });
+    const order = await env.DB.prepare('SELECT order_number FROM orders WHERE cart_id = ?')
+      .bind(cartId)
+      .first<{ order_number: string }>();
+    const theirs = await graphqlAs(other.token, GET_ORDER, {
+      orderId: Number(order!.order_number),
+      languageId: 'en-US',
+    });
     expect(theirs.data?.getOrder).toBeNull();
     expect(theirs.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect((await graphqlAs(other.token, GET_ORDERS, {})).data?.getOrders).toEqual([]);

@@ -179,7 +179,8 @@ export function orderType(order: OrderRecord, view: CartView, ctx: GraphQLContex
   let moved: ReturnType<typeof orderMoneyMovements> | undefined;
   const movements = () => (moved ??= orderMoneyMovements(ctx.db, order.id));
   return {
-    id: order.id,
+    // The order's number as the shopper knows it (confirmation, mails, my pages: 100001…), never the row id.
+    id: Number(order.orderNumber),
     publicId: order.publicId,
     customerId: order.customerId,
     createdAt: order.createdAt,

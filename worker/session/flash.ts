@@ -38,6 +38,10 @@ export const FLASH_KEYS = [
   'forms.account.loggedOut',
   'forms.account.passwordReset',
   'forms.account.passkeyRemoved',
+  'forms.account.bought',
+  'forms.account.boughtPartial',
+  'forms.account.boughtNone',
+  'forms.account.orderNotFound',
 ] as const satisfies readonly FlashMessage['key'][];
 
 export type FlashKey = (typeof FLASH_KEYS)[number];

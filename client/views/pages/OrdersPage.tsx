@@ -8,6 +8,7 @@ import { useShop } from '../components/ShopContext';
 import { AccountNav } from '../components/account/AccountNav';
 import { OrderDetails, ORDER_STATUS_TEXT } from '../components/confirm/OrderDetails';
 import { OrderItems, type ConfirmedOrder } from './ConfirmPage';
+import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 
 export interface AccountOrder {
   id: number;
@@ -19,6 +20,24 @@ export interface AccountOrder {
   trackingLink: string | null;
   refunds: { date: string; amount: string }[];
   detail: ConfirmedOrder;
+}
+
+/** "Köp igen": the order's items into the cart at today's prices (worker/routes/forms/account.ts). */
+function BuyAgain({ number }: { number: string }) {
+  const { t, currentPath } = useShop();
+  return (
+    <form className="account-order__again" method="post" action={ACCOUNT_FORM_ACTIONS.accountBuyAgain}>
+      <input type="hidden" name="order" value={number} />
+      <input type="hidden" name="page" value={currentPath} />
+      <button
+        className="button button--primary"
+        type="submit"
+        aria-label={t('account.orders.buyAgainLabel', { number })}
+      >
+        {t('account.orders.buyAgain')}
+      </button>
+    </form>
+  );
 }
 
 function OrderEntry({ order }: { order: AccountOrder }) {
@@ -41,6 +60,7 @@ function OrderEntry({ order }: { order: AccountOrder }) {
           </span>
         </summary>
         <div className="account-order__body">
+          <BuyAgain number={order.detail.orderNumber} />
           <OrderItems order={order.detail} idPrefix={prefix} />
           <OrderDetails order={order.detail} idPrefix={prefix} />
           {order.trackingLink && (

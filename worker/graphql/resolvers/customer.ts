@@ -103,10 +103,15 @@ export const customerResolvers: DomainResolvers = {
       return Promise.all(orders.map((order) => accountOrderType(order, args, ctx)));
     },
 
-    /** One of the customer's own orders by its id; another customer's order does not exist for them. */
+    /**
+     * One of the customer's own orders by its number (OrderType.id, e.g. 100001); another customer's order
+     * does not exist for them.
+     */
     async getOrder(_: unknown, args: ScopeArgs & { orderId: number }, ctx: GraphQLContext) {
       const { customer } = await signedIn(ctx, args);
-      const order = (await findCustomerOrders(ctx.db, customer.id)).find((candidate) => candidate.id === args.orderId);
+      const order = (await findCustomerOrders(ctx.db, customer.id)).find(
+        (candidate) => Number(candidate.orderNumber) === args.orderId,
+      );
       if (!order) throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
       return accountOrderType(order, args, ctx);
     },

@@ -123,6 +123,7 @@ function accountOrder(c: Context<AppEnv>, order: ApiOrder): AccountOrder {
     ),
     detail: {
       publicId: String(order.id ?? ''),
+      // The API's order id is the number the shopper knows (100001…).
       orderNumber: String(order.id ?? ''),
       status: order.status,
       email: c.var.customer?.email ?? '',

@@ -15,42 +15,25 @@
  * The copy is `copyCartItems` (worker/commerce/cart/cart.ts: one read, one D1 batch), which checks every
  * line against the same rule as addToCart (`quantityProblem`) in one round trip.
  */
-import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { isLocale } from '../../../locales';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import type { AppEnv } from '../../app-env';
-import { copyCartItems, createCart, findCart, type CartCopy, type CartRecord } from '../../commerce/cart/cart';
+import { copyCartItems, findCart, type CartCopy } from '../../commerce/cart/cart';
+import { notAddedNames, visitorCart } from '../../session/visitor-cart';
 import { cartFingerprint, cartShareKey, readCartShare } from '../../commerce/cart/share';
 import { shareLinkOf } from '../../urls/share-links';
 import { findUsablePromoCode } from '../../commerce/pricing/promotions';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, LOCALE_COOKIE, preferenceCookie } from '../../session/cookies';
+import { CART_COOKIE, LOCALE_COOKIE } from '../../session/cookies';
 import { redirectWithFlash, type Flash } from '../../session/flash';
 import { hrefFor } from '../../urls/links';
 import { languageIdOfPath } from '../forms/input';
 
-/** A flash parameter holds at most 300 characters (worker/session/flash.ts). */
-const NAMES_MAX_LENGTH = 300;
-
-/** The visitor's open cart: the cookie's, or a new one (and its cookie) when they have none or it is ordered. */
-async function visitorCart(
-  c: Context<AppEnv>,
-  cookieId: string | undefined,
-  marketId: string,
-  now: Date,
-): Promise<CartRecord> {
-  const own = cookieId ? await findCart(c.env.DB, cookieId) : null;
-  if (own) return own;
-  const created = await createCart(c.env.DB, { channelId: c.var.channel.id, marketId, now });
-  setCookie(c, CART_COOKIE, created.id, preferenceCookie(CART_COOKIE_MAX_AGE_S));
-  return created;
-}
-
 /** The notice for a copy: every line added, some (naming the others), or none. */
 function copyFlash(copy: CartCopy): Flash {
   if (copy.notAdded.length === 0) return { kind: 'success', key: 'forms.cart.shareCopied', params: {} };
-  const joined = [...new Set(copy.notAdded.map((line) => line.name))].join(', ');
-  const names = joined.length > NAMES_MAX_LENGTH ? `${joined.slice(0, NAMES_MAX_LENGTH - 1)}…` : joined;
+  const names = notAddedNames(copy);
   if (copy.added.length === 0) return { kind: 'error', key: 'forms.cart.shareNotCopied', params: { names } };
   return { kind: 'success', key: 'forms.cart.sharePartial', params: { names } };
 }

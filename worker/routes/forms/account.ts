@@ -39,7 +39,11 @@ import {
   type AccountMessage,
 } from '../../session/account-form';
 import { redirectWithFlash } from '../../session/flash';
-import { REFRESH_COOKIE, RESET_KEY_COOKIE } from '../../session/cookies';
+import { CART_COOKIE, REFRESH_COOKIE, RESET_KEY_COOKIE } from '../../session/cookies';
+import { notAddedNames, visitorCart } from '../../session/visitor-cart';
+import { copyCartItems } from '../../commerce/cart/cart';
+import { CART_ID_PATTERN } from '../../../core/cart/limits';
+import { IdField } from './input';
 import { RESET_KEY_PATTERN } from '../../pages/account-reset-password/index';
 import { REFRESH_TOKEN_PATTERN } from '../../session/login';
 import { hrefFor } from '../../urls/links';
@@ -80,6 +84,21 @@ const ResetForm = v.object({
 });
 const LogoutForm = v.object({ redirect: v.optional(SameSitePath) });
 const PasskeyRemoveForm = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,1024}$/)) });
+const BuyAgainForm = v.object({ order: IdField, page: v.optional(SameSitePath) });
+
+const ORDER_LINES = graphql(/* GraphQL */ `
+  query buyAgainOrder($orderId: Int!, $channelId: String, $languageId: String, $marketId: String) {
+    getOrder(orderId: $orderId, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      id
+      cart {
+        items {
+          skuId
+          quantity
+        }
+      }
+    }
+  }
+`);
 
 /** The locale of the page a form was on (its `page`, else the request's). */
 function localeOfForm(c: Context<AppEnv>, page: string | undefined): Locale {
@@ -258,6 +277,57 @@ export function accountFormRoutes() {
       kind: 'success',
       key: 'forms.account.loggedOut',
       params: {},
+    });
+  });
+
+  /**
+   * "Buy again" (issue 14): the lines of one of the customer's own orders (the API answers only those)
+   * go into their open cart at today's prices, each by addToCart's rules; what can no longer be bought is
+   * named. Then on to the checkout.
+   */
+  routes.post(ACCOUNT_FORM_ACTIONS.accountBuyAgain, async function buyAgain(c) {
+    const parsed = v.safeParse(BuyAgainForm, await c.req.parseBody());
+    const page = (parsed.success ? parsed.output.page : undefined) ?? hrefFor(c, 'account-orders', c.var.locale);
+    const notFound = () =>
+      redirectWithFlash(c, page, { kind: 'error', key: 'forms.account.orderNotFound', params: {} });
+    if (!c.var.customer || !parsed.success) return notFound();
+    const number = parsed.output.order;
+    let lines: { skuId: number; quantity: number }[];
+    try {
+      const data = await c.var.graphql.query(ORDER_LINES, { orderId: number });
+      lines = (data.getOrder?.cart?.items ?? []).flatMap((item) =>
+        item ? [{ skuId: item.skuId, quantity: item.quantity }] : [],
+      );
+    } catch {
+      return notFound(); // another customer's order does not exist for this one
+    }
+    const now = new Date();
+    const marketId = c.var.checkoutMarket.id;
+    const cookie = getCookie(c, CART_COOKIE);
+    const target = await visitorCart(c, cookie && CART_ID_PATTERN.test(cookie) ? cookie : undefined, marketId, now);
+    const copy = await copyCartItems(c.env.DB, {
+      from: { items: lines },
+      to: target,
+      marketId,
+      languageId: LOCALE_ISO[localeOfForm(c, page)],
+      promoCode: null,
+      now,
+    });
+    const params = { number };
+    const checkout = hrefFor(c, 'checkout', localeOfForm(c, page));
+    if (copy.notAdded.length === 0)
+      return redirectWithFlash(c, checkout, { kind: 'success', key: 'forms.account.bought', params });
+    const names = notAddedNames(copy);
+    if (copy.added.length === 0)
+      return redirectWithFlash(c, page, {
+        kind: 'error',
+        key: 'forms.account.boughtNone',
+        params: { ...params, names },
+      });
+    return redirectWithFlash(c, checkout, {
+      kind: 'success',
+      key: 'forms.account.boughtPartial',
+      params: { ...params, names },
     });
   });
 
