@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { env, fetchWorker } from '../helpers';
 import { addToCart, graphqlAs, loggedInCustomer } from './cart-helpers';
 import { CookieJar, getPage, postForm } from './forms-helpers';
-import { cartWith, PLACE_ORDER, swedishInvoiceCheckout } from './checkout-helpers';
+import { cartWith, CREATE_OR_UPDATE_CHECKOUT, PLACE_ORDER, swedishInvoiceCheckout } from './checkout-helpers';
 import { createProduct } from './factories';
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -136,5 +136,39 @@ describe('buy again (issue 14)', () => {
     expect(answer.headers.get('location')).toBe('/mina-sidor/ordrar');
     expect(textOf(await getPage('/mina-sidor/ordrar', jar))).toContain('Ordern kunde inte hittas.');
     expect(jar.get('ralph-cart')).toBeUndefined();
+  });
+});
+
+describe('my balance (issue 14)', () => {
+  test('what is left in the market currency, and what was used on which order', async () => {
+    const customer = await loggedInCustomer(`saldo-page-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    await env.DB.prepare(
+      "INSERT INTO balance_transactions (customer_id, currency_code, amount, note, created_at) VALUES (?, 'SEK', 5000, 'refund', ?)",
+    )
+      .bind(customer.id, new Date().toISOString())
+      .run();
+    const product = await createProduct({ prices: { '1|se': 20000 } });
+    const cartId = await cartWith(product.skuId, 1);
+    const scope = { cartId, channelId: '1|se', languageId: 'sv-SE', checkoutMarketId: 'se' };
+    // The checkout shows the balance, and the order takes it (spec §4).
+    expect(
+      (await graphqlAs(customer.token, CREATE_OR_UPDATE_CHECKOUT, { ...scope, checkout: swedishInvoiceCheckout() }))
+        .errors,
+    ).toBeUndefined();
+    const placed = await graphqlAs(customer.token, PLACE_ORDER, { ...scope, checkout: swedishInvoiceCheckout() });
+    const number = (placed.data?.placeOrder as { orderId: string }).orderId;
+
+    const spent = textOf(await (await ordersPage('/mina-sidor/saldo', customer.token)).text());
+    expect(spent).toContain('Ditt saldo 0 kr');
+    expect(spent).toMatch(new RegExp(`Order ${number}, \\d+ [a-z]+ \\d{4}: 50 kr`));
+
+    await env.DB.prepare(
+      "INSERT INTO balance_transactions (customer_id, currency_code, amount, note, created_at) VALUES (?, 'SEK', 3000, 'refund', ?)",
+    )
+      .bind(customer.id, new Date().toISOString())
+      .run();
+    const english = textOf(await (await ordersPage('/en/my-account/balance', customer.token)).text());
+    expect(english).toContain('Your balance kr 30');
+    expect(english).toContain('How the balance is used');
   });
 });

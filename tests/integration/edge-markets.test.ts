@@ -65,9 +65,9 @@ describe('markets in the path: the rewrite rules of spec §2 keep the query', ()
   });
 
   test('a recognized route whose screen is not built yet answers 404 in its language', async () => {
-    // The balance page (issue 14) is for customers; a guest would be sent to the start page first.
+    // The settings page (issue 14) is for customers; a guest would be sent to the start page first.
     const { token } = await createCustomer();
-    const response = await withMarketInPath('/se/en/my-account/balance', {
+    const response = await withMarketInPath('/se/en/my-account/settings', {
       headers: { Cookie: `ralph-auth=${token}` },
     });
     expect(response.status).toBe(404);

@@ -23,6 +23,7 @@ import { checkoutPage } from '../pages/checkout/index';
 import { accountPage } from '../pages/account/index';
 import { resetPasswordPage } from '../pages/account-reset-password/index';
 import { accountOrdersPage } from '../pages/account-orders/index';
+import { accountBalancePage } from '../pages/account-balance/index';
 
 export { defaultLoaders, type PageLoaders };
 
@@ -52,6 +53,7 @@ const PAGES: Partial<Record<Screen, PageHandler>> = {
   account: accountPage,
   'account-reset-password': resetPasswordPage,
   'account-orders': accountOrdersPage,
+  'account-balance': accountBalancePage,
   'not-found': (c) => notFound(c),
 };
 

@@ -7,9 +7,13 @@ import type { Screen } from '../../../../locales/routes';
 import type { MessageKey } from '../../../../locales';
 import { useShop } from '../ShopContext';
 
-const PAGES: readonly { screen: Extract<Screen, 'account' | 'account-orders'>; label: MessageKey }[] = [
+const PAGES: readonly {
+  screen: Extract<Screen, 'account' | 'account-orders' | 'account-balance'>;
+  label: MessageKey;
+}[] = [
   { screen: 'account', label: 'account.nav.overview' },
   { screen: 'account-orders', label: 'account.nav.orders' },
+  { screen: 'account-balance', label: 'account.nav.balance' },
 ];
 
 export function AccountNav({ current }: { current: (typeof PAGES)[number]['screen'] }) {
