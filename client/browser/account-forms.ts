@@ -24,8 +24,7 @@ type Messages = Record<
   | 'passwordTooLong'
   | 'passwordMismatch'
   | 'invalidInput'
-  | 'failed'
-  | 'busy',
+  | 'failed',
   string
 >;
 

@@ -1,20 +1,57 @@
 /**
- * An order as the shopper's pages show it (the confirmation page, the account's order list): addresses
- * from the API's AddressType, with the country's name in the page's language.
+ * An order as the shopper's pages show it (the confirmation page, the account's order list): its lines,
+ * and addresses from the API's AddressType with the country's name in the page's language.
  */
-import type { OrderAddress } from '../../client/views/pages/ConfirmPage';
+import type { ConfirmedOrder, OrderAddress } from '../../client/views/pages/ConfirmPage';
+import type { ShopCartProduct } from '../../core/graphql/cart';
+import { graphql, type ResultOf } from '../../core/graphql/tada';
 
-/** The API's AddressType (spec §3 Address). */
-export interface ApiAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
-  careOf: string;
-  addressLine1: string;
-  addressLine2: string;
-  zip: string;
-  city: string;
-  country: string;
+/** The address fields every order view reads (spec §3 Address). */
+export const ORDER_ADDRESS = graphql(/* GraphQL */ `
+  fragment OrderAddress on AddressType {
+    firstName
+    lastName
+    company
+    careOf
+    addressLine1
+    addressLine2
+    zip
+    city
+    country
+  }
+`);
+
+/** The API's AddressType as ORDER_ADDRESS reads it. */
+export type ApiAddress = ResultOf<typeof ORDER_ADDRESS>;
+
+/** An order line as the order queries read it (`...ShopCartProduct`, the line total formatted). */
+interface ApiOrderLine {
+  skuId: number;
+  quantity: number;
+  product: ShopCartProduct | null;
+  totalPrice: { sellingPriceIncVatFormatted: string | null; sellingPriceExVatFormatted: string | null } | null;
+}
+
+/** The lines of an order as the order views show them; a line whose product is gone is left out. */
+export function orderLinesOf(items: readonly (ApiOrderLine | null)[] | null | undefined): ConfirmedOrder['items'] {
+  return (items ?? []).flatMap((item) => {
+    if (!item?.product) return [];
+    const skus = item.product.skus ?? [];
+    return [
+      {
+        skuId: item.skuId,
+        quantity: item.quantity,
+        name: item.product.name ?? item.product.alias,
+        alias: item.product.alias,
+        // A size only where the product has several.
+        size: skus.length > 1 ? (skus.find((sku) => sku?.skuId === item.skuId)?.name ?? null) : null,
+        articleNumber: item.product.articleNumber,
+        image: item.product.productImages?.[0]?.fileName ?? null,
+        totalIncVat: item.totalPrice?.sellingPriceIncVatFormatted ?? '',
+        totalExVat: item.totalPrice?.sellingPriceExVatFormatted ?? '',
+      },
+    ];
+  });
 }
 
 export function countryName(country: string, languageId: string): string {

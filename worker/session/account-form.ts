@@ -1,15 +1,15 @@
 /**
  * What the no-JavaScript account forms (worker/routes/forms/account.ts) hand back to the account pages
  * after a POST that did not succeed: which form, its field errors and notice (message keys, never text),
- * and what the shopper typed except passwords, so nothing has to be typed twice. A short-lived httpOnly
- * cookie, read once and checked with valibot when read; a cookie that does not parse is dropped.
+ * and what the shopper typed except passwords, so nothing has to be typed twice. A one-time cookie
+ * (./one-time-cookie.ts).
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { CUSTOMER_TYPES } from '../../core/customer-type';
 import { ACCOUNT_FORM_COOKIE, ACCOUNT_FORM_COOKIE_MAX_AGE_S } from './cookies';
+import { oneTimeCookie } from './one-time-cookie';
 
 export const ACCOUNT_FORMS = ['login', 'register', 'forgot', 'reset'] as const;
 export type AccountFormName = (typeof ACCOUNT_FORMS)[number];
@@ -53,25 +53,10 @@ export type AccountFormState = v.InferOutput<typeof AccountFormStateSchema>;
 /** What a form endpoint stores (errors may be left out). */
 export type AccountFormInput = v.InferInput<typeof AccountFormStateSchema>;
 
+const stateCookie = oneTimeCookie(ACCOUNT_FORM_COOKIE, ACCOUNT_FORM_COOKIE_MAX_AGE_S, AccountFormStateSchema);
+
 /** Stores what the next account page shows. */
-export function setAccountFormState(c: Context<AppEnv>, state: AccountFormInput): void {
-  setCookie(c, ACCOUNT_FORM_COOKIE, JSON.stringify(state), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    maxAge: ACCOUNT_FORM_COOKIE_MAX_AGE_S,
-  });
-}
+export const setAccountFormState = (c: Context<AppEnv>, state: AccountFormInput): void => stateCookie.set(c, state);
 
 /** The state waiting for the account page, cleared so a reload starts clean; null when there is none. */
-export function takeAccountFormState(c: Context<AppEnv>): AccountFormState | null {
-  const raw = getCookie(c, ACCOUNT_FORM_COOKIE);
-  if (raw === undefined) return null;
-  deleteCookie(c, ACCOUNT_FORM_COOKIE, { path: '/' });
-  try {
-    const parsed = v.safeParse(AccountFormStateSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
+export const takeAccountFormState = (c: Context<AppEnv>): AccountFormState | null => stateCookie.take(c);

@@ -5,11 +5,11 @@
  * not return. A short-lived httpOnly cookie read once by the page, checked with valibot when read.
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CHECKBOX_FIELDS, TEXT_FIELDS, type CheckoutErrors } from '../../core/checkout/form';
 import type { AppEnv } from '../app-env';
 import { CHECKOUT_STATE_COOKIE, CHECKOUT_STATE_COOKIE_MAX_AGE_S } from './cookies';
+import { oneTimeCookie } from './one-time-cookie';
 
 /** Browsers keep cookies up to 4 KB; the state stays well below (a long message is left out). */
 const MAX_COOKIE_BYTES = 3600;
@@ -34,29 +34,16 @@ export interface CheckoutState {
   terms: boolean;
 }
 
-/** Stores the state the checkout page shows next. */
+const stateCookie = oneTimeCookie(CHECKOUT_STATE_COOKIE, CHECKOUT_STATE_COOKIE_MAX_AGE_S, CheckoutStateSchema);
+
+/** Stores the state the checkout page shows next (a message too long for a cookie is left out). */
 export function setCheckoutState(c: Context<AppEnv>, state: CheckoutState): void {
   let json = JSON.stringify(state);
   if (encodeURIComponent(json).length > MAX_COOKIE_BYTES) json = JSON.stringify({ ...state, message: undefined });
-  setCookie(c, CHECKOUT_STATE_COOKIE, json, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    maxAge: CHECKOUT_STATE_COOKIE_MAX_AGE_S,
-  });
+  stateCookie.set(c, state, json);
 }
 
 /** The state waiting for the checkout page, cleared so a reload starts clean; null when there is none. */
 export function takeCheckoutState(c: Context<AppEnv>): CheckoutState | null {
-  const raw = getCookie(c, CHECKOUT_STATE_COOKIE);
-  if (raw === undefined) return null;
-  deleteCookie(c, CHECKOUT_STATE_COOKIE, { path: '/' });
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = v.safeParse(CheckoutStateSchema, json);
-  return parsed.success ? (parsed.output as CheckoutState) : null;
+  return stateCookie.take(c) as CheckoutState | null;
 }

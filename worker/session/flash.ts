@@ -6,11 +6,11 @@
  * that does not parse is simply dropped.
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { FlashMessage } from '../../client/views/components/FlashNotice';
 import type { AppEnv } from '../app-env';
 import { FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_S } from './cookies';
+import { oneTimeCookie } from './one-time-cookie';
 
 /** The messages a flash may name (all in the `forms` section of locales/). */
 export const FLASH_KEYS = [
@@ -70,38 +70,20 @@ const FlashSchema = v.object({
   ),
 });
 
+const flashCookie = oneTimeCookie(FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_S, FlashSchema);
+
 /** The flash a cookie value holds, or null when it is missing, not JSON or not a flash. */
-export function parseFlash(raw: string | undefined): Flash | null {
-  if (!raw) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = v.safeParse(FlashSchema, json);
-  return parsed.success ? parsed.output : null;
-}
+export const parseFlash = (raw: string | undefined): Flash | null => flashCookie.parse(raw);
 
 /** Stores the message the next page shows (httpOnly, path /, 60 s). */
-export function setFlash(c: Context<AppEnv>, flash: Flash): void {
-  setCookie(c, FLASH_COOKIE, JSON.stringify(flash), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    maxAge: FLASH_COOKIE_MAX_AGE_S,
-  });
-}
+export const setFlash = (c: Context<AppEnv>, flash: Flash): void => flashCookie.set(c, flash);
 
 /**
  * The message waiting for this page, if any, and clears it so it shows once. A page showing one is
  * the visitor's own: it is marked `private, no-store`.
  */
 export function takeFlash(c: Context<AppEnv>): Flash | null {
-  const raw = getCookie(c, FLASH_COOKIE);
-  if (raw === undefined) return null;
-  deleteCookie(c, FLASH_COOKIE, { path: '/' });
-  const flash = parseFlash(raw);
+  const flash = flashCookie.take(c);
   if (flash) c.header('Cache-Control', 'private, no-store');
   return flash;
 }

@@ -9,8 +9,8 @@ import type { CustomerType } from '../../../core/customer-type';
 import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { useShop } from '../components/ShopContext';
 import { LoginForm, type AccountFormView } from '../components/account/LoginForm';
-import { AccountNav } from '../components/account/AccountNav';
-import { CheckboxField, FormNotice, TextField, useValidationMessages } from '../components/account/fields';
+import { MyPagesLayout } from '../components/account/AccountNav';
+import { AuthForm, CheckboxField, EmailField, FormNotice, NewPasswordFields } from '../components/account/fields';
 
 export interface AccountPageState extends AccountFormView {
   form: 'login' | 'register' | 'forgot' | 'reset';
@@ -41,44 +41,12 @@ function RegisterForm({ page, redirect, state }: Pick<AccountPageProps, 'page' |
   const mine = state?.form === 'register' ? state : null;
   const chosen = mine?.customerType ?? customerType;
   return (
-    <form
-      className="account-form"
-      method="post"
-      action={ACCOUNT_FORM_ACTIONS.accountRegister}
-      aria-labelledby="register-title"
-      noValidate
-      data-auth-form="register"
-      data-messages={useValidationMessages()}
-    >
+    <AuthForm kind="register" action={ACCOUNT_FORM_ACTIONS.accountRegister} labelledBy="register-title">
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="redirect" value={redirect} />
       <FormNotice message={mine?.notice} />
-      <TextField
-        id="register-email"
-        name="email"
-        type="email"
-        label={t('account.email')}
-        autoComplete="email"
-        defaultValue={mine?.email}
-        error={mine?.errors.email}
-      />
-      <TextField
-        id="register-password"
-        name="password"
-        type="password"
-        label={t('account.password')}
-        autoComplete="new-password"
-        hint={t('account.passwordHint')}
-        error={mine?.errors.password}
-      />
-      <TextField
-        id="register-password-confirm"
-        name="passwordConfirm"
-        type="password"
-        label={t('account.passwordConfirm')}
-        autoComplete="new-password"
-        error={mine?.errors.passwordConfirm}
-      />
+      <EmailField id="register-email" autoComplete="email" defaultValue={mine?.email} error={mine?.errors.email} />
+      <NewPasswordFields idPrefix="register" label={t('account.password')} errors={mine?.errors} />
       <fieldset className="account-choice">
         <legend className="field__label">{t('account.customerTypeLegend')}</legend>
         {(['PERSON', 'ORGANIZATION'] as const).map((type) => (
@@ -103,7 +71,7 @@ function RegisterForm({ page, redirect, state }: Pick<AccountPageProps, 'page' |
       <button className="button button--primary account-form__submit" type="submit">
         {t('account.registerSubmit')}
       </button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -138,15 +106,7 @@ export function ForgotPasswordForm({
         ) : (
           <FormNotice message={mine?.notice} />
         )}
-        <TextField
-          id="forgot-email"
-          name="email"
-          type="email"
-          label={t('account.email')}
-          autoComplete="email"
-          defaultValue={mine?.email}
-          error={mine?.errors.email}
-        />
+        <EmailField id="forgot-email" autoComplete="email" defaultValue={mine?.email} error={mine?.errors.email} />
         <button className="button button--secondary account-form__submit" type="submit">
           {t('account.forgotSubmit')}
         </button>
@@ -236,16 +196,12 @@ export function AccountPage({ page, redirect, state, customer }: AccountPageProp
   const { t } = useShop();
   if (customer) {
     return (
-      <div className="account-page" data-reload-on-auth="">
-        <h1 className="account-page__title" id="account-title">
-          {t('account.overviewTitle')}
-        </h1>
-        <AccountNav current="account" />
+      <MyPagesLayout title={t('account.overviewTitle')} current="account">
         <div className="account-page__grid">
           <CustomerOverview customer={customer} page={page} />
           <Passkeys passkeys={customer.passkeys} />
         </div>
-      </div>
+      </MyPagesLayout>
     );
   }
   return (

@@ -3,7 +3,7 @@
  * how it is applied at checkout, and what was used on which order.
  */
 import { useShop } from '../components/ShopContext';
-import { AccountNav } from '../components/account/AccountNav';
+import { MyPagesLayout } from '../components/account/AccountNav';
 
 export interface BalanceView {
   /** The remaining balance, formatted in the market's currency. */
@@ -14,14 +14,12 @@ export interface BalanceView {
 export function BalancePage({ balance }: { balance: BalanceView | null }) {
   const { t } = useShop();
   return (
-    <div className="account-page" data-reload-on-auth="">
-      <h1 className="account-page__title">{t('account.balance.title')}</h1>
-      <AccountNav current="account-balance" />
-      {balance === null ? (
-        <p className="notice notice--error" role="alert">
-          {t('account.balance.failed')}
-        </p>
-      ) : (
+    <MyPagesLayout
+      title={t('account.balance.title')}
+      current="account-balance"
+      failed={balance === null ? 'account.balance.failed' : undefined}
+    >
+      {balance && (
         <div className="account-page__grid">
           <section className="account-card" aria-labelledby="balance-remaining">
             <h2 className="account-card__title" id="balance-remaining">
@@ -47,6 +45,6 @@ export function BalancePage({ balance }: { balance: BalanceView | null }) {
           </section>
         </div>
       )}
-    </div>
+    </MyPagesLayout>
   );
 }

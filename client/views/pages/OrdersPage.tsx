@@ -5,7 +5,7 @@
  * display, the totals, addresses, shipping method with its tracking link, payment method and refunds.
  */
 import { useShop } from '../components/ShopContext';
-import { AccountNav } from '../components/account/AccountNav';
+import { MyPagesLayout } from '../components/account/AccountNav';
 import { OrderDetails, ORDER_STATUS_TEXT } from '../components/confirm/OrderDetails';
 import { OrderItems, type ConfirmedOrder } from './ConfirmPage';
 import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
@@ -107,14 +107,12 @@ function OrderGroup({ title, id, orders }: { title: string; id: string; orders: 
 export function OrdersPage({ orders }: { orders: AccountOrder[] | null }) {
   const { t, href } = useShop();
   return (
-    <div className="account-page" data-reload-on-auth="">
-      <h1 className="account-page__title">{t('account.orders.title')}</h1>
-      <AccountNav current="account-orders" />
-      {orders === null ? (
-        <p className="notice notice--error" role="alert">
-          {t('account.orders.failed')}
-        </p>
-      ) : orders.length === 0 ? (
+    <MyPagesLayout
+      title={t('account.orders.title')}
+      current="account-orders"
+      failed={orders === null ? 'account.orders.failed' : undefined}
+    >
+      {orders === null ? null : orders.length === 0 ? (
         <div className="account-card">
           <p>{t('account.orders.none')}</p>
           <a className="button button--primary" href={href('news')}>
@@ -136,6 +134,6 @@ export function OrdersPage({ orders }: { orders: AccountOrder[] | null }) {
           />
         </>
       )}
-    </div>
+    </MyPagesLayout>
   );
 }

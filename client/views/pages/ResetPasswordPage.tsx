@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { useShop } from '../components/ShopContext';
-import { CheckboxField, FormNotice, TextField, useValidationMessages } from '../components/account/fields';
+import { AuthForm, CheckboxField, FormNotice, NewPasswordFields } from '../components/account/fields';
 import { ForgotPasswordForm, type AccountPageState } from './AccountPage';
 
 export interface ResetPasswordPageProps {
@@ -21,7 +21,6 @@ export interface ResetPasswordPageProps {
 
 export function ResetPasswordPage({ usable, page, accountPage, state }: ResetPasswordPageProps) {
   const { t } = useShop();
-  const messages = useValidationMessages();
   const mine = state?.form === 'reset' ? state : null;
   const expired = !usable || mine?.notice === 'api.customer.resetExpired';
   return (
@@ -40,39 +39,15 @@ export function ResetPasswordPage({ usable, page, accountPage, state }: ResetPas
         ) : (
           <>
             <p className="account-card__intro">{t('account.resetIntro')}</p>
-            <form
-              className="account-form"
-              method="post"
-              action={ACCOUNT_FORM_ACTIONS.accountReset}
-              aria-labelledby="reset-title"
-              noValidate
-              data-auth-form="reset"
-              data-messages={messages}
-            >
+            <AuthForm kind="reset" action={ACCOUNT_FORM_ACTIONS.accountReset} labelledBy="reset-title">
               <input type="hidden" name="page" value={page} />
               <FormNotice message={mine?.notice} />
-              <TextField
-                id="reset-password"
-                name="password"
-                type="password"
-                label={t('account.newPassword')}
-                autoComplete="new-password"
-                hint={t('account.passwordHint')}
-                error={mine?.errors.password}
-              />
-              <TextField
-                id="reset-password-confirm"
-                name="passwordConfirm"
-                type="password"
-                label={t('account.passwordConfirm')}
-                autoComplete="new-password"
-                error={mine?.errors.passwordConfirm}
-              />
+              <NewPasswordFields idPrefix="reset" label={t('account.newPassword')} errors={mine?.errors} />
               <CheckboxField id="reset-remember" name="remember" label={t('account.remember')} />
               <button className="button button--primary account-form__submit" type="submit">
                 {t('account.resetSubmit')}
               </button>
-            </form>
+            </AuthForm>
           </>
         )}
       </section>

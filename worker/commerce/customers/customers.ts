@@ -193,6 +193,8 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
 
 /** A reset link is valid this long. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** What a reset key looks like (24 random bytes in hex, `createPasswordReset`); anything else is refused unread. */
+export const RESET_KEY_PATTERN = /^[0-9a-f]{48}$/;
 
 /**
  * Starts a password reset for `email` if an account has it: stores the hash of a random key (never the

@@ -141,14 +141,16 @@ export async function registerPasskey(
   db: D1Database,
   rp: RelyingParty,
   customerId: number,
-  input: { response: RegistrationResponseJSON; name: string },
+  input: { response: RegistrationResponseJSON; name?: string; defaultName: (number: number) => string },
   now: Date,
 ): Promise<RegistrationOutcome> {
   const count = await db
     .prepare('SELECT COUNT(*) AS n FROM passkeys WHERE customer_id = ?')
     .bind(customerId)
     .first<{ n: number }>();
-  if ((count?.n ?? 0) >= MAX_PASSKEYS) return { ok: false, reason: 'limit' };
+  const existing = count?.n ?? 0;
+  if (existing >= MAX_PASSKEYS) return { ok: false, reason: 'limit' };
+  const name = input.name || input.defaultName(existing + 1);
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -176,7 +178,7 @@ export async function registerPasskey(
       JSON.stringify(credential.transports ?? []),
       credentialDeviceType,
       credentialBackedUp ? 1 : 0,
-      input.name,
+      name,
       now.toISOString(),
     )
     .run();
@@ -185,7 +187,7 @@ export async function registerPasskey(
     ok: true,
     passkey: {
       id: credential.id,
-      name: input.name,
+      name,
       createdAt: now.toISOString(),
       lastUsedAt: null,
       backedUp: credentialBackedUp,

@@ -12,6 +12,7 @@ import {
   findCustomer,
   updateCustomer,
   type CustomerRecord,
+  RESET_KEY_PATTERN,
 } from '../../commerce/customers/customers';
 import { queuePasswordResetMail } from '../../commerce/mail/customer-mails';
 import { isValidPersonalId } from '../../../core/checkout/identity-numbers';
@@ -180,7 +181,7 @@ export const customerResolvers: DomainResolvers = {
         const required = password.issues[0].message === 'required';
         throw userError(args.languageId, required ? 'api.customer.passwordRequired' : 'api.customer.passwordTooShort');
       }
-      const key = typeof args.resetKey === 'string' && /^[0-9a-f]{48}$/.test(args.resetKey) ? args.resetKey : '';
+      const key = typeof args.resetKey === 'string' && RESET_KEY_PATTERN.test(args.resetKey) ? args.resetKey : '';
       const result = key
         ? await commitPasswordReset(ctx.db, { key, password: password.output, now: ctx.now })
         : 'expired';

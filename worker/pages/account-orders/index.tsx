@@ -11,7 +11,7 @@ import type { AppEnv } from '../../app-env';
 import { formatMoney } from '../../commerce/pricing/money';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
-import { addressOf } from '../order-view';
+import { addressOf, orderLinesOf, ORDER_ADDRESS } from '../order-view';
 import { deferred, type PageHandler } from '../types';
 
 export const ACCOUNT_ORDERS = graphql(
@@ -23,26 +23,10 @@ export const ACCOUNT_ORDERS = graphql(
         currency
         status
         billingAddress {
-          firstName
-          lastName
-          company
-          careOf
-          addressLine1
-          addressLine2
-          zip
-          city
-          country
+          ...OrderAddress
         }
         shippingAddress {
-          firstName
-          lastName
-          company
-          careOf
-          addressLine1
-          addressLine2
-          zip
-          city
-          country
+          ...OrderAddress
         }
         cart {
           items {
@@ -91,7 +75,7 @@ export const ACCOUNT_ORDERS = graphql(
       }
     }
   `,
-  [SHOP_CART_PRODUCT],
+  [SHOP_CART_PRODUCT, ORDER_ADDRESS],
 );
 
 type ApiOrder = NonNullable<NonNullable<ResultOf<typeof ACCOUNT_ORDERS>['getOrders']>[number]>;
@@ -131,23 +115,7 @@ function accountOrder(c: Context<AppEnv>, order: ApiOrder): AccountOrder {
       shippingAddress: addressOf(order.shippingAddress ?? null, languageId),
       shippingMethod: shipping?.name ?? null,
       paymentMethod: order.paymentDetails?.find(Boolean)?.displayName ?? null,
-      items: (order.cart?.items ?? []).flatMap((item) => {
-        if (!item?.product) return [];
-        const skus = item.product.skus ?? [];
-        return [
-          {
-            skuId: item.skuId,
-            quantity: item.quantity,
-            name: item.product.name ?? item.product.alias,
-            alias: item.product.alias,
-            size: skus.length > 1 ? (skus.find((sku) => sku?.skuId === item.skuId)?.name ?? null) : null,
-            articleNumber: item.product.articleNumber,
-            image: item.product.productImages?.[0]?.fileName ?? null,
-            totalIncVat: item.totalPrice?.sellingPriceIncVatFormatted ?? '',
-            totalExVat: item.totalPrice?.sellingPriceExVatFormatted ?? '',
-          },
-        ];
-      }),
+      items: orderLinesOf(order.cart?.items),
       totals: {
         items: pair(order.cart?.summary?.subTotal),
         shipping: pair(order.shippingFee),

@@ -7,14 +7,12 @@
  */
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ResetPasswordPage } from '../../../client/views/pages/ResetPasswordPage';
-import { passwordResetUsable } from '../../commerce/customers/customers';
+import { passwordResetUsable, RESET_KEY_PATTERN } from '../../commerce/customers/customers';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { hrefFor } from '../../urls/links';
 import { takeAccountFormState } from '../../session/account-form';
 import { RESET_KEY_COOKIE, RESET_KEY_COOKIE_MAX_AGE_S } from '../../session/cookies';
 import type { PageHandler } from '../types';
-
-export const RESET_KEY_PATTERN = /^[0-9a-f]{48}$/;
 
 export const resetPasswordPage: PageHandler = async (c) => {
   const t = c.var.t;

@@ -27,7 +27,7 @@ import { sha256Hex } from '../../commerce/crypto';
 import { notFound } from '../../render/errors';
 import { pageTitle, renderPage } from '../../render/renderer';
 import type { PageHandler } from '../types';
-import { addressOf, type ApiAddress } from '../order-view';
+import { addressOf, orderLinesOf, ORDER_ADDRESS, type ApiAddress } from '../order-view';
 import { graphql } from '../../../core/graphql/tada';
 
 /** Seconds between reloads while the payment is being confirmed. */
@@ -60,26 +60,10 @@ export const CONFIRM_ORDER = graphql(
           status
           promoCode
           billingAddress {
-            firstName
-            lastName
-            company
-            careOf
-            addressLine1
-            addressLine2
-            zip
-            city
-            country
+            ...OrderAddress
           }
           shippingAddress {
-            firstName
-            lastName
-            company
-            careOf
-            addressLine1
-            addressLine2
-            zip
-            city
-            country
+            ...OrderAddress
           }
           itemValueIncVat
           itemValueExVat
@@ -126,7 +110,7 @@ export const CONFIRM_ORDER = graphql(
       }
     }
   `,
-  [SHOP_CART_PRODUCT],
+  [SHOP_CART_PRODUCT, ORDER_ADDRESS],
 );
 
 interface ConfirmOrderResult {
@@ -226,24 +210,7 @@ function confirmedOrder(
     shippingAddress: addressOf(order.shippingAddress, c.var.languageId),
     shippingMethod: details?.shippingDetails?.find(Boolean)?.name ?? null,
     paymentMethod: details?.paymentDetails?.find(Boolean)?.displayName ?? null,
-    items: (data.checkout?.cart?.items ?? []).flatMap((item) => {
-      if (!item?.product) return [];
-      const skus = item.product.skus ?? [];
-      const size = skus.length > 1 ? (skus.find((sku) => sku?.skuId === item.skuId)?.name ?? null) : null;
-      return [
-        {
-          skuId: item.skuId,
-          quantity: item.quantity,
-          name: item.product.name ?? item.product.alias,
-          alias: item.product.alias,
-          size,
-          articleNumber: item.product.articleNumber,
-          image: item.product.productImages?.[0]?.fileName ?? null,
-          totalIncVat: item.totalPrice?.sellingPriceIncVatFormatted ?? '',
-          totalExVat: item.totalPrice?.sellingPriceExVatFormatted ?? '',
-        },
-      ];
-    }),
+    items: orderLinesOf(data.checkout?.cart?.items),
     totals: {
       items: pair(order.itemValueIncVat, order.itemValueExVat),
       shipping: pair(order.shippingFeeIncVat, order.shippingFeeExVat),

@@ -16,7 +16,6 @@ import type { AppEnv } from '../../app-env';
 import {
   authenticationOptions,
   authenticatePasskey,
-  listPasskeys,
   registerPasskey,
   registrationOptions,
   type RelyingParty,
@@ -80,14 +79,14 @@ export function passkeyRoutes() {
     if (!customer) return fail(c, 401, 'api.customer.notLoggedIn', 'notLoggedIn', languageId);
     if (!parsed.success) return fail(c, 400, 'account.passkeys.failed', 'invalid');
     const t = createTranslator(localeOfLanguageId(languageId ?? c.var.languageId));
-    const count = (await listPasskeys(c.env.DB, customer.id)).length;
     const outcome = await registerPasskey(
       c.env.DB,
       relyingParty(c),
       customer.id,
       {
         response: parsed.output.response as unknown as RegistrationResponseJSON,
-        name: parsed.output.name || t('account.passkeys.defaultName', { number: count + 1 }),
+        name: parsed.output.name,
+        defaultName: (number) => t('account.passkeys.defaultName', { number }),
       },
       new Date(),
     );

@@ -21,7 +21,7 @@ import { PASSWORD_DIGEST_PATTERN, passwordDigest, passwordProblem } from '../../
 import { apiErrorOf } from '../../../core/api-errors';
 import { graphql } from '../../../core/graphql/tada';
 import { sessionCustomerById } from '../../commerce/customers/auth';
-import { commitPasswordReset } from '../../commerce/customers/customers';
+import { commitPasswordReset, RESET_KEY_PATTERN } from '../../commerce/customers/customers';
 import { removePasskey } from '../../commerce/customers/passkeys';
 import {
   lifetimeFor,
@@ -44,7 +44,6 @@ import { notAddedNames, visitorCart } from '../../session/visitor-cart';
 import { copyCartItems } from '../../commerce/cart/cart';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { IdField } from './input';
-import { RESET_KEY_PATTERN } from '../../pages/account-reset-password/index';
 import { REFRESH_TOKEN_PATTERN } from '../../session/login';
 import { hrefFor } from '../../urls/links';
 import { SameSitePath } from '../../urls/same-site';

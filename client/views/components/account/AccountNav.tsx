@@ -3,6 +3,7 @@
  * one marked. Moving between them keeps the scroll position (spec §2) since each is a plain link to a
  * page of the same layout.
  */
+import type { ReactNode } from 'react';
 import type { Screen } from '../../../../locales/routes';
 import type { MessageKey } from '../../../../locales';
 import { useShop } from '../ShopContext';
@@ -34,5 +35,39 @@ export function AccountNav({ current }: { current: (typeof PAGES)[number]['scree
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The frame of every page of my pages: the title (`account-title`, which sections may name), the
+ * navigation, and the page; or, when its data could not be loaded (`failed`), that message instead.
+ * The page is the customer's own: another tab's login or logout loads it anew.
+ */
+export function MyPagesLayout({
+  title,
+  current,
+  failed,
+  children,
+}: {
+  title: string;
+  current: (typeof PAGES)[number]['screen'];
+  failed?: MessageKey;
+  children: ReactNode;
+}) {
+  const { t } = useShop();
+  return (
+    <div className="account-page" data-reload-on-auth="">
+      <h1 className="account-page__title" id="account-title">
+        {title}
+      </h1>
+      <AccountNav current={current} />
+      {failed ? (
+        <p className="notice notice--error" role="alert">
+          {t(failed)}
+        </p>
+      ) : (
+        children
+      )}
+    </div>
   );
 }

@@ -8,7 +8,7 @@
 import type { MessageKey } from '../../../../locales';
 import { ACCOUNT_FORM_ACTIONS } from '../../../../core/account-form-actions';
 import { useShop } from '../ShopContext';
-import { CheckboxField, FormNotice, TextField, useValidationMessages } from './fields';
+import { AuthForm, CheckboxField, EmailField, FormNotice, TextField } from './fields';
 
 export interface AccountFormView {
   errors: Partial<Record<'email' | 'password' | 'passwordConfirm', MessageKey>>;
@@ -34,25 +34,13 @@ export function LoginForm({
   state?: AccountFormView | null;
 }) {
   const { t } = useShop();
-  const messages = useValidationMessages();
   return (
-    <form
-      className="account-form"
-      method="post"
-      action={ACCOUNT_FORM_ACTIONS.accountLogin}
-      aria-labelledby={labelledBy}
-      noValidate
-      data-auth-form="login"
-      data-messages={messages}
-    >
+    <AuthForm kind="login" action={ACCOUNT_FORM_ACTIONS.accountLogin} labelledBy={labelledBy}>
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="redirect" value={redirect} />
       <FormNotice message={state?.notice} />
-      <TextField
+      <EmailField
         id={`${idPrefix}-email`}
-        name="email"
-        type="email"
-        label={t('account.email')}
         autoComplete="username"
         defaultValue={state?.email}
         error={state?.errors.email}
@@ -84,6 +72,6 @@ export function LoginForm({
       >
         {t('account.passkeyLogin')}
       </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -4,11 +4,12 @@
  * screen reader reads it with the field. Ids carry the form's prefix, so the header's login panel and
  * the account page can be on one page.
  */
+import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../../locales';
 import { useShop } from '../ShopContext';
 
 /** The messages the page script checks with before anything is sent (the server checks the same). */
-export function useValidationMessages(): string {
+function useValidationMessages(): string {
   const { t } = useShop();
   return JSON.stringify({
     invalidEmail: t('api.auth.invalidEmail'),
@@ -18,8 +19,38 @@ export function useValidationMessages(): string {
     passwordMismatch: t('account.passwordMismatch'),
     invalidInput: t('account.invalidInput'),
     failed: t('account.failed'),
-    busy: t('account.busy'),
   });
+}
+
+/**
+ * A form the page script takes over (client/browser/account-forms.ts): `kind` says how, and it carries
+ * the messages the script checks with. A plain POST to `action` without JavaScript; `noValidate`, so the
+ * spec's messages show rather than the browser's.
+ */
+export function AuthForm({
+  kind,
+  action,
+  labelledBy,
+  children,
+}: {
+  kind: 'login' | 'register' | 'reset';
+  action: string;
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="account-form"
+      method="post"
+      action={action}
+      aria-labelledby={labelledBy}
+      noValidate
+      data-auth-form={kind}
+      data-messages={useValidationMessages()}
+    >
+      {children}
+    </form>
+  );
 }
 
 export function TextField({
@@ -72,6 +103,66 @@ export function TextField({
         {error ? t(error) : ''}
       </p>
     </div>
+  );
+}
+
+/** The email field of the account forms. */
+export function EmailField({
+  id,
+  autoComplete,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  autoComplete: 'email' | 'username';
+  defaultValue?: string;
+  error?: MessageKey;
+}) {
+  const { t } = useShop();
+  return (
+    <TextField
+      id={id}
+      name="email"
+      type="email"
+      label={t('account.email')}
+      autoComplete={autoComplete}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** A new password, twice (create an account, choose a new one): spec §5's rules, 'Lösenorden matchar inte'. */
+export function NewPasswordFields({
+  idPrefix,
+  label,
+  errors,
+}: {
+  idPrefix: string;
+  label: string;
+  errors?: { password?: MessageKey; passwordConfirm?: MessageKey };
+}) {
+  const { t } = useShop();
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-password`}
+        name="password"
+        type="password"
+        label={label}
+        autoComplete="new-password"
+        hint={t('account.passwordHint')}
+        error={errors?.password}
+      />
+      <TextField
+        id={`${idPrefix}-password-confirm`}
+        name="passwordConfirm"
+        type="password"
+        label={t('account.passwordConfirm')}
+        autoComplete="new-password"
+        error={errors?.passwordConfirm}
+      />
+    </>
   );
 }
 
