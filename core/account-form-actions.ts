@@ -11,4 +11,10 @@ export const ACCOUNT_FORM_ACTIONS = {
   accountLogout: '/api/account/logout',
   accountPasskeyRemove: '/api/account/passkeys/remove',
   accountBuyAgain: '/api/account/orders/buy-again',
+  /** Issue 14: confirm a withdrawal ("Ångra köp"); guests too, with the order's signed link. */
+  orderWithdrawal: '/api/orders/withdraw',
+  accountSettings: '/api/account/settings',
+  accountPassword: '/api/account/password',
+  accountDelete: '/api/account/delete',
+  accountFromOrder: '/api/account/register-from-order',
 } as const;

@@ -15,6 +15,7 @@ export const FORM_ACTIONS = {
   search: '/api/search',
   checkout: '/api/checkout',
   consent: '/api/consent',
+  productReview: '/api/reviews',
 } as const;
 
 /** Where shared cart links live: `{SHARE_CART_PATH}/{token}`, a signed snapshot, never the cart id (worker/routes/api/cart-share.ts). */

@@ -54,6 +54,14 @@ export const ROUTE_TABLE = {
     fi: '/fi/tilini/saldo',
     nb: '/nb/min-konto/saldo',
   },
+  // Issue 14: the withdrawal page ("Ångra köp"), reached with a signed link, also by guests.
+  'order-withdrawal': {
+    sv: '/angra-kop',
+    da: '/da/fortrydelse',
+    en: '/en/withdrawal',
+    fi: '/fi/peruutus',
+    nb: '/nb/angrerett',
+  },
   'checkout-confirm': '/checkout/confirm',
   'checkout-klarna-fail': '/checkout/klarna-fail',
   product: '/p/{alias}',

@@ -7,6 +7,7 @@ import { sweepUnpaidOrders } from './payments/sweep';
 import { sweepThrottle } from './commerce/customers/throttle';
 import { deliverMail } from './mail/consumer';
 import { sweepOutbox } from './mail/sweep';
+import { sweepOrderEventMails } from './mail/order-events';
 
 const app = createApp();
 
@@ -20,5 +21,6 @@ export default {
     ctx.waitUntil(sweepUnpaidOrders(env, now));
     ctx.waitUntil(sweepThrottle(env.DB, now));
     ctx.waitUntil(sweepOutbox(env, now));
+    ctx.waitUntil(sweepOrderEventMails(env, now));
   },
 } satisfies ExportedHandler<Env>;

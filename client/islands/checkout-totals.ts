@@ -31,5 +31,8 @@ export function showTotals(totals: CheckoutTotals, pricesIncludeVat: boolean, fr
   put(rowValue('total'), summary.balance?.totalSellingPriceExBalanceIncVatFormatted);
   put(rowValue('totalExVat'), summary.balance?.totalSellingPriceExBalanceExVatFormatted);
   put(rowValue('vat'), summary.total?.vatFormatted);
+  // Balance and gift cards pay up to the total, so what they pay follows the carrier too.
+  const pending = summary.balance?.pendingFormatted;
+  put(rowValue('balance'), pending && `−${pending}`);
   put(rowValue('toPay'), summary.total?.sellingPriceIncVatFormatted);
 }

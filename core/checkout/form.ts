@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { MessageKey } from '../../locales';
-import { isSwedishOrganizationId, isValidPersonalId } from './identity-numbers';
+import { isSwedishOrganizationId, isValidPersonalId, isValidVatNumber } from './identity-numbers';
 import { DEFAULT_CUSTOMER_TYPE, isCustomerType, type CustomerType } from '../customer-type';
 
 export type { CustomerType };
@@ -31,6 +31,8 @@ export const TEXT_FIELDS = [
   'deliveryZip',
   'deliveryCity',
   'message',
+  'customerOrderNumber',
+  'vatNumber',
   'shippingId',
   'paymentId',
 ] as const;
@@ -44,6 +46,9 @@ export type FieldName = TextField | CheckboxField;
 
 /** Everything the shopper entered, as strings (form data). */
 export type CheckoutFormValues = Record<FieldName, string> & { customerType: CustomerType };
+
+/** A business buyer's reference / purchase order number (CheckoutInputType.customerOrderNumber): as ERPs keep it. */
+export const MAX_CUSTOMER_ORDER_NUMBER_LENGTH = 50;
 
 /** The most a field may hold (the API's limits, worker/commerce/checkout/checkout.ts). */
 export const FIELD_MAX_LENGTH: Record<TextField, number> = {
@@ -66,6 +71,8 @@ export const FIELD_MAX_LENGTH: Record<TextField, number> = {
   deliveryZip: 20,
   deliveryCity: 100,
   message: 1000,
+  customerOrderNumber: MAX_CUSTOMER_ORDER_NUMBER_LENGTH,
+  vatNumber: 30,
   shippingId: 10,
   paymentId: 10,
 };
@@ -178,6 +185,18 @@ export function checkoutFormSchema(
     deliveryZip: delivery(),
     deliveryCity: delivery(),
     message: optional(),
+    // A business buyer's reference and VAT number (issue 14): both optional; a VAT number in its country's format.
+    customerOrderNumber: optional(),
+    vatNumber: organization
+      ? v.pipe(
+          v.string(),
+          v.trim(),
+          v.check(
+            (value) => value === '' || isValidVatNumber(market.countryCode, value),
+            'checkout.validation.vatNumber' satisfies ValidationKey,
+          ),
+        )
+      : optional(),
     // The API takes its default carrier for the zip when none was chosen (the no-JS form before options).
     shippingId: optional(),
     paymentId: required(),

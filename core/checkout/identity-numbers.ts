@@ -95,3 +95,30 @@ export function isValidPersonalId(countryCode: string, value: string): boolean {
       return value.trim().length > 0;
   }
 }
+
+/** Spaces, dots and dashes people type in a VAT number; the number itself has none. */
+const VAT_NUMBER_SEPARATORS = /[\s.-]/g;
+
+/** A VAT registration number as it is kept: upper case, without the spaces, dots and dashes typed in it. */
+export function normalizeVatNumber(value: string): string {
+  return value.replace(VAT_NUMBER_SEPARATORS, '').toUpperCase();
+}
+
+/**
+ * The VAT registration number (momsregistreringsnummer) of each market's country, by its format: SE and
+ * the 10-digit organisationsnummer (or personnummer) and 01; DK and the 8-digit CVR number; NO and the
+ * 9-digit organisasjonsnummer, MVA after it optional; FI and the 8-digit Y-tunnus without its dash.
+ * Another country: its two letters and 2–13 letters or digits (the EU's VIES formats fit).
+ */
+const VAT_NUMBER_FORMATS: Record<string, RegExp> = {
+  SE: /^SE\d{10}01$/,
+  DK: /^DK\d{8}$/,
+  NO: /^NO\d{9}(MVA)?$/,
+  FI: /^FI\d{8}$/,
+};
+const ANY_VAT_NUMBER = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
+
+/** Whether `value` (as typed) is a VAT registration number of the market's country. */
+export function isValidVatNumber(countryCode: string, value: string): boolean {
+  return (VAT_NUMBER_FORMATS[countryCode] ?? ANY_VAT_NUMBER).test(normalizeVatNumber(value));
+}

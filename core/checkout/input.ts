@@ -4,6 +4,7 @@
  * form's values, so a page (with or without JavaScript) shows what the shopper entered before.
  */
 import { emptyCheckoutValues, type CheckoutFormValues, type CustomerType } from './form';
+import { isValidVatNumber, normalizeVatNumber } from './identity-numbers';
 
 /** AddressInputType / AddressType as far as the form uses them. */
 export interface CheckoutAddress {
@@ -26,8 +27,23 @@ export interface CheckoutApiInput {
   billingAddress: CheckoutAddress;
   shippingAddress: CheckoutAddress;
   message: string;
+  /** A business buyer's reference / purchase order number ('' for a private person). */
+  customerOrderNumber: string;
+  /** JSON of the business buyer's data the schema has no field for: `{ "vatNumber": "SE556677889901" }`. */
+  merchantData?: string;
   shippingId?: number;
   paymentId?: number;
+}
+
+/**
+ * The company's VAT number as CheckoutInputType carries it (issue 14): the schema has no field of its own
+ * for it, so it travels in `merchantData`, `{ "vatNumber": … }` ('' removes one given before). Left out
+ * while it is malformed: the form shows its message, and the API keeps what it had.
+ */
+export function businessMerchantData(vatNumber: string, countryCode: string): string | undefined {
+  const typed = vatNumber.trim();
+  if (typed !== '' && !isValidVatNumber(countryCode, typed)) return undefined;
+  return JSON.stringify({ vatNumber: normalizeVatNumber(typed) });
 }
 
 /** The parts of the API's CheckoutType the form is filled from. */
@@ -76,6 +92,8 @@ export function checkoutInputOf(values: CheckoutFormValues, countryCode: string)
     billingAddress: billing,
     shippingAddress: shipping,
     message: values.message,
+    customerOrderNumber: organization ? values.customerOrderNumber : '',
+    ...(organization && { merchantData: businessMerchantData(values.vatNumber, countryCode) }),
     ...(idOf(values.shippingId) !== undefined && { shippingId: idOf(values.shippingId) }),
     ...(idOf(values.paymentId) !== undefined && { paymentId: idOf(values.paymentId) }),
   };

@@ -39,6 +39,14 @@ const KEYS = [
   'checkout.separateDelivery',
   'checkout.deliveryTitle',
   'checkout.message',
+  'checkout.customerOrderNumber',
+  'checkout.customerOrderNumberHint',
+  'checkout.vatNumber',
+  'checkout.vatNumberHint',
+  'checkout.vatNumberHintSE',
+  'checkout.vatNumberHintDK',
+  'checkout.vatNumberHintNO',
+  'checkout.vatNumberHintFI',
   'checkout.saveDetails',
   'checkout.shippingTitle',
   'checkout.zipFirst',
@@ -66,6 +74,7 @@ const KEYS = [
   'checkout.validation.organizationId',
   'checkout.validation.country',
   'checkout.validation.terms',
+  'checkout.validation.vatNumber',
   'checkout.validation.summary',
 ] as const satisfies readonly CheckoutTextKey[];
 

@@ -8,19 +8,13 @@ import { graphql, type ResultOf } from './tada';
 export const SHOP_CART_PRICE = graphql(/* GraphQL */ `
   fragment ShopCartPrice on PriceType {
     isDiscounted
-    discountPercentage
     sellingPriceIncVat
-    sellingPriceExVat
-    regularPriceIncVat
     sellingPriceIncVatFormatted
     sellingPriceExVatFormatted
     regularPriceIncVatFormatted
     regularPriceExVatFormatted
-    discountIncVat
-    discountExVat
     discountIncVatFormatted
     discountExVatFormatted
-    vat
     vatFormatted
   }
 `);
@@ -41,9 +35,6 @@ export const SHOP_CART_PRODUCT = graphql(/* GraphQL */ `
     skus {
       skuId
       name
-      stock {
-        totalStock
-      }
     }
   }
 `);
@@ -57,7 +48,7 @@ export const SHOP_CART = graphql(
       freeShipping
       appliedCampaigns {
         name
-        hideTitle
+        ruleType
       }
       items {
         id
@@ -81,33 +72,23 @@ export const SHOP_CART = graphql(
       }
       summary {
         fixedAmountDiscountIncVat
-        fixedAmountDiscountExVat
         subTotal {
           ...ShopCartPrice
         }
         total {
           ...ShopCartPrice
         }
-        vats {
-          rate
-          amount
-        }
         shipping {
           feeIncVat
           feeExVat
           feeIncVatFormatted
           feeExVatFormatted
-          isDefault
           amountLeftToFreeShipping
           amountLeftToFreeShippingFormatted
         }
         balance {
           pending
           pendingFormatted
-          remaining
-          remainingFormatted
-          totalSellingPriceExBalanceIncVat
-          totalSellingPriceExBalanceExVat
           totalSellingPriceExBalanceIncVatFormatted
           totalSellingPriceExBalanceExVatFormatted
         }
@@ -129,7 +110,10 @@ export function cartWithId(cart: ApiCart | null | undefined): ShopCart | null {
 export type ShopCartPrice = ResultOf<typeof SHOP_CART_PRICE>;
 export type ShopCartProduct = ResultOf<typeof SHOP_CART_PRODUCT>;
 export type ShopCartItem = NonNullable<NonNullable<ShopCart['items']>[number]>;
-export type ShopCartCampaign = NonNullable<NonNullable<ShopCart['appliedCampaigns']>[number]>;
+/** A campaign of a cart line (`campaign.appliedCampaigns`). */
+export type ShopCartCampaign = NonNullable<
+  NonNullable<NonNullable<ShopCartItem['campaign']>['appliedCampaigns']>[number]
+>;
 
 /** The cart's lines without the holes GraphQL lists may have. */
 export function cartLines(cart: ShopCart | null | undefined): ShopCartItem[] {
@@ -144,6 +128,14 @@ export function cartUnits(cart: Pick<ShopCart, 'items'> | null | undefined): num
   }
   return units;
 }
+
+/**
+ * `ruleType` of a gift card paying for the cart among the cart's `appliedCampaigns` (the Geins schema has no
+ * gift card type; `campaignId` is 'gift-card:{code}'): its `name` is the API's sentence for the shopper in
+ * the request's language ('Presentkort PRESENT-1000 betalar 174,10 kr, 175,90 kr finns kvar på kortet
+ * efter köpet'). What it pays is also in `summary.balance.pending` (gift cards and balance together).
+ */
+export const GIFT_CARD_RULE = 'GIFT_CARD';
 
 /** The names of the campaigns a line gets that show their title (spec §3 'added': campaign). */
 export function visibleCampaigns(campaigns: readonly (ShopCartCampaign | null)[] | null | undefined): string[] {

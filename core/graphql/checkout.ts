@@ -73,6 +73,7 @@ export const CHECKOUT_TOTALS = graphql(/* GraphQL */ `
           feeExVatFormatted
         }
         balance {
+          pendingFormatted
           totalSellingPriceExBalanceIncVatFormatted
           totalSellingPriceExBalanceExVatFormatted
         }

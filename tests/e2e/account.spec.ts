@@ -230,22 +230,27 @@ test('passkeys: add one on the account page, log out, log in with it (Chromium�
   });
   const email = newEmail('passkey');
   await createAccount(page, email, { origin });
+  // Passkeys live on the settings page of my pages (issue 14).
+  await page.goto(`${origin}/mina-sidor/installningar`);
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
   await expect(passkeys.getByText('Du har inga passkeys ännu.')).toBeVisible();
   await passkeys.getByRole('button', { name: 'Lägg till passkey' }).click();
   await expect(passkeys.getByText('Passkey 1')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.goto(`${origin}/account`);
   await logOut(page);
 
   await page.goto(`${origin}/account`);
   const login = page.getByRole('form', { name: 'Logga in' });
   await login.getByRole('button', { name: 'Logga in med passkey' }).click();
   await expect(page.getByText(`Du är inloggad som ${email}.`)).toBeVisible();
+  await page.goto(`${origin}/mina-sidor/installningar`);
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByText(/Senast använd/)).toBeVisible();
 
   // Removed, it logs nobody in any more.
   await page.getByRole('button', { name: 'Ta bort Passkey 1' }).click();
   await expect(page.getByText('Passkeyn är borttagen.')).toBeVisible();
+  await page.goto(`${origin}/account`);
   await logOut(page);
   await page.goto(`${origin}/account`);
   await page.getByRole('form', { name: 'Logga in' }).getByRole('button', { name: 'Logga in med passkey' }).click();

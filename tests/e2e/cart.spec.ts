@@ -137,6 +137,28 @@ test.describe('cart with JavaScript', () => {
     await expect(panel.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
   });
 
+  test('a gift card in the panel says what it pays and what is left, keeps the VAT and can be removed (sv)', async ({
+    page,
+  }) => {
+    const product = (await catalog(page.request)).find(plentiful)!;
+    await addOnProductPage(page, product);
+    await expect(page.getByRole('status', { name: 'Varukorg, 1 vara' })).toBeVisible();
+    await cartButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Varukorg' });
+    await panel.getByRole('textbox', { name: 'Rabattkod' }).fill('present-500');
+    await panel.getByRole('button', { name: 'Använd' }).click();
+    // A gift card is payment: its own words, never 'Rabattkoden … är aktiv', and the VAT is the sale's.
+    await expect(panel.getByText(/^Presentkort PRESENT-500 betalar .+ kvar på kortet efter köpet$/)).toBeVisible();
+    await expect(panel.getByText('Rabattkoden PRESENT-500')).toHaveCount(0);
+    await expect(panel.locator('[data-row="balance"] dt')).toHaveText('Saldo och presentkort');
+    await expect(panel.locator('[data-row="vat"] dd')).not.toHaveText(/^0\skr$/);
+    await expect(panel.locator('[data-row="toPay"] dd')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await panel.getByRole('button', { name: 'Ta bort presentkortet' }).click();
+    await expect(panel.getByRole('textbox', { name: 'Rabattkod' })).toBeVisible();
+    await expect(panel.locator('[data-row="balance"]')).toHaveCount(0);
+  });
+
   test("the Swedish invalid code message is 'Koden är ej giltig'", async ({ page }) => {
     const product = (await catalog(page.request)).find(plentiful)!;
     await addOnProductPage(page, product);
@@ -233,6 +255,26 @@ test.describe('cart without JavaScript', () => {
     // The checkout has no header cart (undistracted); back in the shop, the header counts what is left.
     await page.getByRole('link', { name: 'Fortsätt handla' }).click();
     await expect(page.getByRole('status', { name: 'Varukorg, 3 varor' })).toBeVisible();
+  });
+
+  test('a gift card on the checkout page: its own notice and words, and a remove button that works', async ({
+    page,
+  }) => {
+    const [product] = (await catalog(page.request)).filter(plentiful);
+    await page.goto(`/p/${product!.alias}`);
+    await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
+    await page.goto('/kassan');
+    const cart = page.locator('[data-cart-view]');
+    await cart.getByRole('textbox', { name: 'Rabattkod' }).fill('PRESENT-500');
+    await cart.getByRole('button', { name: 'Använd' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Presentkortet PRESENT-500 används som betalning' }),
+    ).toBeVisible();
+    await expect(cart.getByText(/^Presentkort PRESENT-500 betalar .+ kvar på kortet efter köpet$/)).toBeVisible();
+    await expect(cart.locator('[data-row="vat"] dd')).not.toHaveText(/^0\skr$/);
+    await cart.getByRole('button', { name: 'Ta bort presentkortet' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Presentkortet har tagits bort' })).toBeVisible();
+    await expect(cart.getByRole('textbox', { name: 'Rabattkod' })).toBeVisible();
   });
 
   test("the shared link gives another browser a copy of the items, never the sharer's cart or details", async ({

@@ -150,6 +150,9 @@ test.describe('checkout with JavaScript', () => {
       'First name': 'Mette',
       'Last name': 'Hansen',
       'Company name': 'Kontor ApS',
+      // Issue 14: the business buyer's VAT number (as typed, with spaces) and own reference.
+      'VAT registration number (optional)': 'dk 1234 5678',
+      'Your reference / PO number (optional)': 'PO-4711',
       'Street address': 'Vesterbrogade 1',
       Postcode: '1620',
       City: 'København',
@@ -163,6 +166,9 @@ test.describe('checkout with JavaScript', () => {
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page).toHaveURL(/\/en\/checkout\/confirm\?orderId=/);
     await expect(page.getByText(/Order number/).first()).toBeVisible();
+    const details = page.getByRole('region', { name: 'Order details' });
+    await expect(details.getByRole('definition').filter({ hasText: 'PO-4711' })).toBeVisible();
+    await expect(details.getByRole('definition').filter({ hasText: 'DK12345678' })).toBeVisible();
   });
 
   test('the §5 messages show on blur and on submit, and a double click places one order', async ({

@@ -1,64 +1,7 @@
 // Issue 14 in a browser (first steps): my orders with an order placed, opened, bought again; my balance;
 // axe on both pages; the same pages without JavaScript.
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const STOCKHOLM = {
-  firstName: 'Anna',
-  lastName: 'Svensson',
-  addressLine1: 'Storgatan 1',
-  zip: '114 55',
-  city: 'Stockholm',
-  country: 'SE',
-  mobile: '0701234567',
-};
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** A customer with one invoice order of two gel pens, placed through the API as the checkout does. */
-async function customerWithOrder(page: Page, baseURL: string): Promise<string> {
-  const email = `e2e-orders-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const headers = { Origin: baseURL };
-  await page.request.post('/api/account/register', {
-    form: { email, password: 'hemligt123', passwordConfirm: 'hemligt123', customerType: 'PERSON', page: '/account' },
-    headers,
-    maxRedirects: 0,
-  });
-  await page.request.post('/api/cart/add', {
-    form: { productId: '630', skuId: '715', quantity: '2', redirect: '/' },
-    headers,
-    maxRedirects: 0,
-  });
-  const cartId = (await page.context().cookies()).find((cookie) => cookie.name === 'ralph-cart')!.value;
-  const placed = await page.request.post('/graphql', {
-    headers,
-    data: {
-      query: `mutation placeOrder($cartId: String!, $checkout: CheckoutInputType!) {
-        placeOrder(cartId: $cartId, checkout: $checkout, channelId: "1|se", languageId: "sv-SE", marketId: "se") { orderId }
-      }`,
-      variables: {
-        cartId,
-        checkout: {
-          email,
-          customerType: 'PERSON',
-          billingAddress: STOCKHOLM,
-          shippingAddress: STOCKHOLM,
-          paymentId: 3,
-          shippingId: 1,
-          identityNumber: '19811218-9876',
-        },
-      },
-    },
-  });
-  const body = (await placed.json()) as { data: { placeOrder: { orderId: string } } };
-  return body.data.placeOrder.orderId;
-}
+import { expect, test } from '@playwright/test';
+import { customerWithOrder, expectNoAxeViolations } from './my-pages-helpers';
 
 test('my orders: the order in progress opens to its lines, and "Köp igen" fills the cart', async ({
   page,

@@ -516,9 +516,9 @@ describe('passkeys (the ceremonies themselves run in Chromium: tests/e2e/account
       .run();
     await postForm('/api/account/passkeys/remove', { id: 'cred-owner' }, stranger.jar);
     expect(await countWhere("passkeys WHERE id = 'cred-owner'")).toBe(1);
-    expect(await getPage('/account', owner.jar)).toContain('Passkey 1');
+    expect(await getPage('/mina-sidor/installningar', owner.jar)).toContain('Passkey 1');
     const removed = await postForm('/api/account/passkeys/remove', { id: 'cred-owner' }, owner.jar);
-    expect(removed.headers.get('location')).toBe('/account#passkeys');
+    expect(removed.headers.get('location')).toBe('/mina-sidor/installningar#passkeys');
     expect(await countWhere("passkeys WHERE id = 'cred-owner'")).toBe(0);
 
     await env.DB.prepare(

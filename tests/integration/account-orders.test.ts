@@ -1,33 +1,23 @@
 // Issue 14, first step: the customer's orders on my pages (spec §2 /mina-sidor/ordrar, §4 in progress and
 // history), guarded, grouped, statuses in the shopper's language, totals in the order's currency.
 import { describe, expect, test } from 'vitest';
-import { env, fetchWorker } from '../helpers';
+import { env, eventually, fetchWorker } from '../helpers';
 import { addToCart, graphqlAs, loggedInCustomer } from './cart-helpers';
 import { CookieJar, getPage, postForm } from './forms-helpers';
-import { cartWith, CREATE_OR_UPDATE_CHECKOUT, PLACE_ORDER, swedishInvoiceCheckout } from './checkout-helpers';
+import {
+  cartWith,
+  CREATE_OR_UPDATE_CHECKOUT,
+  PLACE_ORDER,
+  placeInvoiceOrderAs,
+  swedishInvoiceCheckout,
+} from './checkout-helpers';
 import { createProduct } from './factories';
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-/** Places an invoice order and answers its row id and the number the shopper sees (100001…). */
-async function placeInvoiceOrder(
-  token: string,
-  skuId: number,
-  quantity: number,
-): Promise<{ id: number; number: string }> {
-  const cartId = await cartWith(skuId, quantity);
-  const placed = await graphqlAs(token, PLACE_ORDER, {
-    cartId,
-    checkout: swedishInvoiceCheckout(),
-    channelId: '1|se',
-    languageId: 'sv-SE',
-    checkoutMarketId: 'se',
-  });
-  if (placed.errors) throw new Error(placed.errors[0]!.message);
-  const row = await env.DB.prepare('SELECT id, order_number FROM orders WHERE cart_id = ?')
-    .bind(cartId)
-    .first<{ id: number; order_number: string }>();
-  return { id: row!.id, number: row!.order_number };
+/** Places an invoice order of `quantity` × `skuId` and answers its row id and number (100001…). */
+async function placeInvoiceOrder(token: string, skuId: number, quantity: number) {
+  return placeInvoiceOrderAs(token, await cartWith(skuId, quantity));
 }
 
 function ordersPage(path: string, token?: string) {
@@ -102,14 +92,7 @@ describe('buy again (issue 14)', () => {
     const cartId = await cartWith(kept.skuId, 3);
     const { errors } = await addToCart(cartId, gone.skuId, 1);
     expect(errors).toBeUndefined();
-    const placed = await graphqlAs(customer.token, PLACE_ORDER, {
-      cartId,
-      checkout: swedishInvoiceCheckout(),
-      channelId: '1|se',
-      languageId: 'sv-SE',
-      checkoutMarketId: 'se',
-    });
-    const number = (placed.data?.placeOrder as { orderId: string }).orderId;
+    const { number } = await placeInvoiceOrderAs(customer.token, cartId);
     await env.DB.prepare('UPDATE products SET is_active = 0 WHERE id = ?').bind(gone.id).run();
 
     const jar = new CookieJar({ 'ralph-auth': customer.token });
@@ -157,6 +140,20 @@ describe('my balance (issue 14)', () => {
     ).toBeUndefined();
     const placed = await graphqlAs(customer.token, PLACE_ORDER, { ...scope, checkout: swedishInvoiceCheckout() });
     const number = (placed.data?.placeOrder as { orderId: string }).orderId;
+
+    // The confirmation mail: the sale's total and VAT, then what the balance paid and what was left to pay.
+    const mail = await eventually(
+      () =>
+        env.DB.prepare('SELECT body FROM outgoing_emails WHERE subject = ?')
+          .bind(`Orderbekräftelse – order ${number}`)
+          .first<{ body: string }>(),
+      (row) => row !== null,
+    );
+    const body = mail!.body.replace(/\u00a0/g, ' ');
+    // 200 kr + 49 kr shipping = 249 kr, of which VAT 49,80 kr; 50 kr of balance leaves 199 kr to pay.
+    expect(body).toMatch(
+      /Totalt inkl\. moms: 249 kr\s+varav moms: 49,80 kr\s+Saldo och presentkort: −50 kr\s+Att betala: 199 kr/,
+    );
 
     const spent = textOf(await (await ordersPage('/mina-sidor/saldo', customer.token)).text());
     expect(spent).toContain('Ditt saldo 0 kr');

@@ -7,7 +7,6 @@ import { env, graphql } from '../helpers';
 import { createCart, createProduct } from './factories';
 import {
   addToCart,
-  CAMPAIGN_SKU,
   COMPLETE_CART,
   CONFIRM_CART,
   findSkus,
@@ -146,31 +145,22 @@ describe('adding and changing items', () => {
   });
 
   test('a product in a price campaign shows the campaign and its discounted price', async () => {
-    const [sku] = await findSkus(CAMPAIGN_SKU);
-    const campaign = await env.DB.prepare(
-      `SELECT c.discount_percent, t.name FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id
-       JOIN campaign_texts t ON t.campaign_id = c.id AND t.language_id = 'sv-SE'
-       WHERE cp.product_id = ? AND c.starts_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-         AND (c.ends_at IS NULL OR c.ends_at > strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
-       ORDER BY c.discount_percent DESC LIMIT 1`,
-    )
-      .bind(sku!.productId)
-      .first<{ discount_percent: number; name: string }>();
+    // 149 kr − 20 % = 119,20 → 119 kr (whole kronor, docs/decisions/010-price-rounding.md).
+    const product = await createProduct({ prices: { '1|se': 14900 }, campaign: { percent: 20, name: 'Pennrea' } });
     const cartId = await newCart();
-    const { data } = await addToCart(cartId, sku!.id, 1);
+    const { data } = await addToCart(cartId, product.skuId, 1);
     const item = data!.addToCart.items[0];
-    const selling = Math.round((sku!.price * (100 - campaign!.discount_percent)) / 100);
     expect(item.unitPrice).toMatchObject({
       isDiscounted: true,
-      regularPriceIncVat: sku!.price / 100,
-      sellingPriceIncVat: selling / 100,
-      discountPercentage: campaign!.discount_percent,
+      regularPriceIncVat: 149,
+      sellingPriceIncVat: 119,
+      discountPercentage: 20,
     });
-    expect(item.campaign.appliedCampaigns).toEqual([expect.objectContaining({ name: campaign!.name })]);
+    expect(item.campaign.appliedCampaigns).toEqual([expect.objectContaining({ name: 'Pennrea' })]);
     expect(item.campaign.prices).toEqual([
-      expect.objectContaining({ quantity: 1, price: expect.objectContaining({ sellingPriceIncVat: selling / 100 }) }),
+      expect.objectContaining({ quantity: 1, price: expect.objectContaining({ sellingPriceIncVat: 119 }) }),
     ]);
-    expect(data!.addToCart.appliedCampaigns).toEqual([expect.objectContaining({ name: campaign!.name })]);
+    expect(data!.addToCart.appliedCampaigns).toEqual([expect.objectContaining({ name: 'Pennrea' })]);
   });
 });
 

@@ -2,6 +2,7 @@
 // VALKOMMEN10 (10 %), FRAKTFRITT (free shipping), SPARA100 (100 kr from 500 kr), SOMMAR2024 (expired).
 import { describe, expect, test } from 'vitest';
 import { env, graphql } from '../helpers';
+import { createProduct } from './factories';
 import {
   addToCart,
   findSkus,
@@ -67,17 +68,18 @@ describe('promo codes', () => {
   });
 
   test('VALKOMMEN10 lowers every item by 10 % and an empty code removes it again', async () => {
-    const [sku] = await findSkus(PLAIN_SKU);
+    const pen = await createProduct({ prices: { '1|se': 17900 } });
     const cartId = await newCart();
-    await addToCart(cartId, sku!.id, 1);
+    await addToCart(cartId, pen.skuId, 1);
     const withCode = (await setPromoCode(cartId, 'VALKOMMEN10')).data!.setCartPromoCode;
-    expect(withCode.items[0].unitPrice.sellingPriceIncVat).toBe(Math.round(sku!.price * 0.9) / 100);
+    // 179 kr − 10 % = 161,10 → 161 kr (whole kronor, docs/decisions/010-price-rounding.md).
+    expect(withCode.items[0].unitPrice.sellingPriceIncVat).toBe(161);
     expect(withCode.items[0].campaign.appliedCampaigns).toEqual([
       expect.objectContaining({ name: 'Rabattkod VALKOMMEN10' }),
     ]);
     const removed = (await setPromoCode(cartId, '')).data!.setCartPromoCode;
     expect(removed.promoCode).toBeNull();
-    expect(removed.items[0].unitPrice.sellingPriceIncVat).toBe(sku!.price / 100);
+    expect(removed.items[0].unitPrice.sellingPriceIncVat).toBe(179);
   });
 
   test('FRAKTFRITT removes the shipping fee below the threshold', async () => {
@@ -91,16 +93,16 @@ describe('promo codes', () => {
 
 describe('gift cards and balance', () => {
   test('a gift card pays the cart before payment but never below zero, and keeps what is left on it', async () => {
-    const [sku] = await findSkus(`${PLAIN_SKU} AND pr.regular_inc_vat < 20000`);
+    const pen = await createProduct({ prices: { '1|se': 13900 } });
     const cartId = await newCart();
-    await addToCart(cartId, sku!.id, 1);
-    // PRESENT-1000 has 350 kr left, more than the cart costs with shipping.
+    await addToCart(cartId, pen.skuId, 1);
+    // PRESENT-1000 has 350 kr left, more than the cart costs: 139 kr + 49 kr shipping = 188 kr.
     const { data, errors } = await setPromoCode(cartId, 'present-1000');
     expect(errors).toBeUndefined();
     const summary = data!.setCartPromoCode.summary;
-    const due = sku!.price + 4900;
-    expect(summary.balance).toMatchObject({ pending: due / 100, totalSellingPriceExBalanceIncVat: due / 100 });
-    expect(summary.total).toMatchObject({ sellingPriceIncVat: 0, sellingPriceExVat: 0, vat: 0 });
+    expect(summary.balance).toMatchObject({ pending: 188, totalSellingPriceExBalanceIncVat: 188 });
+    // Nothing left to pay, but the sale's VAT stays: (139 − 111,20) + (49 − 39,20) = 27,80 + 9,80 = 37,60 kr.
+    expect(summary.total).toMatchObject({ sellingPriceIncVat: 0, sellingPriceExVat: 0, vat: 37.6 });
     const card = await env.DB.prepare("SELECT balance FROM gift_cards WHERE code = 'PRESENT-1000'").first<{
       balance: number;
     }>();

@@ -37,6 +37,7 @@ async function inputFor(cartId: string, adjust: (pricing: CartPricing) => CartPr
   const cart = (await findCart(env.DB, cartId))!;
   const [sku] = await findSkus(`s.id = ${cart.items[0]!.skuId}`);
   const pricing = priceCart({
+    currency: 'SEK',
     lines: cart.items.map((item) => ({
       skuId: item.skuId,
       productId: sku!.productId,

@@ -1,7 +1,7 @@
 // Shared steps of the checkout tests: the reference checkout operations and a complete, valid checkout.
-import { graphql } from '../helpers';
+import { env, graphql } from '../helpers';
 import { referenceOperation } from '../operations';
-import { addToCart, newCart } from './cart-helpers';
+import { addToCart, graphqlAs, newCart } from './cart-helpers';
 
 const OWN = import.meta.glob('../../worker/graphql/operations/checkout*.graphql', {
   query: '?raw',
@@ -76,4 +76,23 @@ export async function cartWith(skuId: number, quantity = 1, marketId = 'se'): Pr
   const { errors } = await addToCart(cartId, skuId, quantity, { marketId });
   if (errors) throw new Error(errors[0]!.message);
   return cartId;
+}
+
+/** Places an invoice order of `cartId` as the customer with `token`: its row id, public id and number (100001…). */
+export async function placeInvoiceOrderAs(
+  token: string,
+  cartId: string,
+): Promise<{ id: number; publicId: string; number: string }> {
+  const placed = await graphqlAs(token, PLACE_ORDER, {
+    cartId,
+    checkout: swedishInvoiceCheckout(),
+    channelId: '1|se',
+    languageId: 'sv-SE',
+    checkoutMarketId: 'se',
+  });
+  if (placed.errors) throw new Error(placed.errors[0]!.message);
+  const row = await env.DB.prepare('SELECT id, public_id, order_number FROM orders WHERE cart_id = ?')
+    .bind(cartId)
+    .first<{ id: number; public_id: string; order_number: string }>();
+  return { id: row!.id, publicId: row!.public_id, number: row!.order_number };
 }

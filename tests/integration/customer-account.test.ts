@@ -81,29 +81,32 @@ describe('the customer account', () => {
     const token = await tokenFor(customerId, email);
     const updated = await call(
       UPDATE,
-      {
-        user: {
-          personalId: '811218-9876',
-          customerType: 'ORGANIZATION',
-          address: { city: 'Uppsala', mobile: '0701234567' },
-        },
-      },
+      { user: { personalId: '811218-9876', address: { city: 'Uppsala', mobile: '0701234567' } } },
       token,
     );
     expect(updated.errors).toBeUndefined();
     expect(updated.data?.updateUser).toMatchObject({
       personalId: '811218-9876',
-      customerType: 'ORGANIZATION',
+      customerType: 'PERSON',
       address: { firstName: 'Astrid', city: 'Uppsala', zip: '11122', mobile: '0701234567' },
     });
     const bad = await call(UPDATE, { user: { personalId: '811218-9875' } }, token);
     expect(bad.errors?.[0]?.message).toBe('Du måste ange ett giltigt personnummer');
     const english = await call(UPDATE, { user: { personalId: '123' }, languageId: 'en-US' }, token);
     expect(english.errors?.[0]?.message).toBe('Please enter a valid personal identity number');
-    const row = await env.DB.prepare('SELECT personal_id FROM customers WHERE id = ?')
+    // A business's identity number is its organisationsnummer, kept beside the person's (issue 14).
+    const notOrganization = await call(
+      UPDATE,
+      { user: { customerType: 'ORGANIZATION', personalId: '811218-9876' } },
+      token,
+    );
+    expect(notOrganization.errors?.[0]?.message).toBe('Du måste ange ett giltigt organisationsnummer');
+    const business = await call(UPDATE, { user: { customerType: 'ORGANIZATION', personalId: '556036-0793' } }, token);
+    expect(business.data?.updateUser).toMatchObject({ personalId: '556036-0793', customerType: 'ORGANIZATION' });
+    const row = await env.DB.prepare('SELECT personal_id, organization_id FROM customers WHERE id = ?')
       .bind(customerId)
-      .first<{ personal_id: string }>();
-    expect(row?.personal_id).toBe('811218-9876');
+      .first<{ personal_id: string; organization_id: string }>();
+    expect(row).toEqual({ personal_id: '811218-9876', organization_id: '556036-0793' });
   });
 
   test('deleteUser removes the person, keeps nothing that logs in, and the token stops working', async () => {

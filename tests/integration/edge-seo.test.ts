@@ -70,9 +70,12 @@ describe('account pages and the root', () => {
     expect(english.headers.get('Location')).toBe('/en');
   });
 
-  test('a loginToken in the query lets the visitor through the guard', async () => {
+  test('a loginToken in the query leads to the login, which lands back on the page; it grants nothing', async () => {
     const response = await fetchWorker('/mina-sidor/saldo?loginToken=abc', { redirect: 'manual' });
-    expect(response.status).not.toBe(302);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/account?redirect=%2Fmina-sidor%2Fsaldo');
+    const english = await fetchWorker('/en/my-account/orders?loginToken=abc', { redirect: 'manual' });
+    expect(english.headers.get('Location')).toBe('/en/account?redirect=%2Fen%2Fmy-account%2Forders');
   });
 
   test('the root redirect keeps the query', async () => {

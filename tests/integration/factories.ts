@@ -1,5 +1,5 @@
 // Factories (issue 11 "tests first"): a test makes the rows it needs, with values a person can check
-// ("139 kr − 10 % = 125,10 kr"), instead of hunting through the big seed with SQL. Each call makes new
+// ("139 kr − 10 % = 125 kr"), instead of hunting through the big seed with SQL. Each call makes new
 // rows with fresh ids, so tests in one file never see each other's data.
 import { env } from '../helpers';
 import { addToCart, loggedInCustomer, newCart } from './cart-helpers';

@@ -36,7 +36,8 @@ describe('product page prices', () => {
   });
 
   test('a discounted product shows the regular price, the discount, the 30-day lowest price and its campaign', async () => {
-    // 139 kr − 10 % = 125,10 kr; it sold for 119 kr twelve days ago, the lowest of the last 30 days.
+    // 139 kr − 10 % = 125,10 → 125 kr (whole kronor, decision 010); it sold for 119 kr twelve days ago,
+    // the lowest of the last 30 days.
     const product = await createProduct({
       prices: { '1|se': 13900 },
       campaign: { percent: 10, name: 'Höstrea' },
@@ -44,7 +45,7 @@ describe('product page prices', () => {
     });
     const body = await okPage(`/p/${product.alias}`);
     const block = elementWithClass(body, 'div', 'product-price');
-    expect(block).toContain('<span class="product-price__selling product-price__selling--sale">125,10\u00a0kr</span>');
+    expect(block).toContain('<span class="product-price__selling product-price__selling--sale">125\u00a0kr</span>');
     expect(block).toContain('<span class="product-price__badge">-10 %</span>');
     expect(body).toContain('<p class="product-price__regular">Ordinarie pris 139\u00a0kr</p>');
     expect(body).toContain('<p class="product-price__lowest">Lägsta pris de senaste 30 dagarna: 119\u00a0kr</p>');

@@ -122,11 +122,14 @@ describe('prices and campaigns', () => {
       { campaignId: '4', name: 'Vinterrea', hideTitle: false, canonicalUrl: '/dc/vinterrea' },
     ]);
     const page = await graphql(PRODUCT, { alias: product.alias });
+    // 49 kr − 30 % = 34,30 → 34 kr (whole kronor, docs/decisions/010-price-rounding.md); the card's
+    // percentage is of the rounded price: 15 / 49 = 31 %.
+    expect(regular).toBe(4900);
     expect(page.data!.product.unitPrice).toMatchObject({
       isDiscounted: true,
-      discountPercentage: 30,
-      regularPriceIncVat: regular / 100,
-      sellingPriceIncVat: Math.round((regular * 70) / 100) / 100,
+      discountPercentage: 31,
+      regularPriceIncVat: 49,
+      sellingPriceIncVat: 34,
     });
   });
 
@@ -139,13 +142,15 @@ describe('prices and campaigns', () => {
       .all<{ date: string; selling_inc_vat: number }>();
     const { data } = await graphql(DETAILS, { productId: id });
     const alias = data!.product.alias;
-    const selling = Math.round(
-      ((await env.DB.prepare("SELECT regular_inc_vat FROM prices WHERE product_id = ? AND market_id = '1|se'")
-        .bind(id)
-        .first<{ regular_inc_vat: number }>())!.regular_inc_vat *
-        70) /
-        100,
-    );
+    // 30 % off in whole kronor (decision 010), in öre.
+    const selling =
+      Math.round(
+        ((await env.DB.prepare("SELECT regular_inc_vat FROM prices WHERE product_id = ? AND market_id = '1|se'")
+          .bind(id)
+          .first<{ regular_inc_vat: number }>())!.regular_inc_vat *
+          0.7) /
+          100,
+      ) * 100;
     // Expected: the price in effect 30 days ago and every later point, today's price included.
     const today = new Date().toISOString().slice(0, 10);
     const start = new Date(Date.parse(`${today}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);

@@ -25,6 +25,7 @@ function line(
 
 function cart(overrides: Partial<CartPricingInput>): CartPricingInput {
   return {
+    currency: 'SEK',
     lines: [],
     promotion: null,
     shipping: SEK_SHIPPING,
@@ -55,11 +56,11 @@ const sekLines = [line(1, 19900, 2), line(2, 34900, 1, 2500, writingSale)];
 describe('cart pricing in SEK', () => {
   test('a price campaign lowers the unit price and the line, and the subtotal sums the lines', () => {
     const priced = priceCart(cart({ lines: sekLines }));
-    // Notebook: 349,00 × (100 − 20) % = 279,20 kr; ex VAT 279,20 / 1,25 = 223,36 kr.
+    // Notebook: 349,00 × (100 − 20) % = 279,20 kr, rounded to whole kronor: 279 kr; ex VAT 279 / 1,25 = 223,20 kr.
     expect(priced.lines[1]!.unitPrice).toMatchObject({
       regularIncVat: 34900,
-      sellingIncVat: 27920,
-      sellingExVat: 22336,
+      sellingIncVat: 27900,
+      sellingExVat: 22320,
       discountPercentage: 20,
     });
     expect(priced.lines[1]!.campaigns.map((c) => c.name)).toEqual(['Skrivkampanj']);
@@ -69,17 +70,17 @@ describe('cart pricing in SEK', () => {
       sellingExVat: 31840,
       isDiscounted: false,
     });
-    // Subtotal: 398,00 + 279,20 = 677,20 kr inc VAT; 318,40 + 223,36 = 541,76 kr ex VAT; VAT 135,44 kr.
+    // Subtotal: 398 + 279 = 677 kr inc VAT; 318,40 + 223,20 = 541,60 kr ex VAT; VAT 135,40 kr.
     expect(priced.subTotal).toMatchObject({
       regularIncVat: 74700,
-      sellingIncVat: 67720,
-      sellingExVat: 54176,
-      vat: 13544,
+      sellingIncVat: 67700,
+      sellingExVat: 54160,
+      vat: 13540,
     });
-    // 677,20 kr ≥ 499 kr: free shipping, nothing left to free shipping.
+    // 677 kr ≥ 499 kr: free shipping, nothing left to free shipping.
     expect(priced.shipping).toMatchObject({ feeIncVat: 0, amountLeftToFreeShipping: 0, isFree: true });
-    // Total discount: 747,00 − 677,20 = 69,80 kr (the campaign's 20 % of 349 kr).
-    expect(priced.total).toMatchObject({ sellingIncVat: 67720, discountIncVat: 6980, isDiscounted: true });
+    // Total discount: 747 − 677 = 70 kr (the campaign's 20 % of 349 kr, rounded with the price).
+    expect(priced.total).toMatchObject({ sellingIncVat: 67700, discountIncVat: 7000, isDiscounted: true });
   });
 
   test('below the threshold shipping costs 49 kr and the amount left is the difference', () => {
@@ -115,13 +116,13 @@ describe('cart pricing in SEK', () => {
 
   test('a fixed-amount code is spread across the lines in proportion to their price, the parts summing to the whole', () => {
     const priced = priceCart(cart({ lines: sekLines, promotion: SPARA100 }));
-    // Shares of 100,00 kr over 398,00 and 279,20 kr: 10000 × 39800 / 67720 = 5877,14 and 10000 × 27920 / 67720 = 4122,85;
-    // rounded down 5877 + 4122 = 9999, the last öre goes to the larger remainder (0,85): 5877 + 4123 = 10000.
-    expect(priced.lines.map((l) => l.fixedDiscountIncVat)).toEqual([5877, 4123]);
-    // Ex VAT per share: 5877 / 1,25 = 4701,6 → 4702; 4123 / 1,25 = 3298,4 → 3298; together 80,00 kr.
+    // Shares of 100,00 kr over 398 and 279 kr: 10000 × 39800 / 67700 = 5878,88 and 10000 × 27900 / 67700 = 4121,12;
+    // rounded down 5878 + 4121 = 9999, the last öre goes to the larger remainder (0,88): 5879 + 4121 = 10000.
+    expect(priced.lines.map((l) => l.fixedDiscountIncVat)).toEqual([5879, 4121]);
+    // Ex VAT per share: 5879 / 1,25 = 4703,2 → 4703; 4121 / 1,25 = 3296,8 → 3297; together 80,00 kr.
     expect(priced.fixedAmountDiscount).toEqual({ incVat: 10000, exVat: 8000 });
-    // Goods 677,20 − 100,00 = 577,20 kr, still ≥ 499 kr: free shipping. Ex VAT 541,76 − 80,00 = 461,76 kr.
-    expect(priced.total).toMatchObject({ sellingIncVat: 57720, sellingExVat: 46176, vat: 11544 });
+    // Goods 677 − 100 = 577 kr, still ≥ 499 kr: free shipping. Ex VAT 541,60 − 80,00 = 461,60 kr.
+    expect(priced.total).toMatchObject({ sellingIncVat: 57700, sellingExVat: 46160, vat: 11540 });
     expect(priced.appliedCampaigns.map((c) => c.name)).toEqual(['Skrivkampanj', 'Rabattkod SPARA100']);
   });
 
@@ -141,8 +142,8 @@ describe('cart pricing in SEK', () => {
 
   test('a percent code lowers every unit after the campaign, and a free-shipping code removes the fee', () => {
     const percent = priceCart(cart({ lines: sekLines, promotion: VALKOMMEN10 }));
-    // Pens 199,00 × 0,9 = 179,10 kr; notebook 279,20 × 0,9 = 251,28 kr.
-    expect(percent.lines.map((l) => l.unitPrice.sellingIncVat)).toEqual([17910, 25128]);
+    // Pens 199 × 0,9 = 179,10 → 179 kr; notebook 279 × 0,9 = 251,10 → 251 kr (whole kronor, once per unit).
+    expect(percent.lines.map((l) => l.unitPrice.sellingIncVat)).toEqual([17900, 25100]);
     expect(percent.lines[1]!.campaigns.map((c) => c.name)).toEqual(['Skrivkampanj', 'Rabattkod VALKOMMEN10']);
     const freeShipping = priceCart(cart({ lines: [line(1, 19900, 1)], promotion: FRAKTFRITT }));
     expect(freeShipping.shipping).toMatchObject({ feeIncVat: 0, isFree: true, amountLeftToFreeShipping: 0 });
@@ -154,6 +155,7 @@ describe('cart pricing in EUR', () => {
   // Finland: 25,5 % VAT, shipping 4,90 €, free from 49,00 €. Three notebooks at 12,90 € with VALKOMMEN10.
   const eurCart = (overrides: Partial<CartPricingInput> = {}) =>
     cart({
+      currency: 'EUR',
       lines: [line(7, 1290, 3, 2550)],
       shipping: EUR_SHIPPING,
       vatRateBp: 2550,
@@ -176,7 +178,7 @@ describe('cart pricing in EUR', () => {
     const priced = priceCart(eurCart({ giftCards: [{ code: 'LAHJA-50', balance: 5000 }] }));
     // 50,00 € on the card, 39,73 € due: the card pays 39,73 €, 10,27 € stays on it, 0 € to pay.
     expect(priced.payment).toMatchObject({
-      giftCards: [{ code: 'LAHJA-50', amount: 3973 }],
+      giftCards: [{ code: 'LAHJA-50', amount: 3973, left: 1027 }],
       pending: 3973,
       toPayIncVat: 0,
       toPayExVat: 0,
@@ -185,14 +187,16 @@ describe('cart pricing in EUR', () => {
 
   test('gift cards pay first, then the customer balance, and the rest is paid to the provider', () => {
     const priced = priceCart(eurCart({ giftCards: [{ code: 'LAHJA-10', balance: 1000 }], customerBalance: 2000 }));
-    // 39,73 € due: the card pays 10,00 €, the balance 20,00 €; 9,73 € to pay, ex VAT 31,65 × 9,73 / 39,73 = 7,75 €.
+    // 39,73 € due: the card pays 10,00 €, the balance 20,00 €; 9,73 € to pay. They are payment, not discount:
+    // the VAT stays the sale's 8,08 €, so of the 9,73 € 9,73 − 8,08 = 1,65 € is not VAT.
     expect(priced.payment).toMatchObject({
       customerBalance: 2000,
       customerBalanceRemaining: 0,
       pending: 3000,
       toPayIncVat: 973,
-      toPayExVat: 775,
+      toPayExVat: 165,
     });
+    expect(priced.total).toMatchObject({ sellingIncVat: 3973, vat: 808 });
   });
 });
 

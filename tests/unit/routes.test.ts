@@ -49,6 +49,14 @@ const SPEC_TABLE: Record<string, Record<Locale, string>> = {
     fi: '/fi/tilini/saldo',
     nb: '/nb/min-konto/saldo',
   },
+  // Issue 14: the withdrawal page, reached with a signed link (not in spec §2's table).
+  'order-withdrawal': {
+    sv: '/angra-kop',
+    da: '/da/fortrydelse',
+    en: '/en/withdrawal',
+    fi: '/fi/peruutus',
+    nb: '/nb/angrerett',
+  },
 };
 
 /** The other routes of spec §2 with sample parameters, as Swedish paths (other locales add their prefix). */

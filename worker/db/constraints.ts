@@ -19,6 +19,8 @@ export const TRIGGER_REFUSALS = {
   promoCodeExhausted: 'promo code exhausted',
   balanceBelowZero: 'balance below zero',
   statusTransitionNotAllowed: 'order status transition not allowed',
+  /** 0015_withdrawals_order_mails.sql: a withdrawal may not take more of a line than the order has left. */
+  withdrawalExceedsOrder: 'withdrawal exceeds the order',
 } as const;
 
 export type TriggerRefusal = (typeof TRIGGER_REFUSALS)[keyof typeof TRIGGER_REFUSALS];

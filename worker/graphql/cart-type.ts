@@ -4,6 +4,7 @@
  * operation selects `product` (the header counter asks for `items { quantity }` alone).
  */
 import { createTranslator, localeOfLanguageId } from '../../locales';
+import { GIFT_CARD_RULE } from '../../core/graphql/cart';
 import { findMarket, type Language, type Market } from '../commerce/channel/channel';
 import { assignCart, createCart, findCart, type CartRecord } from '../commerce/cart/cart';
 import { isMintedCartId } from '../commerce/cart/cart-ids';
@@ -33,6 +34,27 @@ export const major = (amount: number) => amount / 100;
 
 export function campaignRuleType(campaign: AppliedCampaign) {
   return { campaignId: campaign.id, name: campaign.name, hideTitle: campaign.hideTitle };
+}
+
+/**
+ * A gift card paying for the cart, as a rule among the cart's appliedCampaigns (GIFT_CARD_RULE: the Geins
+ * schema has no gift card type). A gift card is payment, not a discount: it lowers what is left to pay,
+ * never the prices or the VAT. Its name is the shopper's sentence: the code, what it pays and, when known,
+ * what stays on the card.
+ */
+function giftCardRuleType(card: CartPricing['payment']['giftCards'][number], view: CartView) {
+  const t = createTranslator(localeOfLanguageId(view.language.id));
+  const money = (amount: number) => formatMoney({ amount, currency: view.market.currency.code }, view.language.id);
+  const words = { code: card.code, amount: money(card.amount) };
+  return {
+    campaignId: `gift-card:${card.code}`,
+    name:
+      card.left === undefined
+        ? t('api.cart.giftCard', words)
+        : t('api.cart.giftCardLeft', { ...words, left: money(card.left) }),
+    hideTitle: false,
+    ruleType: GIFT_CARD_RULE,
+  };
 }
 
 /** The ShippingOptionType of the cart summary: the method it uses and what is left to free shipping. */
@@ -79,7 +101,10 @@ export function cartType(view: CartView, ctx: GraphQLContext) {
     freeShipping: pricing.shipping.isFree,
     fixedDiscount: major(pricing.fixedAmountDiscount.incVat),
     merchantData: null,
-    appliedCampaigns: pricing.appliedCampaigns.map(campaignRuleType),
+    appliedCampaigns: [
+      ...pricing.appliedCampaigns.map(campaignRuleType),
+      ...payment.giftCards.map((card) => giftCardRuleType(card, view)),
+    ],
     items: pricing.lines.map((line) => ({
       id: `${cart.id}:${line.skuId}`,
       skuId: line.skuId,
@@ -104,13 +129,10 @@ export function cartType(view: CartView, ctx: GraphQLContext) {
       isCampaignFreeGift: false,
     })),
     summary: {
-      // Geins: the total is what is left to pay; balance.totalSellingPriceExBalance* is the sale before it.
-      total: price({
-        ...pricing.total,
-        sellingIncVat: payment.toPayIncVat,
-        sellingExVat: payment.toPayExVat,
-        vat: payment.toPayIncVat - payment.toPayExVat,
-      }),
+      // Geins: the total is what is left to pay; balance.totalSellingPriceExBalance* is the sale before
+      // gift cards and balance. Both are payment, not discount: `vat` stays the sale's whole VAT
+      // (docs/decisions/010-price-rounding.md, "VAT and payment").
+      total: price({ ...pricing.total, sellingIncVat: payment.toPayIncVat, sellingExVat: payment.toPayExVat }),
       subTotal: price(pricing.subTotal),
       vats: pricing.vats.map((group) => ({ rate: Math.round(group.vatRateBp / 100), amount: major(group.amount) })),
       fixedAmountDiscountIncVat: major(pricing.fixedAmountDiscount.incVat),

@@ -153,6 +153,9 @@ export function checkoutOrderType(order: OrderRecord) {
     customerId: order.customerId ?? 0,
     personalId: order.personalId,
     organizationNumber: order.organizationId,
+    customerOrderNumber: order.customerOrderNumber,
+    // The company's VAT number came in CheckoutInputType.merchantData; it goes back out the same way.
+    metaData: order.vatNumber ? JSON.stringify({ vatNumber: order.vatNumber }) : null,
     discountIncVat: major(a.discountIncVat),
     discountExVat: major(a.discountExVat),
     itemValueIncVat: major(a.itemValueIncVat),
@@ -188,6 +191,7 @@ export function orderType(order: OrderRecord, view: CartView, ctx: GraphQLContex
     completedAt: order.status === 'COMPLETED' ? order.updatedAt : null,
     currency: order.currency,
     message: order.message,
+    customerOrderNumber: order.customerOrderNumber,
     status: order.status,
     billingAddress: addressType(order.billingAddress),
     shippingAddress: addressType(order.shippingAddress),

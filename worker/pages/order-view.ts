@@ -5,6 +5,7 @@
 import type { ConfirmedOrder, OrderAddress } from '../../client/views/pages/ConfirmPage';
 import type { ShopCartProduct } from '../../core/graphql/cart';
 import { graphql, type ResultOf } from '../../core/graphql/tada';
+import * as v from 'valibot';
 
 /** The address fields every order view reads (spec §3 Address). */
 export const ORDER_ADDRESS = graphql(/* GraphQL */ `
@@ -73,4 +74,15 @@ export function addressOf(address: ApiAddress | null, languageId: string): Order
     zipCity: `${address.zip} ${address.city}`.trim(),
     country: address.country ? countryName(address.country, languageId) : null,
   };
+}
+
+const OrderMetaData = v.pipe(v.string(), v.parseJson(), v.object({ vatNumber: v.nullish(v.string()) }));
+
+/**
+ * The company's VAT number of an order (issue 14): CheckoutOrderType has no field for it, so it comes
+ * back in `metaData` as it went in (CheckoutInputType.merchantData, `{ "vatNumber": … }`); null without one.
+ */
+export function vatNumberOf(metaData: string | null | undefined): string | null {
+  const parsed = v.safeParse(OrderMetaData, metaData);
+  return parsed.success ? parsed.output.vatNumber || null : null;
 }

@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { notFound } from '../render/errors';
+import { redirectWithFlash } from '../session/flash';
 import { hrefFor } from '../urls/links';
 import type { Screen } from '../../locales/routes';
 import { defaultLoaders, type PageLoaders } from '../pages/loaders';
@@ -24,6 +25,8 @@ import { accountPage } from '../pages/account/index';
 import { resetPasswordPage } from '../pages/account-reset-password/index';
 import { accountOrdersPage } from '../pages/account-orders/index';
 import { accountBalancePage } from '../pages/account-balance/index';
+import { orderWithdrawalPage } from '../pages/order-withdrawal/index';
+import { accountSettingsPage } from '../pages/account-settings/index';
 
 export { defaultLoaders, type PageLoaders };
 
@@ -54,6 +57,8 @@ const PAGES: Partial<Record<Screen, PageHandler>> = {
   'account-reset-password': resetPasswordPage,
   'account-orders': accountOrdersPage,
   'account-balance': accountBalancePage,
+  'order-withdrawal': orderWithdrawalPage,
+  'account-settings': accountSettingsPage,
   'not-found': (c) => notFound(c),
 };
 
@@ -65,12 +70,19 @@ const ACCOUNT_SCREENS = new Set<Screen>(['account-settings', 'account-orders', '
 
 /**
  * Spec §2: a visitor who is not logged in is sent to the start page of their locale, unless the query
- * has a `loginToken` (a login link from an email).
+ * has a `loginToken` (a link from an email to a page of my pages): then to the login, which lands back on
+ * that page. The token itself proves nothing and grants nothing; only logging in does.
  */
 function accountGuard(c: Context<AppEnv>): Response | null {
   const screen = c.var.route?.screen;
-  if (!screen || !ACCOUNT_SCREENS.has(screen) || c.var.customer || c.req.query('loginToken')) return null;
-  return c.redirect(hrefFor(c, 'index', c.var.locale), 302);
+  if (!screen || !ACCOUNT_SCREENS.has(screen) || c.var.customer) return null;
+  if (c.req.query('loginToken') === undefined) return c.redirect(hrefFor(c, 'index', c.var.locale), 302);
+  const account = hrefFor(c, 'account', c.var.locale);
+  return redirectWithFlash(c, `${account}?redirect=${encodeURIComponent(c.req.path)}`, {
+    kind: 'error',
+    key: 'forms.account.loginFirst',
+    params: {},
+  });
 }
 
 export function pageRoutes(loaders: PageLoaders = defaultLoaders) {

@@ -13,10 +13,12 @@ import type { AppEnv } from '../app-env';
 import {
   SESSION_REMEMBERED_S,
   SESSION_SHORT_S,
+  changePassword,
   checkCredentials,
   login,
   logout,
   register,
+  revokeAll,
   type Session,
 } from '../commerce/customers/auth';
 import {
@@ -120,6 +122,30 @@ export async function logInWithPassword(
   if (!customer) return refused(401, 'wrongCredentials');
   await forgiveAttempts(c, email);
   return { ok: true, session: await startSession(c, customer, lifetime) };
+}
+
+/**
+ * Changes the logged-in customer's password (the auth endpoint's `password`, the settings page's form):
+ * with the right current password every other session ends and a new one starts (cookies set); with a
+ * wrong one, spec §8: the customer is logged out everywhere for safety ('wrongPassword').
+ */
+export async function changeOwnPassword(
+  c: Context<AppEnv>,
+  { email, digest, newDigest, lifetime }: { email: string; digest: string; newDigest: string; lifetime: number },
+): Promise<AuthOutcome> {
+  const throttled = await reservePasswordCheck(c, email);
+  if (throttled) return throttled;
+  const now = new Date();
+  const customer = await checkCredentials(c.env.DB, email, digest);
+  if (!customer) {
+    const known = c.var.customer?.email === email ? c.var.customer : undefined;
+    if (known) await revokeAll(c.env.DB, known.id, now);
+    endSessionCookies(c);
+    return refused(401, 'wrongPassword');
+  }
+  await forgiveAttempts(c, email);
+  const changed = await changePassword(c.env.DB, customer, newDigest, now);
+  return { ok: true, session: await startSession(c, changed, lifetime) };
 }
 
 /** Creates an account and logs it in: the session (cookies set), or 'accountExists' / throttled. */

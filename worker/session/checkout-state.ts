@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { CHECKBOX_FIELDS, TEXT_FIELDS, type CheckoutErrors } from '../../core/checkout/form';
+import { CHECKBOX_FIELDS, FIELD_MAX_LENGTH, TEXT_FIELDS, type CheckoutErrors } from '../../core/checkout/form';
 import type { AppEnv } from '../app-env';
 import { CHECKOUT_STATE_COOKIE, CHECKOUT_STATE_COOKIE_MAX_AGE_S } from './cookies';
 import { oneTimeCookie } from './one-time-cookie';
@@ -15,14 +15,23 @@ import { oneTimeCookie } from './one-time-cookie';
 const MAX_COOKIE_BYTES = 3600;
 
 const FIELD_NAMES = [...TEXT_FIELDS, ...CHECKBOX_FIELDS] as const;
-const VALIDATION_KEYS = ['email', 'required', 'personalId', 'organizationId', 'country', 'terms', 'summary'].map(
-  (key) => `checkout.validation.${key}` as const,
-);
+const VALIDATION_KEYS = [
+  'email',
+  'required',
+  'personalId',
+  'organizationId',
+  'vatNumber',
+  'country',
+  'terms',
+  'summary',
+].map((key) => `checkout.validation.${key}` as const);
 
 const CheckoutStateSchema = v.object({
   errors: v.optional(v.record(v.picklist(FIELD_NAMES), v.picklist(VALIDATION_KEYS)), {}),
   notice: v.optional(v.pipe(v.string(), v.maxLength(600))),
   message: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  customerOrderNumber: v.optional(v.pipe(v.string(), v.maxLength(FIELD_MAX_LENGTH.customerOrderNumber))),
+  vatNumber: v.optional(v.pipe(v.string(), v.maxLength(FIELD_MAX_LENGTH.vatNumber))),
   terms: v.optional(v.boolean(), false),
 });
 
@@ -31,6 +40,9 @@ export interface CheckoutState {
   /** Plain text shown above the form (never HTML). */
   notice?: string;
   message?: string;
+  /** A business buyer's reference and VAT number (issue 14), which CheckoutType does not return either. */
+  customerOrderNumber?: string;
+  vatNumber?: string;
   terms: boolean;
 }
 

@@ -52,6 +52,28 @@ export const ACCOUNT_FORM_COOKIE = 'ralph-account-form';
 export const ACCOUNT_FORM_COOKIE_MAX_AGE_S = 600;
 
 /**
+ * What the no-JS review form hands back to the product page (worker/session/review-form.ts): the product,
+ * the field errors, what was typed, or that the review was sent; httpOnly, path /, ten minutes (long
+ * enough to log in and come back), read once.
+ */
+export const REVIEW_FORM_COOKIE = 'ralph-review-form';
+export const REVIEW_FORM_COOKIE_MAX_AGE_S = 600;
+
+/**
+ * What the no-JS settings forms of my pages hand back to the settings page (worker/session/settings-form.ts):
+ * which form, its errors, what was typed except passwords; httpOnly, path /, ten minutes, read once.
+ */
+export const SETTINGS_FORM_COOKIE = 'ralph-settings-form';
+export const SETTINGS_FORM_COOKIE_MAX_AGE_S = 600;
+
+/**
+ * The guest's claim on the order they just placed (issue 14, "create an account from this order"): a
+ * signed token naming the order (worker/commerce/orders/order-tokens.ts); httpOnly, path /, one hour.
+ */
+export const ORDER_CLAIM_COOKIE = 'ralph-order-claim';
+export const ORDER_CLAIM_COOKIE_MAX_AGE_S = 3600;
+
+/**
  * A password reset key from the mail's link (issue 13): the reset page moves it here and answers with a
  * clean URL, so the key is in no Referer, history entry or analytics hit; httpOnly, path /, one hour
  * (the key's own life), cleared when used.

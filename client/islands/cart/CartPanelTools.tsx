@@ -1,15 +1,15 @@
 /**
  * The cart panel's tools under the lines (in one module: each module of an island pays for its own React
  * import in the bundle):
- * - `PromoCode` (spec §4): entered, then active with remove; the API's errors of spec §8 ('Koden är ej
- *   giltig', 'Du har inte uppfyllt kraven för denna kod') under the field;
+ * - `PromoCode` (spec §4): entered, then active with remove (a promo code, gift cards: `activeCodes`); the
+ *   API's errors of spec §8 ('Koden är ej giltig', 'Du har inte uppfyllt kraven för denna kod') under the field;
  * - `ShareCart`: the link (GET /api/cart/share/{token}, worker/routes/api/cart-share.ts) that gives whoever
  *   opens it a copy of the cart's items in a cart of their own. The token is a snapshot the server signs
  *   (the cart id never goes in a link), so the panel asks `GET /api/cart/share` for it whenever the lines
  *   change. 'Kopiera länk' copies it, or selects it when the clipboard is not allowed.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { CartTranslate } from '../../views/components/cart/cart-display';
+import { activeCodes, type CartTranslate } from '../../views/components/cart/cart-display';
 import type { ShopCart } from '../../../core/graphql/cart';
 import { SHARE_CART_PATH } from '../../../core/form-actions';
 import { CartError, cartStore } from '../../store/cart-store';
@@ -37,25 +37,30 @@ export function PromoCode({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
       setBusy(false);
     }
   };
-  if (cart.promoCode) {
+  // The API's refusal, under the field or the remove button (one element for both).
+  const errorText = error && (
+    <p id={errorId} className="cart-error" role="alert">
+      {error}
+    </p>
+  );
+  const active = activeCodes(cart, t);
+  if (active) {
     return (
       <div className="promo-code promo-code--active">
-        <p className="promo-code__active" role="status">
-          {t('cart.promo.active', { code: cart.promoCode })}
-        </p>
+        {active.texts.map((text) => (
+          <p key={text} className="promo-code__active" role="status">
+            {text}
+          </p>
+        ))}
         <button
           type="button"
           className="button button--ghost"
           disabled={busy}
           onClick={() => void run(() => cartStore.removePromoCode())}
         >
-          {t('cart.promo.remove')}
+          {active.remove}
         </button>
-        {error && (
-          <p className="cart-error" role="alert">
-            {error}
-          </p>
-        )}
+        {errorText}
       </div>
     );
   }
@@ -84,11 +89,7 @@ export function PromoCode({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
           {t('cart.promo.apply')}
         </button>
       </div>
-      {error && (
-        <p id={errorId} className="cart-error" role="alert">
-          {error}
-        </p>
-      )}
+      {errorText}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import type { ShopCart, ShopCartItem } from '../../../core/graphql/cart';
 import { cartLines } from '../../../core/graphql/cart';
 import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
 import { CartLineProduct, CartLineTotal, CartSummaryList, FreeShippingProgress } from './cart/CartParts';
+import { activeCodes } from './cart/cart-display';
 import { useShop } from './ShopContext';
 import { FORM_ACTIONS } from '../../../core/form-actions';
 
@@ -101,14 +102,20 @@ function CartViewLine({ item, headingLevel }: { item: ShopCartItem; headingLevel
 
 function PromoCodeForm({ cart }: { cart: ShopCart }) {
   const { t, currentPath } = useShop();
-  if (cart.promoCode) {
+  const active = activeCodes(cart, t);
+  if (active) {
     return (
       <form className="promo-code promo-code--active" method="post" action={FORM_ACTIONS.cartPromoCode}>
         <input type="hidden" name="redirect" value={currentPath} />
-        <input type="hidden" name="remove" value="1" />
-        <p className="promo-code__active">{t('cart.promo.active', { code: cart.promoCode })}</p>
+        {/* Which code the button takes off, for the notice after it (the API takes off the promo code first). */}
+        <input type="hidden" name="remove" value={cart.promoCode ? 'promo' : 'giftCard'} />
+        {active.texts.map((text) => (
+          <p key={text} className="promo-code__active">
+            {text}
+          </p>
+        ))}
         <button type="submit" className="button button--ghost">
-          {t('cart.promo.remove')}
+          {active.remove}
         </button>
       </form>
     );

@@ -18,6 +18,7 @@ import { CheckoutHeader } from './checkout/CheckoutHeader';
 import { FORM_ACTIONS } from '../../../core/form-actions';
 import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { LoginForm } from './account/LoginForm';
+import { MY_PAGES } from './account/AccountNav';
 
 /** The header's login panel (issue 13): the page script opens it from the account link. */
 export const LOGIN_PANEL_ID = 'login-panel';
@@ -29,8 +30,8 @@ export const LOGIN_PANEL_ID = 'login-panel';
  * (client/store/tab-sync.ts), from the labels it carries.
  */
 /**
- * A logged-in customer's "Mina sidor": a disclosure (it opens without JavaScript) with the account page
- * and "Logga ut" (spec §4: logout from the header clears user and cookies; the page script sends it
+ * A logged-in customer's "Mina sidor": a disclosure (it opens without JavaScript) with the pages of my
+ * pages and "Logga ut" (spec §4: logout from the header clears user and cookies; the page script sends it
  * through the auth endpoint and tells the other tabs).
  */
 function AccountMenu() {
@@ -42,9 +43,11 @@ function AccountMenu() {
         <span className="header-action__text">{t('chrome.myAccount')}</span>
       </summary>
       <div className="account-menu__panel">
-        <a className="account-menu__item" href={href('account')}>
-          {t('account.overviewTitle')}
-        </a>
+        {MY_PAGES.map((page) => (
+          <a key={page.screen} className="account-menu__item" href={href(page.screen)}>
+            {t(page.label)}
+          </a>
+        ))}
         <form method="post" action={ACCOUNT_FORM_ACTIONS.accountLogout} data-auth-form="logout">
           <input type="hidden" name="redirect" value={currentPath} />
           <button className="account-menu__item" type="submit">

@@ -10,7 +10,14 @@ import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { useShop } from '../components/ShopContext';
 import { LoginForm, type AccountFormView } from '../components/account/LoginForm';
 import { MyPagesLayout } from '../components/account/AccountNav';
-import { AuthForm, CheckboxField, EmailField, FormNotice, NewPasswordFields } from '../components/account/fields';
+import {
+  AuthForm,
+  CheckboxField,
+  CustomerTypeChoice,
+  EmailField,
+  FormNotice,
+  NewPasswordFields,
+} from '../components/account/fields';
 
 export interface AccountPageState extends AccountFormView {
   form: 'login' | 'register' | 'forgot' | 'reset';
@@ -19,21 +26,13 @@ export interface AccountPageState extends AccountFormView {
   customerType?: CustomerType;
 }
 
-/** A passkey in the customer's list (dates as ISO strings). */
-export interface PasskeyView {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
 export interface AccountPageProps {
   /** This page's path, where the forms come back with errors. */
   page: string;
   /** Where a login lands (where the shopper was; this page otherwise). */
   redirect: string;
   state: AccountPageState | null;
-  customer: { email: string; customerType: CustomerType; passkeys: PasskeyView[] } | null;
+  customer: { email: string; customerType: CustomerType } | null;
 }
 
 function RegisterForm({ page, redirect, state }: Pick<AccountPageProps, 'page' | 'redirect' | 'state'>) {
@@ -47,15 +46,7 @@ function RegisterForm({ page, redirect, state }: Pick<AccountPageProps, 'page' |
       <FormNotice message={mine?.notice} />
       <EmailField id="register-email" autoComplete="email" defaultValue={mine?.email} error={mine?.errors.email} />
       <NewPasswordFields idPrefix="register" label={t('account.password')} errors={mine?.errors} />
-      <fieldset className="account-choice">
-        <legend className="field__label">{t('account.customerTypeLegend')}</legend>
-        {(['PERSON', 'ORGANIZATION'] as const).map((type) => (
-          <label key={type} className="account-choice__option">
-            <input type="radio" name="customerType" value={type} defaultChecked={chosen === type} />
-            {t(type === 'PERSON' ? 'account.person' : 'account.organization')}
-          </label>
-        ))}
-      </fieldset>
+      <CustomerTypeChoice checked={chosen} />
       <CheckboxField
         id="register-newsletter"
         name="newsletter"
@@ -115,66 +106,6 @@ export function ForgotPasswordForm({
   );
 }
 
-/**
- * Passkeys (issue 13): the customer's list with a plain form to remove each; adding one needs the
- * browser's WebAuthn, so the button is there for the page script (client/browser/passkeys.ts) to show.
- */
-function Passkeys({ passkeys }: { passkeys: PasskeyView[] }) {
-  const { t, localeIso } = useShop();
-  const date = new Intl.DateTimeFormat(localeIso, { dateStyle: 'medium' });
-  return (
-    <section className="account-card" id="passkeys" aria-labelledby="passkeys-title" data-passkeys="">
-      <h2 className="account-card__title" id="passkeys-title">
-        {t('account.passkeys.title')}
-      </h2>
-      <p className="account-card__intro">{t('account.passkeys.intro')}</p>
-      {passkeys.length === 0 ? (
-        <p>{t('account.passkeys.none')}</p>
-      ) : (
-        <ul className="passkey-list">
-          {passkeys.map((passkey) => (
-            <li key={passkey.id} className="passkey-list__item">
-              <span className="passkey-list__name">{passkey.name}</span>
-              <span className="passkey-list__meta">
-                {t('account.passkeys.created', { date: date.format(new Date(passkey.createdAt)) })}
-                {passkey.lastUsedAt &&
-                  ` · ${t('account.passkeys.lastUsed', { date: date.format(new Date(passkey.lastUsedAt)) })}`}
-              </span>
-              <form method="post" action={ACCOUNT_FORM_ACTIONS.accountPasskeyRemove}>
-                <input type="hidden" name="id" value={passkey.id} />
-                <button
-                  className="button button--ghost passkey-list__remove"
-                  type="submit"
-                  aria-label={t('account.passkeys.removeLabel', { name: passkey.name })}
-                >
-                  {t('account.passkeys.remove')}
-                </button>
-              </form>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="account-alert account-alert--error" role="alert" data-passkey-message="" hidden />
-      <p className="passkey-note" data-passkey-note="">
-        {t('account.passkeys.needsScript')}
-      </p>
-      <button
-        className="button button--primary"
-        type="button"
-        data-passkey-add=""
-        data-messages={JSON.stringify({
-          added: t('account.passkeys.added'),
-          failed: t('account.passkeys.failed'),
-          unsupported: t('account.passkeys.unsupported'),
-        })}
-        hidden
-      >
-        {t('account.passkeys.add')}
-      </button>
-    </section>
-  );
-}
-
 function CustomerOverview({ customer, page }: { customer: NonNullable<AccountPageProps['customer']>; page: string }) {
   const { t, href } = useShop();
   const type: MessageKey = customer.customerType === 'ORGANIZATION' ? 'account.organization' : 'account.person';
@@ -192,6 +123,34 @@ function CustomerOverview({ customer, page }: { customer: NonNullable<AccountPag
   );
 }
 
+const SHORTCUTS = [
+  { screen: 'account-orders', label: 'account.nav.orders', text: 'account.nav.ordersText' },
+  { screen: 'account-balance', label: 'account.nav.balance', text: 'account.nav.balanceText' },
+  { screen: 'account-settings', label: 'account.nav.settings', text: 'account.nav.settingsText' },
+] as const;
+
+/** The other pages of my pages, each with what it is for. */
+function MyPagesShortcuts() {
+  const { t, href } = useShop();
+  return (
+    <section className="account-card" aria-labelledby="shortcuts-title">
+      <h2 className="account-card__title" id="shortcuts-title">
+        {t('account.nav.shortcuts')}
+      </h2>
+      <ul className="account-shortcuts">
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.screen}>
+            <a className="account-shortcuts__link" href={href(shortcut.screen)}>
+              {t(shortcut.label)}
+            </a>
+            <p className="account-shortcuts__text">{t(shortcut.text)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function AccountPage({ page, redirect, state, customer }: AccountPageProps) {
   const { t } = useShop();
   if (customer) {
@@ -199,7 +158,7 @@ export function AccountPage({ page, redirect, state, customer }: AccountPageProp
       <MyPagesLayout title={t('account.overviewTitle')} current="account">
         <div className="account-page__grid">
           <CustomerOverview customer={customer} page={page} />
-          <Passkeys passkeys={customer.passkeys} />
+          <MyPagesShortcuts />
         </div>
       </MyPagesLayout>
     );

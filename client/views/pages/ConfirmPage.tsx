@@ -13,6 +13,7 @@ import { useShop } from '../components/ShopContext';
 import PurchaseTracker, { type PurchaseEvent } from '../../islands/PurchaseTracker';
 import { OrderDetails, type OrderAddress } from '../components/confirm/OrderDetails';
 import { OrderTotals, type PricePair } from '../components/confirm/OrderTotals';
+import { AccountFromOrder, type AccountOffer } from '../components/confirm/AccountFromOrder';
 
 export type { OrderAddress, PricePair };
 
@@ -26,6 +27,9 @@ export interface ConfirmedOrder {
   shippingAddress: OrderAddress | null;
   shippingMethod: string | null;
   paymentMethod: string | null;
+  /** A business buyer's reference / purchase order number and VAT registration number (issue 14). */
+  customerOrderNumber?: string | null;
+  vatNumber?: string | null;
   items: {
     skuId: number;
     quantity: number;
@@ -42,10 +46,14 @@ export interface ConfirmedOrder {
     shipping: PricePair;
     /** Discounts already taken off the items (campaigns, promo code): shown as 'of which'. */
     discount: PricePair | null;
-    /** Paid with balance and gift cards. */
+    /** Paid with balance and gift cards: payment, not discount (the VAT stays the sale's). */
     balance: string | null;
+    /** The sale: goods and shipping after discounts, before balance and gift cards. */
     total: PricePair;
+    /** The sale's whole VAT. */
     vat: string;
+    /** What was left to pay (inc VAT) after balance and gift cards; null when they paid nothing. */
+    toPay?: string | null;
   };
 }
 
@@ -153,12 +161,15 @@ export function ConfirmPage({
   cartCleared,
   refreshSeconds,
   waitLimitSeconds,
+  accountOffer = null,
 }: {
   order: ConfirmedOrder;
   purchase: PurchaseEvent | null;
   cartCleared: boolean;
   refreshSeconds: number;
   waitLimitSeconds: number;
+  /** A guest who placed this order may make it an account's (issue 14). */
+  accountOffer?: AccountOffer | null;
 }) {
   const { t, href } = useShop();
   const pending = order.status === 'PENDING_PAYMENT';
@@ -183,6 +194,7 @@ export function ConfirmPage({
         <OrderItems order={order} />
         <OrderDetails order={order} />
       </div>
+      {accountOffer && <AccountFromOrder offer={accountOffer} />}
       <p className="confirm-page__continue">
         <a className="button button--primary" href={href('index')}>
           {t('confirm.continue')}

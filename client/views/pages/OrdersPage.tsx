@@ -20,6 +20,66 @@ export interface AccountOrder {
   trackingLink: string | null;
   refunds: { date: string; amount: string }[];
   detail: ConfirmedOrder;
+  /** Each status the order entered, oldest first: the status and its date and time (ISO and as shown). */
+  history: { status: string; iso: string; at: string }[];
+  /** "Ångra köp" within the period (its signed link and last day, null before dispatch), or the day it ended. */
+  withdrawal: { kind: 'open'; href: string; until: string | null } | { kind: 'ended'; on: string } | null;
+  /** Withdrawals made: when, and how many units. */
+  withdrawals: { at: string; count: number }[];
+}
+
+/** The order's statuses with their times (issue 14); server-side data, the API has no field for it. */
+function StatusHistory({ order, prefix }: { order: AccountOrder; prefix: string }) {
+  const { t } = useShop();
+  if (order.history.length === 0) return null;
+  return (
+    <section className="confirm-card order-history" aria-labelledby={`${prefix}-history`}>
+      <h2 className="confirm-card__title" id={`${prefix}-history`}>
+        {t('account.orders.historyTitle')}
+      </h2>
+      <ol className="order-history__list">
+        {order.history.map((entry) => (
+          <li key={entry.status} className="order-history__entry">
+            <span className="order-history__status">
+              {ORDER_STATUS_TEXT[entry.status] ? t(ORDER_STATUS_TEXT[entry.status]!) : entry.status}
+            </span>{' '}
+            <time dateTime={entry.iso}>{entry.at}</time>
+          </li>
+        ))}
+        {order.withdrawals.map((withdrawal) => (
+          <li key={withdrawal.at} className="order-history__entry">
+            {t('account.orders.withdrawn', { dateTime: withdrawal.at, count: withdrawal.count })}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** "Ångra köp" (issue 14): the withdrawal page through the order's signed link, or when the right ended. */
+function Withdraw({ order }: { order: AccountOrder }) {
+  const { t } = useShop();
+  const withdrawal = order.withdrawal;
+  if (!withdrawal) return null;
+  if (withdrawal.kind === 'ended')
+    return <p className="account-order__withdrawal">{t('account.orders.withdrawalEnded', { date: withdrawal.on })}</p>;
+  return (
+    <p className="account-order__withdrawal">
+      <a
+        className="button button--secondary"
+        href={withdrawal.href}
+        aria-label={t('account.orders.withdrawLabel', { number: order.detail.orderNumber })}
+        rel="nofollow"
+      >
+        {t('account.orders.withdraw')}
+      </a>{' '}
+      <span>
+        {withdrawal.until
+          ? t('account.orders.withdrawUntil', { date: withdrawal.until })
+          : t('account.orders.withdrawBeforeDelivery')}
+      </span>
+    </p>
+  );
 }
 
 /** "Köp igen": the order's items into the cart at today's prices (worker/routes/forms/account.ts). */
@@ -61,8 +121,10 @@ function OrderEntry({ order }: { order: AccountOrder }) {
         </summary>
         <div className="account-order__body">
           <BuyAgain number={order.detail.orderNumber} />
+          <Withdraw order={order} />
           <OrderItems order={order.detail} idPrefix={prefix} />
           <OrderDetails order={order.detail} idPrefix={prefix} />
+          <StatusHistory order={order} prefix={prefix} />
           {order.trackingLink && (
             <p>
               <a className="button button--secondary" href={order.trackingLink} rel="noopener noreferrer">

@@ -1,7 +1,7 @@
 /**
  * The product page (issue 5): breadcrumbs, gallery, name, brand, article number and EAN, price, stock,
  * colours and sizes, add to cart and favorite as plain forms, back-in-stock form, description,
- * specification, then reviews and related products streamed in behind Suspense. Everything works
+ * specification, then reviews (and the form to write one) and related products streamed in behind Suspense. Everything works
  * without JavaScript. The article carries the `data-item-*` attributes the analytics data layer reads.
  */
 import { Suspense } from 'react';
@@ -14,6 +14,7 @@ import { JsonLd } from '../components/product/JsonLd';
 import { PriceBlock } from '../components/product/PriceBlock';
 import { RelatedProducts, RelatedProductsLoading } from '../components/product/RelatedProducts';
 import { ReviewsLoading, ReviewsSection, REVIEWS_ID, Stars, useRatingText } from '../components/product/Reviews';
+import { ReviewForm } from '../components/product/ReviewForm';
 import { Description, Specification } from '../components/product/Specification';
 import { StockNotificationForm } from '../components/product/StockNotificationForm';
 import { StockStatus } from '../components/product/StockStatus';
@@ -125,6 +126,7 @@ export function ProductPage({
           <Suspense fallback={<ReviewsLoading />}>
             <ReviewsSection reviews={data.reviews} />
           </Suspense>
+          <ReviewForm alias={product.alias} data={data.reviewForm} />
         </section>
         {structuredData.map((item, index) => (
           <JsonLd key={index} data={item} />

@@ -168,11 +168,21 @@ export async function clearCart(db: D1Database, id: string, now: Date): Promise<
   ]);
 }
 
-/** Puts the promo code `code` on an open cart, or removes it (null) together with any gift cards. */
+/** Puts the promo code `code` on an open cart, or removes it (null). */
 export async function setPromoCode(db: D1Database, id: string, code: string | null, now: Date): Promise<void> {
-  const statements = [touchCart(db, id, now, 'promo_code = ?', [code])];
-  if (code === null) statements.unshift(db.prepare('DELETE FROM cart_gift_cards WHERE cart_id = ?').bind(id));
-  await db.batch(statements);
+  await touchCart(db, id, now, 'promo_code = ?', [code]).run();
+}
+
+/** Takes every gift card off an open cart. */
+export async function removeGiftCards(db: D1Database, id: string, now: Date): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        'DELETE FROM cart_gift_cards WHERE cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)',
+      )
+      .bind(id, id),
+    touchCart(db, id, now),
+  ]);
 }
 
 /** Adds the gift card `code` to an open cart (once). */

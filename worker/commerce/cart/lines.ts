@@ -9,7 +9,8 @@ import type { CartRecord } from './cart';
 import { priceCart, type CartPricing, type PricingLine } from './pricing';
 import { overriddenPriceIncVat, type PriceOverride } from '../pricing/price-validation';
 import { priceWithCampaign } from '../pricing/pricing';
-import { customerBalance, findUsablePromoCode, toPromotionInput, usableCartGiftCards } from '../pricing/promotions';
+import { findUsablePromoCode, toPromotionInput, usableCartGiftCards } from '../pricing/promotions';
+import { customerBalance } from '../customers/customers';
 import { loadShippingMethods, shippingInputFor, type ShippingMethod } from '../checkout/shipping';
 
 /** The best active price campaign of each product, by SQL: one row per product. */
@@ -39,7 +40,7 @@ interface LineRow {
 export async function loadPricingLines(
   db: D1Database,
   items: readonly { skuId: number; quantity: number }[],
-  marketId: string,
+  market: Pick<Market, 'id' | 'currency'>,
   languageId: string,
   now: Date,
   priceOverride?: PriceOverride,
@@ -57,13 +58,18 @@ export async function loadPricingLines(
        LEFT JOIN campaign_texts ctsv ON ctsv.campaign_id = c.id AND ctsv.language_id = 'sv-SE'
        WHERE s.id IN (SELECT value FROM json_each(?4))`,
     )
-    .bind(marketId, languageId, now.toISOString(), JSON.stringify(items.map((item) => item.skuId)))
+    .bind(market.id, languageId, now.toISOString(), JSON.stringify(items.map((item) => item.skuId)))
     .all<LineRow>();
   const bySku = new Map(results.map((row) => [row.sku_id, row]));
   return items.flatMap((item): PricingLine[] => {
     const row = bySku.get(item.skuId);
     if (!row) return [];
-    const campaignUnit = priceWithCampaign(row.regular_inc_vat, row.vat_rate_bp, row.discount_percent ?? 0);
+    const campaignUnit = priceWithCampaign(
+      row.regular_inc_vat,
+      row.vat_rate_bp,
+      row.discount_percent ?? 0,
+      market.currency.code,
+    );
     const validated = overriddenPriceIncVat(
       priceOverride,
       { productId: row.product_id, articleNumber: row.article_number },
@@ -115,7 +121,7 @@ export async function loadCartPricing(
   const { market, languageId, now } = options;
   const currency = market.currency.code;
   const [lines, promoCode, giftCards, balance, shippingMethods] = await Promise.all([
-    loadPricingLines(db, cart.items, market.id, languageId, now, options.priceOverride),
+    loadPricingLines(db, cart.items, market, languageId, now, options.priceOverride),
     cart.promoCode ? findUsablePromoCode(db, cart.promoCode, market.id, now) : null,
     cart.giftCardCodes.length ? usableCartGiftCards(db, cart.id, currency, now) : [],
     options.customerId === undefined ? 0 : customerBalance(db, options.customerId, currency),
@@ -131,6 +137,7 @@ export async function loadCartPricing(
       })
     : null;
   const pricing = priceCart({
+    currency,
     lines,
     promotion,
     shipping: shipping.input,

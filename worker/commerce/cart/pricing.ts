@@ -4,16 +4,18 @@
  * including VAT unless the name says ExVat; the ex-VAT part is derived per VAT rate with `exVat`.
  *
  * Order of the rules:
- * 1. price campaign per product (the catalog's priceWithCampaign), then a PERCENT promo code per unit;
+ * 1. price campaign per product (the catalog's priceWithCampaign), then a PERCENT promo code per unit,
+ *    each rounded to the currency's unit (money.ts percentOff, docs/decisions/010-price-rounding.md);
  * 2. a FIXED_AMOUNT promo code, capped at the goods value and spread across the lines in proportion to
  *    their price, with exact rounding so the shares sum to the whole (their VAT follows each line's rate);
  * 3. shipping: the method's fee, free from the market's threshold (on the goods value after discounts)
  *    or with a FREE_SHIPPING code; an empty cart pays no shipping;
  * 4. gift cards, then the customer's balance, pay for the total; never more than the total, never more
- *    than they hold, so nothing ever goes below zero.
+ *    than they hold, so nothing ever goes below zero. They are means of payment, not discounts: the VAT
+ *    stays the sale's whole VAT (`total.vat`, `vats`) however the sale is paid.
  * A promo code whose minimum subtotal (goods after campaigns) is not met stays on the cart unapplied.
  */
-import { exVat } from '../pricing/money';
+import { exVat, percentOff } from '../pricing/money';
 import { breakdown, priceAgainst, priceWithCampaign, type PriceBreakdown } from '../pricing/pricing';
 
 export interface AppliedCampaign {
@@ -53,6 +55,8 @@ export interface ShippingInput {
 }
 
 export interface CartPricingInput {
+  /** The market's currency: how computed selling prices are rounded (whole kronor, cents). */
+  currency: string;
   lines: PricingLine[];
   promotion: PromotionInput | null;
   shipping: ShippingInput;
@@ -98,13 +102,15 @@ export interface CartPricing {
   /** VAT per rate, summing to total.vat. */
   vats: { vatRateBp: number; amount: number }[];
   payment: {
-    giftCards: { code: string; amount: number }[];
+    /** The gift cards that pay, with what stays on each afterwards (`left`; absent in orders placed before it). */
+    giftCards: { code: string; amount: number; left?: number }[];
     customerBalance: number;
     /** What is left of the customer's balance after this cart. */
     customerBalanceRemaining: number;
     /** Gift cards plus balance used. */
     pending: number;
     toPayIncVat: number;
+    /** What is left to pay less the sale's VAT, never below zero (gift cards and balance do not lower VAT). */
     toPayExVat: number;
   };
 }
@@ -129,13 +135,17 @@ export function allocateProportionally(total: number, weights: readonly number[]
   return parts;
 }
 
-function priceLine(line: PricingLine, percentCode: Extract<PromotionInput, { kind: 'PERCENT' }> | null) {
+function priceLine(
+  line: PricingLine,
+  percentCode: Extract<PromotionInput, { kind: 'PERCENT' }> | null,
+  currency: string,
+) {
   const campaignUnit =
     line.validatedUnitIncVat === undefined
-      ? priceWithCampaign(line.regularUnitIncVat, line.vatRateBp, line.campaign?.discountPercent ?? 0)
+      ? priceWithCampaign(line.regularUnitIncVat, line.vatRateBp, line.campaign?.discountPercent ?? 0, currency)
       : priceAgainst(line.regularUnitIncVat, line.validatedUnitIncVat, line.vatRateBp);
   const sellingUnit = percentCode
-    ? Math.round((campaignUnit.sellingIncVat * (100 - percentCode.percent)) / 100)
+    ? percentOff(campaignUnit.sellingIncVat, percentCode.percent, currency)
     : campaignUnit.sellingIncVat;
   const rate = line.vatRateBp;
   const unitPrice = breakdown(
@@ -180,12 +190,12 @@ export function shippingCost(
 export function priceCart(input: CartPricingInput): CartPricing {
   const { promotion, vatRateBp } = input;
   // The code's requirement is judged on the goods after price campaigns, before any code.
-  const campaignSubtotal = sumOf(input.lines, (line) => priceLine(line, null).campaignSellingTotal);
+  const campaignSubtotal = sumOf(input.lines, (line) => priceLine(line, null, input.currency).campaignSellingTotal);
   const promotionApplies =
     promotion !== null && input.lines.length > 0 && campaignSubtotal >= promotion.minSubtotalIncVat;
   const percentCode = promotionApplies && promotion.kind === 'PERCENT' ? promotion : null;
 
-  const priced = input.lines.map((line) => ({ line, ...priceLine(line, percentCode) }));
+  const priced = input.lines.map((line) => ({ line, ...priceLine(line, percentCode, input.currency) }));
   const subTotal = breakdown(
     sumOf(priced, (p) => p.totalPrice.regularIncVat),
     sumOf(priced, (p) => p.totalPrice.regularExVat),
@@ -227,17 +237,17 @@ export function priceCart(input: CartPricingInput): CartPricing {
   if (feeIncVat > 0) addVat(vatRateBp, feeIncVat - feeExVat);
 
   let due = total.sellingIncVat;
-  const giftCards: { code: string; amount: number }[] = [];
+  const giftCards: CartPricing['payment']['giftCards'] = [];
   for (const card of input.giftCards) {
     const amount = Math.min(Math.max(card.balance, 0), due);
-    if (amount > 0) giftCards.push({ code: card.code, amount });
+    if (amount > 0) giftCards.push({ code: card.code, amount, left: card.balance - amount });
     due -= amount;
   }
   const customerBalance = Math.min(Math.max(input.customerBalance, 0), due);
   due -= customerBalance;
   const pending = total.sellingIncVat - due;
-  // The ex-VAT part of what is left to pay, in the same proportion as the whole.
-  const toPayExVat = total.sellingIncVat > 0 ? Math.round((total.sellingExVat * due) / total.sellingIncVat) : 0;
+  // Gift cards and balance are payment: the whole VAT stays with the sale, none of it moves to them.
+  const toPayExVat = Math.max(0, due - total.vat);
 
   const appliedCampaigns = new Map<string, AppliedCampaign>();
   for (const p of priced) for (const campaign of p.campaigns) appliedCampaigns.set(campaign.id, campaign);

@@ -17,6 +17,7 @@ import {
   type FacetGroupKey,
   type Sql,
 } from './filter';
+import { priceRoundingUnit } from '../pricing/money';
 
 export const PRODUCT_SORTS = [
   'NONE',
@@ -64,10 +65,20 @@ export interface ProductListQuery {
   facets?: readonly Facet[];
   /** Selling price including VAT, minor units. */
   price?: { lowest?: number | null; highest?: number | null } | null;
+  /** The market's currency: how campaign prices are rounded (sellingPriceSql). */
+  currency: string;
 }
 
-/** The selling price under the product's best active price campaign, minor units inc VAT. */
-export const SELLING_PRICE = `CAST(ROUND(pr.regular_inc_vat * (100 - COALESCE(cmp.discount, 0)) / 100.0) AS INTEGER)`;
+/**
+ * The selling price under the product's best active price campaign, minor units inc VAT, in SQL for
+ * filtering and sorting: money.ts `percentOff` (the one rounding rule, half up to the currency's unit) in
+ * integer arithmetic, so a list sorts and filters by the very price its cards show.
+ */
+export function sellingPriceSql(currency: string): string {
+  const unit = priceRoundingUnit(currency);
+  return `(CASE WHEN COALESCE(cmp.discount, 0) = 0 THEN pr.regular_inc_vat
+    ELSE (2 * pr.regular_inc_vat * (100 - cmp.discount) + ${100 * unit}) / ${200 * unit} * ${unit} END)`;
+}
 
 /** A selection group left out of a statement (BY_GROUP faceting), 'price' for the price range. */
 export type OmittedGroup = FacetGroupKey | 'price' | null;
@@ -149,9 +160,9 @@ function selectionConditions(query: ProductListQuery, omit: OmittedGroup): Sql[]
     if (group !== omit) conditions.push(groupPredicate(facets, query.now));
   }
   if (omit !== 'price' && query.price?.lowest != null)
-    conditions.push(sql(`${SELLING_PRICE} >= ?`, [query.price.lowest]));
+    conditions.push(sql(`${sellingPriceSql(query.currency)} >= ?`, [query.price.lowest]));
   if (omit !== 'price' && query.price?.highest != null)
-    conditions.push(sql(`${SELLING_PRICE} <= ?`, [query.price.highest]));
+    conditions.push(sql(`${sellingPriceSql(query.currency)} <= ?`, [query.price.highest]));
   return conditions;
 }
 
@@ -178,9 +189,9 @@ function ordering(query: ProductListQuery): { joins: Sql; orderBy: string } {
     case 'MOST_SOLD':
       return { joins: sql(''), orderBy: 'p.sold_count DESC, p.id DESC' };
     case 'PRICE':
-      return { joins: sql(''), orderBy: `${SELLING_PRICE}, p.id` };
+      return { joins: sql(''), orderBy: `${sellingPriceSql(query.currency)}, p.id` };
     case 'PRICE_DESC':
-      return { joins: sql(''), orderBy: `${SELLING_PRICE} DESC, p.id` };
+      return { joins: sql(''), orderBy: `${sellingPriceSql(query.currency)} DESC, p.id` };
     case 'ALPHABETICAL':
       return { joins: name, orderBy: 'COALESCE(t.name, tsv.name) COLLATE NOCASE, p.id' };
     case 'ALPHABETICAL_DESC':

@@ -21,7 +21,7 @@ import {
   parameterGroupId,
   sizeFacetId,
 } from '../../../core/facet-ids';
-import { listSource, SELLING_PRICE, type OmittedGroup, type ProductListQuery } from './catalog';
+import { listSource, sellingPriceSql, type OmittedGroup, type ProductListQuery } from './catalog';
 
 export interface FacetValue {
   facetId: string;
@@ -160,7 +160,7 @@ export async function listFacets(
     }),
     db
       .prepare(
-        `SELECT MIN(${SELLING_PRICE}) AS lowest, MAX(${SELLING_PRICE}) AS highest
+        `SELECT MIN(${sellingPriceSql(query.currency)}) AS lowest, MAX(${sellingPriceSql(query.currency)}) AS highest
       FROM ${priceRangeSource.from.text} WHERE ${priceRangeSource.where.text}`,
       )
       .bind(...priceRangeSource.from.params, ...priceRangeSource.where.params),

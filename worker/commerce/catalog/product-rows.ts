@@ -52,7 +52,10 @@ type ProductFields = Pick<
 >;
 
 export interface ProductRows {
-  products: Map<number, { fields: ProductFields; primaryCategoryId: number; regularIncVat: number; vatRateBp: number }>;
+  products: Map<
+    number,
+    { fields: ProductFields; primaryCategoryId: number; regularIncVat: number; vatRateBp: number; currency: string }
+  >;
   campaigns: Map<number, CampaignRecord[]>;
   skus: Map<number, SkuRecord[]>;
   images: Map<number, ProductRecord['images']>;
@@ -68,9 +71,11 @@ export interface ProductRows {
 const PRODUCTS_SQL = (IDS: string) => `
   SELECT p.id, p.article_number, p.first_available_on, p.weight_g, p.is_active, p.sold_count, p.primary_category_id,
     t.name, t.alias, t.short_text, t.description, t.meta_title, t.meta_description,
-    b.id AS brand_id, b.name AS brand_name, b.alias AS brand_alias, pr.regular_inc_vat, pr.vat_rate_bp
+    b.id AS brand_id, b.name AS brand_name, b.alias AS brand_alias, pr.regular_inc_vat, pr.vat_rate_bp,
+    m.currency_code
   FROM products p
   JOIN prices pr ON pr.product_id = p.id AND pr.market_id = ?
+  JOIN markets m ON m.id = pr.market_id
   JOIN brands b ON b.id = p.brand_id
   JOIN product_texts t ON t.product_id = p.id AND t.language_id = (
     SELECT x.language_id FROM product_texts x WHERE x.product_id = p.id AND x.language_id IN (?, '${SV}')
@@ -212,6 +217,7 @@ function productOf(row: Row): ProductRows['products'] extends Map<number, infer 
     primaryCategoryId: row.primary_category_id,
     regularIncVat: row.regular_inc_vat,
     vatRateBp: row.vat_rate_bp,
+    currency: row.currency_code,
   };
 }
 

@@ -133,7 +133,12 @@ function toRecord(id: number, rows: ProductRows, now: Date, priceOverride?: Pric
   const product = rows.products.get(id);
   if (!product) return null;
   const campaigns = rows.campaigns.get(id) ?? [];
-  const campaignPrice = priceWithCampaign(product.regularIncVat, product.vatRateBp, campaigns[0]?.discountPercent ?? 0);
+  const campaignPrice = priceWithCampaign(
+    product.regularIncVat,
+    product.vatRateBp,
+    campaigns[0]?.discountPercent ?? 0,
+    product.currency,
+  );
   const validated = overriddenPriceIncVat(
     priceOverride,
     { productId: id, articleNumber: product.fields.articleNumber },

@@ -5,9 +5,16 @@
  */
 import * as v from 'valibot';
 import type { MessageKey } from '../../../locales';
-import { isSwedishOrganizationId, isValidPersonalId } from '../../../core/checkout/identity-numbers';
+import {
+  isSwedishOrganizationId,
+  isValidPersonalId,
+  isValidVatNumber,
+  normalizeVatNumber,
+} from '../../../core/checkout/identity-numbers';
+import { MAX_CUSTOMER_ORDER_NUMBER_LENGTH } from '../../../core/checkout/form';
 import type { OrderAddress, OrderDetails } from '../orders/orders';
 import type { PaymentMethodCode } from './shipping';
+import type { CustomerRecord } from '../customers/customers';
 import { type CustomerType, CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
 
 /** Spec §4: the storefront compares this literal, so it is never translated. */
@@ -42,6 +49,20 @@ export const CheckoutInput = v.object({
   billingAddress: v.nullish(AddressInput),
   shippingAddress: v.nullish(AddressInput),
   message: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+  /** A business buyer's reference / purchase order number (issue 14). */
+  customerOrderNumber: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(MAX_CUSTOMER_ORDER_NUMBER_LENGTH))),
+  /**
+   * Data the schema has no field for, as JSON: this shop reads the company's VAT registration number,
+   * `{ "vatNumber": "SE556677889901" }` (core/checkout/input.ts businessMerchantData); other keys are ignored.
+   */
+  merchantData: v.nullish(
+    v.pipe(
+      v.string(),
+      v.maxLength(1000),
+      v.parseJson(),
+      v.object({ vatNumber: v.nullish(v.pipe(v.string(), v.maxLength(30), v.transform(normalizeVatNumber))) }),
+    ),
+  ),
   checkoutUrls: v.nullish(
     v.object({
       redirectUrl: v.nullish(v.string()),
@@ -60,6 +81,9 @@ export interface CheckoutDetails {
   billingAddress: OrderAddress | null;
   shippingAddress: OrderAddress | null;
   message: string | null;
+  /** A business buyer's reference / purchase order number, and the company's VAT number (issue 14). */
+  customerOrderNumber?: string | null;
+  vatNumber?: string | null;
 }
 
 const EMPTY: CheckoutDetails = {
@@ -82,12 +106,55 @@ export function mergeCheckoutDetails(stored: string | null, input: CheckoutInput
     billingAddress: (input.billingAddress as OrderAddress | null | undefined) ?? base.billingAddress,
     shippingAddress: (input.shippingAddress as OrderAddress | null | undefined) ?? base.shippingAddress,
     message: input.message ?? base.message,
+    customerOrderNumber: input.customerOrderNumber ?? base.customerOrderNumber ?? null,
+    vatNumber: input.merchantData?.vatNumber ?? base.vatNumber ?? null,
   };
+}
+
+/**
+ * Whether a VAT number the shopper sends (or has on the cart) is malformed for the market's country:
+ * createOrUpdateCheckout refuses it before anything is saved, placeOrder before an order is made.
+ */
+export function malformedVatNumber(details: Pick<CheckoutDetails, 'vatNumber'>, countryCode: string): boolean {
+  return Boolean(details.vatNumber) && !isValidVatNumber(countryCode, details.vatNumber!);
 }
 
 /** The zip shipping is quoted for: the shipping address's, else the billing address's. */
 export function zipOf(details: CheckoutDetails): string | null {
   return details.shippingAddress?.zip || details.billingAddress?.zip || null;
+}
+
+/**
+ * A logged-in customer's checkout starts from their settings (issue 14): what the cart does not hold yet
+ * (email, identity number, billing address) comes from the account; what the shopper entered stays.
+ */
+export function withCustomerDefaults(details: CheckoutDetails, customer: CustomerRecord): CheckoutDetails {
+  const address = customer.address;
+  const billingEntered = Object.values(details.billingAddress ?? {}).some((value) => Boolean(value?.trim()));
+  const identity = customer.customerType === 'ORGANIZATION' ? customer.organizationId : customer.personalId;
+  return {
+    ...details,
+    email: details.email?.trim() ? details.email : customer.email,
+    identityNumber: details.identityNumber?.trim() ? details.identityNumber : identity,
+    billingAddress: billingEntered
+      ? details.billingAddress
+      : {
+          firstName: address.firstName ?? '',
+          lastName: address.lastName ?? '',
+          careOf: address.careOf ?? '',
+          addressLine1: address.addressLine1 ?? '',
+          addressLine2: address.addressLine2 ?? '',
+          addressLine3: '',
+          zip: address.zip ?? '',
+          city: address.city ?? '',
+          state: '',
+          country: address.country ?? '',
+          entryCode: address.entryCode ?? '',
+          mobile: address.mobile ?? '',
+          phone: '',
+          company: address.company ?? '',
+        },
+  };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -117,6 +184,8 @@ export function checkoutProblem(
       return 'api.checkout.countryMismatch';
     }
   }
+  if (details.customerType === 'ORGANIZATION' && malformedVatNumber(details, countryCode))
+    return 'api.checkout.invalidVatNumber';
   if (paymentCode === 'INVOICE' || paymentCode === 'INSTALMENT') {
     const id = details.identityNumber ?? '';
     if (details.customerType === 'ORGANIZATION') {
@@ -139,6 +208,9 @@ export function orderDetailsOf(details: CheckoutDetails): OrderDetails {
     billingAddress: billing,
     shippingAddress: details.shippingAddress?.addressLine1 ? details.shippingAddress : billing,
     message: details.message || null,
+    // A business buyer's own: a private person's order keeps neither (like the organisationsnummer).
+    customerOrderNumber: details.customerType === 'ORGANIZATION' ? details.customerOrderNumber || null : null,
+    vatNumber: details.customerType === 'ORGANIZATION' ? details.vatNumber || null : null,
   };
 }
 

@@ -113,6 +113,7 @@ export interface CustomerPatch {
   customerType?: CustomerType;
   gender?: Gender;
   personalId?: string;
+  organizationId?: string;
   newsletter?: boolean;
   address?: Partial<CustomerAddress>;
 }
@@ -147,6 +148,7 @@ export async function updateCustomer(
   if (patch.customerType) set('customer_type', patch.customerType);
   if (patch.gender) set('gender', patch.gender);
   if (patch.personalId !== undefined) set('personal_id', patch.personalId);
+  if (patch.organizationId !== undefined) set('organization_id', patch.organizationId);
   if (patch.newsletter !== undefined) set('newsletter', patch.newsletter ? 1 : 0);
   for (const [field, column] of Object.entries(ADDRESS_COLUMNS) as [keyof CustomerAddress, string][]) {
     const value = patch.address?.[field];
@@ -159,6 +161,13 @@ export async function updateCustomer(
     .run();
   return findCustomer(db, id);
 }
+
+/** An order address (JSON) with only its country and company left. */
+const ANONYMOUS_ADDRESS = (column: string) =>
+  `json_object('firstName', '', 'lastName', '', 'careOf', '', 'addressLine1', '', 'addressLine2', '',
+   'addressLine3', '', 'zip', '', 'city', '', 'state', '', 'entryCode', '', 'mobile', '', 'phone', '',
+   'country', COALESCE(json_extract(${column}, '$.country'), ''),
+   'company', COALESCE(json_extract(${column}, '$.company'), ''))`;
 
 /**
  * Deletes the person behind an account in one batch: personal data, login, favorites, subscriptions and
@@ -179,6 +188,20 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
     db.prepare('DELETE FROM stock_subscriptions WHERE email = ?').bind(customer.email),
     db.prepare('UPDATE carts SET customer_id = NULL WHERE customer_id = ?').bind(id),
     db.prepare('UPDATE reviews SET customer_id = NULL WHERE customer_id = ?').bind(id),
+    // Orders stay for bookkeeping (amounts, VAT, dates, the country and a business's company details),
+    // without what names the person: email, phone, identity number, names, street, message (issue 14).
+    db
+      .prepare(
+        `UPDATE orders SET email = ?, phone = NULL, personal_id = NULL, message = NULL,
+         billing_address = ${ANONYMOUS_ADDRESS('billing_address')},
+         shipping_address = ${ANONYMOUS_ADDRESS('shipping_address')}, updated_at = ?
+         WHERE customer_id = ?`,
+      )
+      .bind(`deleted-${id}@deleted.invalid`, at, id),
+    // Mail already delivered (or given up) to the address; what is still on its way is still owed to them.
+    db
+      .prepare('DELETE FROM outgoing_emails WHERE recipient = ? AND (sent_at IS NOT NULL OR failed_at IS NOT NULL)')
+      .bind(customer.email),
     db
       .prepare(
         `UPDATE customers SET email = ?, password_hash = '!', first_name = NULL, last_name = NULL, phone = NULL,
@@ -259,4 +282,54 @@ export async function commitPasswordReset(
     ...endAllSessions(db, reset.customer_id, now),
   ]);
   return reset.customer_id;
+}
+
+/**
+ * A guest's order becomes the new account's (issue 14, "create an account from this order"): the order
+ * is linked to the customer, unless it already belongs to someone, and the account's details start from
+ * the order's billing address and identity number. False when the order was someone's already.
+ */
+export async function adoptGuestOrder(
+  db: D1Database,
+  customerId: number,
+  order: {
+    id: number;
+    customerType: CustomerType;
+    billingAddress: Partial<CustomerAddress> & { mobile?: string | null };
+    personalId: string | null;
+    organizationId: string | null;
+  },
+  now: Date,
+): Promise<boolean> {
+  const linked = await db
+    .prepare('UPDATE orders SET customer_id = ?, updated_at = ? WHERE id = ? AND customer_id IS NULL')
+    .bind(customerId, now.toISOString(), order.id)
+    .run();
+  if (!linked.meta.changes) return false;
+  const billing = order.billingAddress;
+  const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
+  await updateCustomer(
+    db,
+    customerId,
+    {
+      customerType: order.customerType,
+      personalId: text(order.personalId),
+      organizationId: text(order.organizationId),
+      address: {
+        firstName: text(billing.firstName),
+        lastName: text(billing.lastName),
+        careOf: text(billing.careOf),
+        addressLine1: text(billing.addressLine1),
+        addressLine2: text(billing.addressLine2),
+        zip: text(billing.zip),
+        city: text(billing.city),
+        country: text(billing.country),
+        entryCode: text(billing.entryCode),
+        mobile: text(billing.mobile),
+        company: text(billing.company),
+      },
+    },
+    now,
+  );
+  return true;
 }

@@ -27,3 +27,8 @@ export async function subscribeToNewsletter(db: D1Database, subscription: Newsle
     .bind(subscription.email, subscription.languageId, subscription.marketId, subscription.now.toISOString())
     .run();
 }
+
+/** Ends an address's subscription (consent withdrawn); an address that has none is not an error. */
+export async function unsubscribeFromNewsletter(db: D1Database, email: string): Promise<void> {
+  await db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ?').bind(email.trim()).run();
+}

@@ -29,11 +29,19 @@ export interface MailContent {
   heading: string;
   /** Paragraphs above the button. */
   intro: string[];
-  /** The one thing the mail asks the customer to do: a button in HTML, "label: link" in text. */
-  action: { label: string; href: string; fallback: string };
+  /** Tables below the paragraphs (an order's lines, totals, addresses): a title and rows of label and value. */
+  sections?: MailSection[];
+  /** The one thing the mail asks the customer to do: a button in HTML, "label: link" in text; none for a mere notice. */
+  action: { label: string; href: string; fallback: string } | null;
   /** Paragraphs below the button. */
   outro: string[];
   footer: string;
+}
+
+/** A table of a mail: e.g. 'Dina varor' with '2 × Kulspetspenna' and '278 kr'; an empty value spans the row. */
+export interface MailSection {
+  title: string;
+  rows: { label: string; value: string; strong?: boolean }[];
 }
 
 /** A mail ready for the outbox: subject, text part and HTML part. */
@@ -57,11 +65,33 @@ function paragraph(text: string, style = `margin:0 0 16px;`): string {
   return `<p style="${style}">${escapeHtml(text)}</p>`;
 }
 
+function sectionText(section: MailSection): string {
+  return [section.title, ...section.rows.map((row) => (row.value ? `${row.label}: ${row.value}` : row.label))].join(
+    '\n',
+  );
+}
+
+function sectionHtml(section: MailSection): string {
+  const c = MAIL_COLOURS;
+  const rows = section.rows
+    .map((row) => {
+      const weight = row.strong ? 'font-weight:700;' : '';
+      if (!row.value) return `<tr><td colspan="2" style="padding:2px 0;${weight}">${escapeHtml(row.label)}</td></tr>`;
+      return `<tr><td style="padding:4px 12px 4px 0;${weight}">${escapeHtml(row.label)}</td><td align="right" style="padding:4px 0;white-space:nowrap;${weight}">${escapeHtml(row.value)}</td></tr>`;
+    })
+    .join('\n');
+  return `<h2 style="margin:8px 0 8px;font-size:17px;">${escapeHtml(section.title)}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-top:1px solid ${c.line};font-size:15px;">
+${rows}
+</table>`;
+}
+
 function textPart(mail: MailContent): string {
   return [
     mail.heading,
     ...mail.intro,
-    `${mail.action.label}: ${mail.action.href}`,
+    ...(mail.sections ?? []).map(sectionText),
+    ...(mail.action ? [`${mail.action.label}: ${mail.action.href}`] : []),
     ...mail.outro,
     `${mail.footer}\n${mail.origin}`,
   ].join('\n\n');
@@ -69,11 +99,15 @@ function textPart(mail: MailContent): string {
 
 function htmlPart(mail: MailContent): string {
   const c = MAIL_COLOURS;
-  const href = safeHref(mail.action.href);
-  const button = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>
+  const href = mail.action ? safeHref(mail.action.href) : '#';
+  const button = !mail.action
+    ? ''
+    : `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>
 <td style="background:${c.brand};border:1px solid ${c.brandStrong};border-radius:6px;"><a href="${href}" style="display:inline-block;padding:12px 24px;color:${c.ink};font-weight:700;font-size:16px;text-decoration:none;">${escapeHtml(mail.action.label)}</a></td>
 </tr></table>`;
-  const fallback = `<p style="margin:0 0 16px;font-size:13px;color:${c.inkSoft};">${escapeHtml(mail.action.fallback)}<br><a href="${href}" style="color:${c.ink};word-break:break-all;">${escapeHtml(mail.action.href)}</a></p>`;
+  const fallback = !mail.action
+    ? ''
+    : `<p style="margin:0 0 16px;font-size:13px;color:${c.inkSoft};">${escapeHtml(mail.action.fallback)}<br><a href="${href}" style="color:${c.ink};word-break:break-all;">${escapeHtml(mail.action.href)}</a></p>`;
   return `<!doctype html>
 <html lang="${escapeHtml(mail.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
 <body style="margin:0;padding:0;background:${c.canvas};">
@@ -83,6 +117,7 @@ function htmlPart(mail: MailContent): string {
 <tr><td style="padding:24px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(mail.heading)}</h1>
 ${mail.intro.map((text) => paragraph(text)).join('\n')}
+${(mail.sections ?? []).map(sectionHtml).join('\n')}
 ${button}
 ${mail.outro.map((text) => paragraph(text)).join('\n')}
 ${fallback}

@@ -39,6 +39,11 @@ export interface NewMail {
   html: string;
   /** A mail not delivered by then is given up (a reset link dies with its key); null: no limit. */
   sendBefore?: Date | null;
+  /**
+   * The event the mail tells of ('order-12-received'; migration 0015): a second mail for the same event is
+   * not queued (`queueMail` answers null), so an order event is mailed once however often it is announced.
+   */
+  eventKey?: string | null;
 }
 
 /** A row a consumer holds: what to send, and the claim that lets it record the outcome. */
@@ -73,14 +78,17 @@ export async function announceMail(queue: MailQueue, id: number): Promise<void> 
   }
 }
 
-/** Puts a mail in the outbox and announces it on the queue; resolves with its id. */
-export async function queueMail(db: D1Database, queue: MailQueue, mail: NewMail, now: Date): Promise<number> {
+/**
+ * Puts a mail in the outbox and announces it on the queue; resolves with its id, or null when a mail for
+ * its `eventKey` is in the outbox already (nothing queued).
+ */
+export async function queueMail(db: D1Database, queue: MailQueue, mail: NewMail, now: Date): Promise<number | null> {
   const at = now.toISOString();
   const row = await db
     .prepare(
       `INSERT INTO outgoing_emails
-         (recipient, language_id, kind, subject, body, html, created_at, next_attempt_at, send_before)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+         (recipient, language_id, kind, subject, body, html, created_at, next_attempt_at, send_before, event_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(
       mail.recipient,
@@ -92,9 +100,13 @@ export async function queueMail(db: D1Database, queue: MailQueue, mail: NewMail,
       at,
       at,
       mail.sendBefore?.toISOString() ?? null,
+      mail.eventKey ?? null,
     )
     .first<{ id: number }>();
-  if (!row) throw new Error('outgoing_emails: insert returned no id');
+  if (!row) {
+    if (mail.eventKey) return null; // this event's mail was queued before
+    throw new Error('outgoing_emails: insert returned no id');
+  }
   await announceMail(queue, row.id);
   return row.id;
 }

@@ -22,6 +22,7 @@ import type { CartPricing } from '../cart/pricing';
 import type { PaymentMethod, ShippingMethod } from '../checkout/shipping';
 import { type CustomerType } from '../../../core/customer-type';
 import { CHECKS, constraintViolationOf, TRIGGER_REFUSALS, violatesColumn } from '../../db/constraints';
+import { queueOrderMails, type OrderMailSetup } from '../mail/order-mails';
 
 export type OrderStatus = 'PENDING_PAYMENT' | 'RECEIVED' | 'PROCESSING' | 'COMPLETED' | 'CANCELLED';
 
@@ -58,6 +59,9 @@ export interface OrderDetails {
   billingAddress: OrderAddress;
   shippingAddress: OrderAddress;
   message: string | null;
+  /** A business buyer's reference / purchase order number and VAT registration number (issue 14). */
+  customerOrderNumber?: string | null;
+  vatNumber?: string | null;
 }
 
 export interface PlaceOrderInput {
@@ -188,9 +192,10 @@ export async function placeOrder(
          currency_code, customer_type, email, phone, billing_address, shipping_address, personal_id, organization_id,
          message, shipping_method, shipping_fee_inc_vat, shipping_fee_ex_vat, payment_method, payment_provider,
          item_value_inc_vat, item_value_ex_vat, discount_inc_vat, discount_ex_vat, balance_used, gift_card_used,
-         total_inc_vat, total_ex_vat, vat, promo_code, status, created_at, updated_at, priced_cart)
+         total_inc_vat, total_ex_vat, vat, promo_code, status, created_at, updated_at, priced_cart,
+         customer_order_number, vat_number)
        SELECT seq.n, ?, printf('%d', 100000 + seq.n), c.id, ?, c.channel_id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-         ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
        FROM carts c, (SELECT COALESCE(MAX(id), 0) + 1 AS n FROM orders) seq
        WHERE c.id = ? AND c.completed_at IS NULL AND c.revision = ?`,
       )
@@ -227,6 +232,8 @@ export async function placeOrder(
         at,
         at,
         JSON.stringify({ pricing, shippingMethod: input.shippingMethod }),
+        details.customerOrderNumber ?? null,
+        details.vatNumber ?? null,
         cart.id,
         cart.revision,
       ),
@@ -366,14 +373,19 @@ export async function placeOrder(
  *
  * `from` makes the move only from that status (a payment decides a PENDING_PAYMENT order, never a paid
  * one); `alongside` are statements that belong to the same change (a payment's new status) and run in
- * its batch: they happen exactly when the move does.
+ * its batch: they happen exactly when the move does. With `mail`, the move's mail (issue 14: confirmation,
+ * Behandlas, Slutförd, Avbruten) is queued once it is made; without, the scheduled sweep sends it.
  */
 export async function transitionOrderStatus(
   db: D1Database,
   orderId: number,
   to: OrderStatus,
   now: Date,
-  { from, alongside = [] }: { from?: OrderStatus; alongside?: readonly D1PreparedStatement[] } = {},
+  {
+    from,
+    alongside = [],
+    mail,
+  }: { from?: OrderStatus; alongside?: readonly D1PreparedStatement[]; mail?: OrderMailSetup } = {},
 ): Promise<'CHANGED' | 'NOT_ALLOWED' | 'NOT_FOUND'> {
   const order = await db
     .prepare('SELECT status, customer_id, currency_code, balance_used FROM orders WHERE id = ?')
@@ -429,7 +441,6 @@ export async function transitionOrderStatus(
   statements.push(...alongside);
   try {
     await db.batch(statements);
-    return 'CHANGED';
   } catch (error) {
     // Someone else moved the order first: its status row exists already, or the transition is refused.
     const violation = constraintViolationOf(error);
@@ -442,4 +453,10 @@ export async function transitionOrderStatus(
     if (moved) return 'NOT_ALLOWED';
     throw error;
   }
+  if (mail) {
+    await queueOrderMails(mail, orderId).catch((error: unknown) =>
+      console.error('order mails failed; the sweep tries again', orderId, error),
+    );
+  }
+  return 'CHANGED';
 }

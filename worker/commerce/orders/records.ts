@@ -20,6 +20,9 @@ export interface OrderRecord extends PlacedOrder {
   message: string | null;
   personalId: string | null;
   organizationId: string | null;
+  /** A business buyer's reference / purchase order number and VAT registration number (issue 14). */
+  customerOrderNumber: string | null;
+  vatNumber: string | null;
   customerType: CustomerType;
   shippingMethod: string;
   paymentMethod: string;
@@ -65,6 +68,18 @@ export async function findCustomerOrders(db: D1Database, customerId: number): Pr
     .bind(customerId)
     .all<Record<string, any>>();
   return results.map(toOrderRecord);
+}
+
+/**
+ * The VAT registration numbers of a customer's orders by order number (issue 14): OrderType has no field
+ * for it, so my pages read it by the customer's own id, as the built-in API keeps it.
+ */
+export async function customerOrderVatNumbers(db: D1Database, customerId: number): Promise<Map<string, string>> {
+  const { results } = await db
+    .prepare('SELECT order_number, vat_number FROM orders WHERE customer_id = ? AND vat_number IS NOT NULL')
+    .bind(customerId)
+    .all<{ order_number: string; vat_number: string }>();
+  return new Map(results.map((row) => [row.order_number, row.vat_number]));
 }
 
 export interface OrderRefund {
@@ -131,6 +146,8 @@ function toOrderRecord(row: Record<string, any>): OrderRecord {
     message: row.message,
     personalId: row.personal_id,
     organizationId: row.organization_id,
+    customerOrderNumber: row.customer_order_number ?? null,
+    vatNumber: row.vat_number ?? null,
     customerType: row.customer_type,
     shippingMethod: row.shipping_method,
     paymentMethod: row.payment_method,

@@ -2,7 +2,7 @@
  * Prices of a product in one market (spec §3 Price): regular and selling price including and excluding
  * VAT, the discount and its percentage. Inputs and outputs are integer minor units.
  */
-import { exVat } from './money';
+import { exVat, percentOff } from './money';
 
 export interface PriceBreakdown {
   regularIncVat: number;
@@ -56,8 +56,16 @@ export function priceAgainst(regularIncVat: number, sellingIncVat: number, vatRa
   );
 }
 
-/** The price of an item with regular price `regularIncVat` under a price campaign of `discountPercent`. */
-export function priceWithCampaign(regularIncVat: number, vatRateBp: number, discountPercent: number): PriceBreakdown {
-  const percent = Math.min(100, Math.max(0, discountPercent));
-  return priceAgainst(regularIncVat, Math.round((regularIncVat * (100 - percent)) / 100), vatRateBp);
+/**
+ * The price of an item with regular price `regularIncVat` under a price campaign of `discountPercent`,
+ * rounded by the currency's rule (`percentOff`: 139 kr − 10 % = 125 kr).
+ */
+export function priceWithCampaign(
+  regularIncVat: number,
+  vatRateBp: number,
+  discountPercent: number,
+  currency: string,
+): PriceBreakdown {
+  if (discountPercent <= 0) return priceAgainst(regularIncVat, regularIncVat, vatRateBp);
+  return priceAgainst(regularIncVat, percentOff(regularIncVat, discountPercent, currency), vatRateBp);
 }

@@ -97,14 +97,3 @@ export async function usableCartGiftCards(
     .all<{ code: string; balance: number }>();
   return results;
 }
-
-/** A customer's balance (saldo) in `currency`: the sum of their ledger, never shown below zero. */
-export async function customerBalance(db: D1Database, customerId: number, currency: string): Promise<number> {
-  const row = await db
-    .prepare(
-      'SELECT COALESCE(SUM(amount), 0) AS balance FROM balance_transactions WHERE customer_id = ? AND currency_code = ?',
-    )
-    .bind(customerId, currency)
-    .first<{ balance: number }>();
-  return Math.max(0, row?.balance ?? 0);
-}

@@ -1,5 +1,6 @@
 // Price campaigns (five active, one expired), their products and 30-day selling-price history for the
 // "lowest earlier price" rule, promo codes and gift cards.
+import { percentOff } from '../../commerce/pricing/money';
 import type { Product } from './catalog';
 import { MARKETS, marketPrice } from './shop';
 import { addDays, Rng } from './sql';
@@ -194,11 +195,12 @@ export function buildPriceHistory(
       const dip = rng.chance(0.3);
       for (const market of MARKETS) {
         const regular = marketPrice(product.priceSek, market.currency);
-        const discounted = Math.round((regular * (100 - campaign.discountPercent)) / 100);
+        // The shop's own rounding rule (docs/decisions/010-price-rounding.md), so the log matches the cards.
+        const discounted = percentOff(regular, campaign.discountPercent, market.currency);
         for (const daysAgo of [29, 15, 3]) {
           const date = addDays(seedDate, -daysAgo);
           let selling = date >= start ? discounted : regular;
-          if (dip && daysAgo === 15) selling = Math.round(Math.min(selling, regular) * 0.9);
+          if (dip && daysAgo === 15) selling = percentOff(Math.min(selling, regular), 10, market.currency);
           rows.push({ productId, marketId: market.id, date, sellingIncVat: selling });
         }
       }

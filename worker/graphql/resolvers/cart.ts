@@ -14,6 +14,7 @@ import {
   emptyCart,
   findCart,
   quantityProblem,
+  removeGiftCards,
   setItemQuantity,
   setPromoCode,
   skuAvailability,
@@ -162,7 +163,10 @@ export const cartResolvers: DomainResolvers = {
       const { cart, scope } = await openCart(ctx, args);
       const language = scope.language.id;
       if (args.promoCode === '') {
-        await setPromoCode(ctx.db, cart.id, null, ctx.now);
+        // Spec §4 'active with remove option': '' takes off the promo code, or when there is none the gift
+        // cards, so each remove button does what it says (client/views/components/cart/cart-display.ts).
+        if (cart.promoCode) await setPromoCode(ctx.db, cart.id, null, ctx.now);
+        else await removeGiftCards(ctx.db, cart.id, ctx.now);
         return answer(ctx, args);
       }
       // Codes tried are limited per cart and per client before any is looked up (issue 12); a right one

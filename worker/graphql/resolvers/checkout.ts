@@ -12,7 +12,9 @@ import {
   blocklistEntry,
   CheckoutInput,
   checkoutProblem,
+  malformedVatNumber,
   mergeCheckoutDetails,
+  withCustomerDefaults,
   orderDetailsOf,
   rememberBalanceShown,
   saveCheckout,
@@ -23,6 +25,7 @@ import {
 import { findOrderByCart, placeOrder, promoCodeUsedBy } from '../../commerce/orders/orders';
 import { findOrder, GUID_PATTERN, type OrderRecord } from '../../commerce/orders/records';
 import { loadProducts } from '../../commerce/catalog/products';
+import { findCustomer } from '../../commerce/customers/customers';
 import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } from '../../commerce/checkout/shipping';
 import type { PaymentMethodCode } from '../../../core/checkout/payment-methods';
 import { needsPaymentStep } from '../../payments/registry';
@@ -32,6 +35,8 @@ import { userError } from '../errors';
 import { cartInScope, cartType, loadCartView, placedCartView } from '../cart-type';
 import { checkoutOrderType, checkoutType, orderType } from '../checkout-type';
 import type { DomainResolvers } from './types';
+import { queueOrderMails } from '../../commerce/mail/order-mails';
+import { withdrawalLinkKey } from '../../commerce/orders/withdrawal-link';
 
 const ScopeArgs = {
   channelId: v.nullish(v.string()),
@@ -108,7 +113,14 @@ async function updateCheckout(
   scope: Scope,
   input: CheckoutInput | null | undefined,
 ) {
-  const details = mergeCheckoutDetails(cart.checkout, input);
+  // A malformed VAT number (issue 14) is refused before anything is saved.
+  const vatNumber = input?.merchantData?.vatNumber;
+  if (vatNumber && malformedVatNumber({ vatNumber }, scope.market.countryCode))
+    throw userError(scope.language.id, 'api.checkout.invalidVatNumber');
+  const entered = mergeCheckoutDetails(cart.checkout, input);
+  // A logged-in customer's checkout starts from their settings (issue 14).
+  const customer = ctx.customer ? await findCustomer(ctx.db, ctx.customer.id) : null;
+  const details = customer ? withCustomerDefaults(entered, customer) : entered;
   const options = await optionsFor(ctx, scope, details);
   const pick = <T extends { id: number; isDefault: boolean }>(list: T[], ...wanted: (number | null | undefined)[]) =>
     wanted.map((id) => list.find((option) => option.id === id)).find(Boolean) ??
@@ -335,7 +347,10 @@ export const checkoutResolvers: DomainResolvers = {
         now: ctx.now,
         paymentStep,
       });
-      if ('order' in result) return placeOrderResponse(result.order, args.checkout.checkoutUrls?.redirectUrl);
+      if ('order' in result) {
+        mailOrder(ctx, result.order.id, scope.channel.name);
+        return placeOrderResponse(result.order, args.checkout.checkoutUrls?.redirectUrl);
+      }
       switch (result.failure) {
         case 'OUT_OF_STOCK': {
           const short = await firstShortLine(ctx.db, cart);
@@ -354,6 +369,22 @@ export const checkoutResolvers: DomainResolvers = {
     },
   },
 };
+
+/**
+ * Issue 14: the mails of the order's events so far (the confirmation of an order RECEIVED at once; a card
+ * order's comes after its payment), queued once per event after the answer (worker/commerce/mail/order-mails.ts).
+ */
+function mailOrder(ctx: GraphQLContext, orderId: number, shopName: string): void {
+  const secret = ctx.config.authSecret;
+  if (!secret || !ctx.origin) return;
+  const origin = ctx.origin;
+  const work = withdrawalLinkKey(secret)
+    .then((linkKey) =>
+      queueOrderMails({ db: ctx.db, queue: ctx.mailQueue, origin, shopName, linkKey, now: ctx.now }, orderId),
+    )
+    .catch((error: unknown) => console.error('order mails failed; the sweep tries again', orderId, error));
+  if (ctx.waitUntil) ctx.waitUntil(work);
+}
 
 /** Whether a gift card on the cart has nothing left in `currency` (it was spent after it was added). */
 async function spentGiftCardOn(db: D1Database, cartId: string, currency: string): Promise<boolean> {

@@ -16,6 +16,8 @@ import {
 } from '../../commerce/customers/customers';
 import { queuePasswordResetMail } from '../../commerce/mail/customer-mails';
 import { isValidPersonalId } from '../../../core/checkout/identity-numbers';
+import { isValidOrganizationId } from '../../../core/checkout/form';
+import { subscribeToNewsletter, unsubscribeFromNewsletter } from '../../commerce/customers/newsletter';
 import { formatMoney } from '../../commerce/pricing/money';
 import { findCustomerOrders, type OrderRecord } from '../../commerce/orders/records';
 import { placedCartView } from '../cart-type';
@@ -63,6 +65,21 @@ async function signedIn(ctx: GraphQLContext, args: ScopeArgs): Promise<{ custome
   return { customer, scope: await resolveScope(ctx, args) };
 }
 
+/**
+ * The country an address names (a code, or a market country's name in any language) among the channel's
+ * markets; the request's market when it names none of them.
+ */
+function countryCodeOf(country: string | null | undefined, scope: Scope): string {
+  const wanted = country?.trim().toLowerCase();
+  if (!wanted) return scope.market.countryCode;
+  const market = scope.channel.markets.find(
+    (candidate) =>
+      candidate.countryCode.toLowerCase() === wanted ||
+      Object.values(candidate.countryNames).some((name) => name.toLowerCase() === wanted),
+  );
+  return market?.countryCode ?? scope.market.countryCode;
+}
+
 /** UserType of the API; AddressType's strings are non-null there, so missing parts are ''. */
 function userType(customer: CustomerRecord, scope: Scope, ctx: GraphQLContext) {
   const address = Object.fromEntries(Object.entries(customer.address).map(([key, value]) => [key, value ?? '']));
@@ -72,7 +89,8 @@ function userType(customer: CustomerRecord, scope: Scope, ctx: GraphQLContext) {
     customerType: customer.customerType,
     gender: customer.gender,
     newsletter: customer.newsletter,
-    personalId: customer.personalId,
+    // The identity number of the account's type: a business's is its organisationsnummer.
+    personalId: customer.customerType === 'ORGANIZATION' ? customer.organizationId : customer.personalId,
     address: { ...address, addressLine3: '', state: '', phone: address.mobile ?? '' },
     balance: async () => (await customerBalance(ctx.db, customer.id, scope.market.currency.code)) / 100,
     balanceFormatted: async () =>
@@ -123,9 +141,17 @@ export const customerResolvers: DomainResolvers = {
       const parsed = v.safeParse(UserInput, args.user);
       if (!parsed.success) throw userError(args.languageId, 'api.customer.invalidInput');
       const input = parsed.output;
-      if (input.personalId && !isValidPersonalId(scope.market.countryCode, input.personalId)) {
+      // `personalId` is the identity number of the account's type (after this update): a private
+      // person's personnummer, a business's organisationsnummer, each checked for the market's country.
+      const organization = (input.customerType ?? customer.customerType) === 'ORGANIZATION';
+      const countryCode = countryCodeOf(input.address?.country, scope);
+      if (input.personalId && organization && !isValidOrganizationId(countryCode, input.personalId)) {
+        throw userError(args.languageId, 'api.customer.invalidOrganizationId');
+      }
+      if (input.personalId && !organization && !isValidPersonalId(countryCode, input.personalId)) {
         throw userError(args.languageId, 'api.customer.invalidPersonalId');
       }
+      const identity = input.personalId ?? undefined;
       const { addressLine3: _line3, state: _state, phone, ...address } = input.address ?? {};
       const updated = await updateCustomer(
         ctx.db,
@@ -133,7 +159,7 @@ export const customerResolvers: DomainResolvers = {
         {
           customerType: input.customerType ?? undefined,
           gender: input.gender === 'UNSET' ? 'UNSPECIFIED' : (input.gender ?? undefined),
-          personalId: input.personalId ?? undefined,
+          ...(organization ? { organizationId: identity } : { personalId: identity }),
           newsletter: input.newsletter ?? undefined,
           address: Object.fromEntries(
             Object.entries({ ...address, mobile: address.mobile ?? phone }).filter(([, value]) => value != null),
@@ -142,6 +168,17 @@ export const customerResolvers: DomainResolvers = {
         ctx.now,
       );
       if (!updated) throw userError(args.languageId, 'api.customer.notLoggedIn', undefined, 'UNAUTHENTICATED');
+      // The consent decides the subscription (spec §3 newsletter consent), as at registration.
+      if (input.newsletter != null && input.newsletter !== customer.newsletter) {
+        if (input.newsletter) {
+          await subscribeToNewsletter(ctx.db, {
+            email: updated.email,
+            languageId: scope.language.id,
+            marketId: scope.market.id,
+            now: ctx.now,
+          });
+        } else await unsubscribeFromNewsletter(ctx.db, updated.email);
+      }
       return userType(updated, scope, ctx);
     },
 

@@ -85,9 +85,9 @@ const ProductsArgsSchema = v.object({
   filter: v.nullish(FilterSchema),
 });
 
-/** What `products` needs besides the scope: the list query (without market/language/now) and its extras. */
+/** What `products` needs besides the scope: the list query (without market/currency/language/now) and its extras. */
 export interface ProductsRequest {
-  query: Omit<ProductListQuery, 'marketId' | 'languageId' | 'now'>;
+  query: Omit<ProductListQuery, 'marketId' | 'currency' | 'languageId' | 'now'>;
   searchText: string | null;
   filterMode: FilterMode;
 }

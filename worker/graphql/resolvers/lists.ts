@@ -29,7 +29,13 @@ async function products(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
   const languageId = scope.language.id;
   const request = parseProductsArgs(rawArgs, languageId);
   const listQuery = once(async (): Promise<ProductListQuery> => {
-    const base = { ...request.query, marketId: scope.market.id, languageId, now: ctx.now.toISOString() };
+    const base = {
+      ...request.query,
+      marketId: scope.market.id,
+      currency: scope.market.currency.code,
+      languageId,
+      now: ctx.now.toISOString(),
+    };
     if (!request.searchText) return base;
     const hits = await searchProductIds(ctx.db, request.searchText, languageId);
     return { ...base, list: { by: 'id', values: hits, exclusive: false } };

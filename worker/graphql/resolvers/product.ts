@@ -172,7 +172,10 @@ export const productResolvers: DomainResolvers = {
       return true;
     },
 
-    /** A logged-in customer's review, stored as PENDING until accepted (spec §4). */
+    /**
+     * A logged-in customer's review, stored as PENDING until accepted (spec §4); one waiting review per
+     * product and a daily limit per customer (worker/commerce/catalog/reviews.ts).
+     */
     async postProductReview(_: unknown, args: ScopeArgs & Record<string, unknown>, ctx: GraphQLContext) {
       const customer = ctx.customer;
       if (!customer || !(await customerExists(ctx.db, customer.id))) {
@@ -182,7 +185,7 @@ export const productResolvers: DomainResolvers = {
       const scope = await resolveScope(ctx, args);
       const productId = await productIdOf(ctx, scope, review.alias);
       if (productId === null) throw userError(args.languageId, 'api.product.notFound', {}, 'NOT_FOUND');
-      await submitReview(ctx.db, {
+      const submitted = await submitReview(ctx.db, {
         productId,
         customerId: customer.id,
         author: review.author,
@@ -191,6 +194,9 @@ export const productResolvers: DomainResolvers = {
         languageId: scope.language.id,
         now: ctx.now,
       });
+      if (submitted === 'ALREADY_PENDING')
+        throw userError(args.languageId, 'api.product.reviewPending', {}, 'CONFLICT');
+      if (submitted === 'DAILY_LIMIT') throw userError(args.languageId, 'api.product.tooManyReviews', {}, 'FORBIDDEN');
       return true;
     },
   },

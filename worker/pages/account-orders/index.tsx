@@ -13,6 +13,11 @@ import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
 import { addressOf, orderLinesOf, ORDER_ADDRESS } from '../order-view';
 import { deferred, type PageHandler } from '../types';
+import { customerOrderVatNumbers } from '../../commerce/orders/records';
+import { customerOrderTimelines, type OrderTimeline } from '../../commerce/orders/timeline';
+import { signWithdrawalLink, withdrawalLinkKey } from '../../commerce/orders/withdrawal-link';
+import { hrefFor } from '../../urls/links';
+import { shopDateTime } from '../order-withdrawal/index';
 
 export const ACCOUNT_ORDERS = graphql(
   /* GraphQL */ `
@@ -22,6 +27,7 @@ export const ACCOUNT_ORDERS = graphql(
         createdAt
         currency
         status
+        customerOrderNumber
         billingAddress {
           ...OrderAddress
         }
@@ -83,7 +89,50 @@ type ApiOrder = NonNullable<NonNullable<ResultOf<typeof ACCOUNT_ORDERS>['getOrde
 /** Orders in these statuses are still on their way (spec §4 'in progress'); the others are history. */
 const IN_PROGRESS = new Set(['PENDING_PAYMENT', 'RECEIVED', 'PROCESSING']);
 
-function accountOrder(c: Context<AppEnv>, order: ApiOrder): AccountOrder {
+/** The withdrawal link of an order within its period with units left, or when its period ended (issue 14). */
+async function withdrawalOf(
+  c: Context<AppEnv>,
+  timeline: OrderTimeline | undefined,
+  key: Uint8Array | null,
+  now: Date,
+): Promise<AccountOrder['withdrawal']> {
+  const period = timeline?.period;
+  if (!timeline || !period || period.kind === 'none') return null;
+  if (period.kind === 'ended') return { kind: 'ended', on: shopDateTime(c.var.languageId, period.endedAt, false) };
+  if (timeline.unitsLeft === 0 || !key) return null;
+  const token = await signWithdrawalLink(key, timeline.publicId, now);
+  return {
+    kind: 'open',
+    href: `${hrefFor(c, 'order-withdrawal', c.var.locale)}?${new URLSearchParams({ t: token })}`,
+    until: period.endsAt ? shopDateTime(c.var.languageId, period.endsAt, false) : null,
+  };
+}
+
+/** The status history and withdrawals of an order as my pages show them. */
+function timelineOf(
+  c: Context<AppEnv>,
+  timeline: OrderTimeline | undefined,
+): Pick<AccountOrder, 'history' | 'withdrawals'> {
+  const languageId = c.var.languageId;
+  return {
+    history: (timeline?.history ?? []).map((entry) => ({
+      status: entry.status,
+      iso: entry.at,
+      at: shopDateTime(languageId, entry.at, true),
+    })),
+    withdrawals: (timeline?.withdrawals ?? []).map((withdrawal) => ({
+      at: shopDateTime(languageId, withdrawal.at, true),
+      count: withdrawal.units,
+    })),
+  };
+}
+
+function accountOrder(
+  c: Context<AppEnv>,
+  order: ApiOrder,
+  extra: Pick<AccountOrder, 'history' | 'withdrawals' | 'withdrawal'>,
+  vatNumber: string | null = null,
+): AccountOrder {
   const languageId = c.var.languageId;
   const currency = order.currency ?? c.var.market.currency.code;
   const money = (major: number) => formatMoney({ amount: Math.round(major * 100), currency }, languageId);
@@ -97,6 +146,7 @@ function accountOrder(c: Context<AppEnv>, order: ApiOrder): AccountOrder {
   const discount = order.discount?.sellingPriceIncVat ?? 0;
   const total = pair(order.orderTotal);
   return {
+    ...extra,
     id: order.id ?? 0,
     placed: order.createdAt ? date(order.createdAt) : '',
     total,
@@ -116,6 +166,8 @@ function accountOrder(c: Context<AppEnv>, order: ApiOrder): AccountOrder {
       shippingMethod: shipping?.name ?? null,
       paymentMethod: order.paymentDetails?.find(Boolean)?.displayName ?? null,
       items: orderLinesOf(order.cart?.items),
+      customerOrderNumber: order.customerOrderNumber || null,
+      vatNumber,
       totals: {
         items: pair(order.cart?.summary?.subTotal),
         shipping: pair(order.shippingFee),
@@ -123,15 +175,60 @@ function accountOrder(c: Context<AppEnv>, order: ApiOrder): AccountOrder {
         balance: order.fromBalance > 0 ? money(order.fromBalance) : null,
         total,
         vat: money(order.orderTotal?.vat ?? 0),
+        // The sale less what balance and gift cards paid (they are payment: the VAT stays the sale's).
+        toPay: order.fromBalance > 0 ? money((order.orderTotal?.sellingPriceIncVat ?? 0) - order.fromBalance) : null,
       },
     },
   };
 }
 
+/**
+ * The company VAT numbers of the customer's orders (issue 14), which OrderType has no field for: read by
+ * the customer's own id when the API is the built-in one; none otherwise.
+ */
+async function vatNumbersOf(c: Context<AppEnv>): Promise<Map<string, string>> {
+  if (!c.var.customer || c.var.config.graphqlEndpoint) return new Map();
+  return customerOrderVatNumbers(c.env.DB, c.var.customer.id).catch((error: unknown) => {
+    console.error('order VAT numbers failed', error);
+    return new Map<string, string>();
+  });
+}
+
 export const accountOrdersPage: PageHandler = async (c) => {
   const t = c.var.t;
-  const data = await deferred(c.var.graphql.query(ACCOUNT_ORDERS, {}), 'account orders');
-  const orders = data ? (data.getOrders ?? []).flatMap((order) => (order ? [accountOrder(c, order)] : [])) : null;
+  const now = new Date();
+  const secret = c.var.config.authSecret;
+  // The statuses' history and the withdrawal state are not in the API (the reference schema has no field
+  // for them): read by the customer's own id, next to the API's orders.
+  const [data, timelines, key, vatNumbers] = await Promise.all([
+    deferred(c.var.graphql.query(ACCOUNT_ORDERS, {}), 'account orders'),
+    c.var.customer
+      ? customerOrderTimelines(c.env.DB, c.var.customer.id, now).catch((error: unknown) => {
+          console.error('order timelines failed', error);
+          return new Map<string, OrderTimeline>();
+        })
+      : new Map<string, OrderTimeline>(),
+    secret ? withdrawalLinkKey(secret) : null,
+    vatNumbersOf(c),
+  ]);
+  const orders = data
+    ? await Promise.all(
+        (data.getOrders ?? []).flatMap((order) => {
+          if (!order) return [];
+          const timeline = timelines.get(String(order.id ?? ''));
+          return [
+            withdrawalOf(c, timeline, key, now).then((withdrawal) =>
+              accountOrder(
+                c,
+                order,
+                { ...timelineOf(c, timeline), withdrawal },
+                vatNumbers.get(String(order.id ?? '')) ?? null,
+              ),
+            ),
+          ];
+        }),
+      )
+    : null;
   c.header('Cache-Control', 'private, no-store');
   return renderPage(c, <OrdersPage orders={orders} />, {
     title: pageTitle(c, t('account.orders.title')),

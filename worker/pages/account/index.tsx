@@ -12,7 +12,6 @@ import { SameSitePath } from '../../urls/same-site';
 import { hrefFor } from '../../urls/links';
 import { takeAccountFormState } from '../../session/account-form';
 import type { PageHandler } from '../types';
-import { listPasskeys } from '../../commerce/customers/passkeys';
 
 export const accountPage: PageHandler = async (c) => {
   const t = c.var.t;
@@ -21,13 +20,7 @@ export const accountPage: PageHandler = async (c) => {
   // Landing back on an API path (a form endpoint) would answer 404 or repeat a form: the page instead.
   const redirect = asked.success && !asked.output.startsWith('/api/') ? asked.output : page;
   const state = takeAccountFormState(c);
-  const customer = c.var.customer
-    ? {
-        email: c.var.customer.email,
-        customerType: c.var.customerType,
-        passkeys: await listPasskeys(c.env.DB, c.var.customer.id),
-      }
-    : null;
+  const customer = c.var.customer ? { email: c.var.customer.email, customerType: c.var.customerType } : null;
   c.header('Cache-Control', 'private, no-store');
   return renderPage(
     c,

@@ -11,7 +11,7 @@
  * last name and zip hashed with SHA-256 after lowercasing and trimming (spec §9).
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ConfirmPage, type ConfirmedOrder } from '../../../client/views/pages/ConfirmPage';
 import type { PurchaseEvent } from '../../../client/islands/PurchaseTracker';
 import { analyticsItemOfCartLine } from '../../../client/browser/analytics';
@@ -20,15 +20,19 @@ import { type ShopCartProduct, SHOP_CART_PRODUCT } from '../../../core/graphql/c
 import type { AppEnv } from '../../app-env';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { formatMoney } from '../../commerce/pricing/money';
-import { GUID_PATTERN } from '../../commerce/orders/records';
+import { findOrder, GUID_PATTERN } from '../../commerce/orders/records';
 import { paymentStateOf } from '../../commerce/orders/payments';
-import { CART_COOKIE } from '../../session/cookies';
+import { CART_COOKIE, ORDER_CLAIM_COOKIE, ORDER_CLAIM_COOKIE_MAX_AGE_S } from '../../session/cookies';
+import { takeAccountFormState } from '../../session/account-form';
+import { ORDER_CLAIM } from '../../commerce/orders/order-tokens';
+import type { AccountOffer } from '../../../client/views/components/confirm/AccountFromOrder';
 import { sha256Hex } from '../../commerce/crypto';
 import { notFound } from '../../render/errors';
 import { pageTitle, renderPage } from '../../render/renderer';
 import type { PageHandler } from '../types';
-import { addressOf, orderLinesOf, ORDER_ADDRESS, type ApiAddress } from '../order-view';
+import { addressOf, orderLinesOf, ORDER_ADDRESS, vatNumberOf, type ApiAddress } from '../order-view';
 import { graphql } from '../../../core/graphql/tada';
+import { mailOrderEventsAfter } from '../../mail/order-events';
 
 /** Seconds between reloads while the payment is being confirmed. */
 const PENDING_REFRESH_S = 3;
@@ -74,6 +78,8 @@ export const CONFIRM_ORDER = graphql(
           orderValueIncVat
           orderValueExVat
           balance
+          customerOrderNumber
+          metaData
         }
         cart {
           items {
@@ -132,6 +138,8 @@ interface ConfirmOrderResult {
       orderValueIncVat: number;
       orderValueExVat: number;
       balance: number;
+      customerOrderNumber: string | null;
+      metaData: string | null;
     } | null;
     cart: {
       items:
@@ -211,13 +219,17 @@ function confirmedOrder(
     shippingMethod: details?.shippingDetails?.find(Boolean)?.name ?? null,
     paymentMethod: details?.paymentDetails?.find(Boolean)?.displayName ?? null,
     items: orderLinesOf(data.checkout?.cart?.items),
+    customerOrderNumber: order.customerOrderNumber || null,
+    vatNumber: vatNumberOf(order.metaData),
     totals: {
       items: pair(order.itemValueIncVat, order.itemValueExVat),
       shipping: pair(order.shippingFeeIncVat, order.shippingFeeExVat),
       discount: order.discountIncVat > 0 ? pair(order.discountIncVat, order.discountExVat) : null,
       balance: order.balance > 0 ? money(order.balance) : null,
-      total: pair(order.orderValueIncVat, order.orderValueExVat),
+      // orderValueIncVat is what was left to pay (Geins); the sale is it plus balance and gift cards.
+      total: pair(order.orderValueIncVat + order.balance, order.orderValueExVat),
       vat: money(details?.orderTotal?.vat ?? order.orderValueIncVat + order.balance - order.orderValueExVat),
+      toPay: order.balance > 0 ? money(order.orderValueIncVat) : null,
     },
   };
 }
@@ -245,6 +257,44 @@ async function purchaseEvent(data: ConfirmOrderResult, order: LoadedOrder): Prom
   };
 }
 
+/**
+ * "Create an account from this order" (issue 14), for a guest in the browser that placed the order: the
+ * first view (the cart cookie still named the order's cart) hands it the order's claim, a signed token in
+ * an httpOnly cookie for an hour (worker/routes/forms/account-from-order.ts); later views of that browser
+ * show the offer while the claim lasts. Anyone else with the link sees no offer.
+ */
+async function accountOfferFor(
+  c: Context<AppEnv>,
+  { publicId, placedHere, email }: { publicId: string; placedHere: boolean; email: string },
+): Promise<AccountOffer | null> {
+  const secret = c.var.config.authSecret;
+  if (c.var.customer || !secret || !email) return null;
+  const key = await ORDER_CLAIM.key(secret);
+  const now = new Date();
+  const held = getCookie(c, ORDER_CLAIM_COOKIE);
+  const claimed = held ? (await ORDER_CLAIM.read(key, held, now)) === publicId : false;
+  if (!claimed && !placedHere) return null;
+  // Only an order no account has: the API's own record says whose it is.
+  const order = await findOrder(c.env.DB, { publicId });
+  if (!order || order.customerId !== null) return null;
+  if (!claimed) {
+    setCookie(c, ORDER_CLAIM_COOKIE, await ORDER_CLAIM.sign(key, publicId, now), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+      maxAge: ORDER_CLAIM_COOKIE_MAX_AGE_S,
+    });
+  }
+  const state = takeAccountFormState(c);
+  return {
+    page: `${c.req.path}?${new URL(c.req.url).searchParams.toString()}`,
+    email,
+    errors: state?.form === 'register' ? { ...state.errors } : {},
+    notice: state?.form === 'register' ? state.notice : undefined,
+  };
+}
+
 export const checkoutConfirmPage: PageHandler = async (c) => {
   const publicId = c.req.query('orderId') ?? '';
   const cartId = c.req.query('cartId') ?? '';
@@ -255,10 +305,13 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
 
   const status = await statusOf(c, publicId, order);
   const paid = status !== 'PENDING_PAYMENT' && status !== 'CANCELLED';
+  // Issue 14: a card or Swish order's confirmation mail once its payment is confirmed (sent once per order).
+  if (paid && !c.var.config.graphqlEndpoint) mailOrderEventsAfter(c, publicId);
   // The order's cart is done with: the next visit starts a new one (and other tabs hear of it).
   const cartCleared = getCookie(c, CART_COOKIE) === cartId;
   if (cartCleared) deleteCookie(c, CART_COOKIE, { path: '/' });
   c.header('Cache-Control', 'private, no-store');
+  const accountOffer = await accountOfferFor(c, { publicId, placedHere: cartCleared, email: order.email ?? '' });
 
   const page = (
     <ConfirmPage
@@ -267,6 +320,7 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
       cartCleared={cartCleared}
       refreshSeconds={PENDING_REFRESH_S}
       waitLimitSeconds={PENDING_WAIT_LIMIT_S}
+      accountOffer={accountOffer}
     />
   );
   return renderPage(c, page, {

@@ -91,6 +91,8 @@ function islandProps(
   values.paymentId = chosenId(options.payment);
   values.shippingId = chosenId(options.shipping);
   values.message = state?.message ?? '';
+  values.customerOrderNumber = state?.customerOrderNumber ?? '';
+  values.vatNumber = state?.vatNumber ?? '';
   values.terms = state?.terms ? 'on' : '';
   const text = checkoutText(c.var.t);
   const total = cart.summary?.total;

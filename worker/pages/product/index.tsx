@@ -20,10 +20,12 @@ import { movedOrNotFound } from '../not-found/index';
 import { routeAlternates } from '../../urls/seo';
 import { colourOf } from './colour-variants';
 import { breadcrumbJsonLd, productJsonLd, productOpenGraph, type ProductSeoInput } from './seo';
-import { loadColourVariants, loadProduct, loadRelatedProducts, loadReviews } from './queries';
+import { loadColourVariants, loadProduct, loadRelatedProducts, loadReviewAuthor, loadReviews } from './queries';
 import { deferred, type PageHandler } from '../types';
 import { renderAhead } from '../../render/render-ahead';
 import { stockNotificationStatus } from '../../session/stock-notification';
+import { reviewFormOf } from '../../session/review-form';
+import type { ReviewFormData } from '../../../client/views/components/product/types';
 
 /** The product's alias in every language; on failure only the page's own, so the page still renders. */
 async function aliasesOf(c: Context<AppEnv>, product: ProductDetails): Promise<LocalizedAliases> {
@@ -37,6 +39,15 @@ async function aliasesOf(c: Context<AppEnv>, product: ProductDetails): Promise<L
 
 async function isFavorite(c: Context<AppEnv>, productId: number): Promise<boolean> {
   return (await favoriteProductIds(c)).has(productId);
+}
+
+/**
+ * The review form (spec §6: reviews need login): a guest's prompt to log in is the same for everyone; a
+ * customer's form carries their name and what they typed, so their page is private (reviewFormOf).
+ */
+async function reviewFormFor(c: Context<AppEnv>, alias: string): Promise<ReviewFormData> {
+  if (!c.var.customer) return { kind: 'guest' };
+  return reviewFormOf(c, alias, await loadReviewAuthor(c));
 }
 
 /** Absolute URLs of the product, its images and the categories above it, for JSON-LD and Open Graph. */
@@ -65,10 +76,11 @@ export const productPage: PageHandler = async (c) => {
   // Started now; rendered in place when ready within the render-ahead window, else streamed in later.
   const reviews = deferred(loadReviews(c, product.alias), 'product reviews');
   const related = deferred(loadRelatedProducts(c, product.alias), 'related products');
-  const [colourVariants, aliases, favorite, prerender] = await Promise.all([
+  const [colourVariants, aliases, favorite, reviewForm, prerender] = await Promise.all([
     loadColourVariants(c, product),
     aliasesOf(c, product),
     isFavorite(c, product.productId),
+    reviewFormFor(c, product.alias),
     renderAhead([reviews, related]),
   ]);
   const data: ProductPageData = {
@@ -76,6 +88,7 @@ export const productPage: PageHandler = async (c) => {
     colourVariants,
     isFavorite: favorite,
     notifyStatus: stockNotificationStatus(c),
+    reviewForm,
     reviews,
     related,
   };

@@ -178,6 +178,17 @@ export const RELATED_PRODUCTS = graphql(
   [RELATED_PRODUCT_CARD],
 );
 
+/** The logged-in customer's first name: the review form's name to start from (spec §3 Review: name). */
+export const REVIEW_AUTHOR = graphql(/* GraphQL */ `
+  query reviewAuthor($channelId: String, $languageId: String, $marketId: String) {
+    getUser(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      address {
+        firstName
+      }
+    }
+  }
+`);
+
 /** Reviews shown on the page, newest first (the API's order). */
 export const REVIEWS_SHOWN = 20;
 /** A product line has at most a few dozen products in one brand and category (29 in the seed). */
@@ -249,4 +260,15 @@ export async function loadReviews(c: Ctx, alias: string): Promise<ReviewsData> {
 export async function loadRelatedProducts(c: Ctx, alias: string): Promise<ProductCardData[]> {
   const data = await c.var.graphql.query(RELATED_PRODUCTS, { alias });
   return listItems(data.relatedProducts);
+}
+
+/** The customer's first name for the review form; empty when there is none or it cannot be read. */
+export async function loadReviewAuthor(c: Ctx): Promise<string> {
+  try {
+    const data = await c.var.graphql.query(REVIEW_AUTHOR, {});
+    return data.getUser?.address?.firstName?.trim() ?? '';
+  } catch (error) {
+    console.error('review author failed', error);
+    return '';
+  }
 }

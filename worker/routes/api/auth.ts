@@ -21,20 +21,12 @@ import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createTranslator, type MessageKey, localeOfLanguageId } from '../../../locales';
 import type { AppEnv } from '../../app-env';
+import { refresh, type RefreshResult } from '../../commerce/customers/auth';
 import {
-  changePassword,
-  checkCredentials,
-  refresh,
-  revokeAll,
-  type RefreshResult,
-} from '../../commerce/customers/auth';
-import {
-  forgiveAttempts,
+  changeOwnPassword,
   logInWithPassword,
   logOut,
   registerAccount,
-  reservePasswordCheck,
-  startSession,
   type AuthMessage,
   type AuthOutcome,
 } from '../../session/account';
@@ -213,21 +205,13 @@ export function authRoutes() {
     const read = await readCredentials(c, PasswordBody, 'password');
     if (!read.ok) return read.response;
     const { username, password, newPassword, languageId } = read.body;
-    const now = new Date();
-    const throttled = await reservePasswordCheck(c, username);
-    if (throttled) return answer(c, throttled, languageId);
-    const customer = await checkCredentials(c.env.DB, username, password);
-    if (!customer) {
-      // Spec §8: a wrong current password logs the customer out for safety.
-      const known = c.var.customer?.email === username ? c.var.customer : undefined;
-      if (known) await revokeAll(c.env.DB, known.id, now);
-      endSessionCookies(c);
-      return fail(c, 401, 'wrongPassword', languageId);
-    }
-    await forgiveAttempts(c, username);
-    const changed = await changePassword(c.env.DB, customer, newPassword, now);
-    const session = await startSession(c, changed, lifetimeOf(read.body.sessionLifetime));
-    return c.json({ token: session.token, maxAge: session.maxAge });
+    const outcome = await changeOwnPassword(c, {
+      email: username,
+      digest: password,
+      newDigest: newPassword,
+      lifetime: lifetimeOf(read.body.sessionLifetime),
+    });
+    return answer(c, outcome, languageId);
   });
 
   auth.post('/logout', async (c) => {

@@ -331,7 +331,7 @@ export function accountFormRoutes() {
   });
 
   routes.post(ACCOUNT_FORM_ACTIONS.accountPasskeyRemove, async function removePasskeyForm(c) {
-    const account = hrefFor(c, 'account', c.var.locale);
+    const account = hrefFor(c, 'account-settings', c.var.locale);
     const customer = c.var.customer;
     // Only the customer's own passkey: an id of someone else's removes nothing.
     const parsed = v.safeParse(PasskeyRemoveForm, await c.req.parseBody());

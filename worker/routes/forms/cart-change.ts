@@ -1,8 +1,10 @@
 /**
  * The cart without JavaScript (issue 6), beside `POST /api/cart/add`:
  * - `POST /api/cart/update` (skuId, quantity 0-999; 0 removes) and `POST /api/cart/remove` (skuId);
- * - `POST /api/cart/promo-code` (code; or remove=1): the promo code entered, then active (spec §4), with
- *   the API's §8 errors ('Koden är ej giltig', 'Du har inte uppfyllt kraven för denna kod') as they are.
+ * - `POST /api/cart/promo-code` (code; or remove=promo|giftCard, what the button says it takes off, `1`
+ *   for promo): a promo or gift code entered, then active (spec §4), with the API's §8 errors ('Koden är
+ *   ej giltig', 'Du har inte uppfyllt kraven för denna kod') as they are. Removing sends '': the API takes
+ *   off the promo code, or when there is none the gift cards.
  * (The shared cart link, `GET /api/cart/share/{cartId}`, is worker/routes/api/cart-share.ts.)
  * The forms answer with a 303 back to `redirect` and a one-time message. The cart is read in the market of
  * the page the form was on: the checkout market on checkout routes (spec §2), so a change never moves it.
@@ -35,8 +37,15 @@ const UpdateForm = v.object({ skuId: IdField, quantity: QuantityField });
 const RemoveForm = v.object({ skuId: IdField });
 const PromoCodeForm = v.object({
   code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
-  remove: v.optional(v.literal('1')),
+  remove: v.optional(v.picklist(['1', 'promo', 'giftCard'])),
 });
+
+/** The notice after a remove, by what the button said it removes. */
+const REMOVED: Record<'1' | 'promo' | 'giftCard', FlashKey> = {
+  '1': 'forms.cart.promoRemoved',
+  promo: 'forms.cart.promoRemoved',
+  giftCard: 'forms.cart.giftCardRemoved',
+};
 
 /** The cart market of the page at `path` (spec §2): the checkout market on routes named '*checkout*'. */
 function cartMarketIdOfPath(c: Context<AppEnv>, path: string): string {
@@ -151,10 +160,12 @@ export function cartChangeRoutes() {
         ...scope,
         promoCode: remove ? '' : code,
       });
-      if (remove) return flash('success', 'forms.cart.promoRemoved');
-      return flash('success', 'forms.cart.promoApplied', {
-        code: data.setCartPromoCode?.promoCode ?? code.toUpperCase(),
-      });
+      if (remove) return flash('success', REMOVED[remove]);
+      // The field takes gift codes too: a code that did not become the promo code was a gift card.
+      const promoCode = data.setCartPromoCode?.promoCode;
+      if (promoCode && promoCode.toUpperCase() === code.toUpperCase())
+        return flash('success', 'forms.cart.promoApplied', { code: promoCode });
+      return flash('success', 'forms.cart.giftCardApplied', { code: code.toUpperCase() });
     });
   });
 

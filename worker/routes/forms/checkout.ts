@@ -126,7 +126,12 @@ export function checkoutFormRoutes() {
     if (switchedType) rememberCustomerType(c, values);
     const confirmUrl = hrefFor(c, 'checkout-confirm', locale) + CONFIRMATION_QUERY;
     const steps = serverSteps(c, cartId, { marketId: market.id, languageId: LOCALE_ISO[locale] }, confirmUrl);
-    const kept = { message: values.message || undefined, terms: values.terms === 'on' };
+    const kept = {
+      message: values.message || undefined,
+      customerOrderNumber: values.customerOrderNumber || undefined,
+      vatNumber: values.vatNumber || undefined,
+      terms: values.terms === 'on',
+    };
 
     if (fields.intent !== 'place') {
       const notice = await saveDetails(c, steps, checkoutInputOf(values, market.countryCode));

@@ -15,6 +15,10 @@ import { checkoutFormRoutes } from './checkout';
 import { paymentRoutes } from '../payments/index';
 import { consentRoutes } from './consent';
 import { accountFormRoutes } from './account';
+import { withdrawalFormRoutes } from './withdrawal';
+import { reviewFormRoutes } from './reviews';
+import { accountSettingsRoutes } from './account-settings';
+import { accountFromOrderRoutes } from './account-from-order';
 
 export function formRoutes() {
   const forms = new Hono<AppEnv>();
@@ -29,5 +33,9 @@ export function formRoutes() {
   forms.route('/', paymentRoutes());
   forms.route('/', consentRoutes());
   forms.route('/', accountFormRoutes());
+  forms.route('/', withdrawalFormRoutes());
+  forms.route('/', reviewFormRoutes());
+  forms.route('/', accountSettingsRoutes());
+  forms.route('/', accountFromOrderRoutes());
   return forms;
 }

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../../locales';
+import type { CustomerType } from '../../../../core/customer-type';
 import { useShop } from '../ShopContext';
 
 /** The messages the page script checks with before anything is sent (the server checks the same). */
@@ -62,22 +63,30 @@ export function TextField({
   defaultValue,
   error,
   hint,
+  required = true,
+  maxLength,
+  className,
 }: {
   id: string;
   name: string;
-  type: 'email' | 'password';
+  type: 'email' | 'password' | 'text' | 'tel';
   label: string;
   autoComplete: string;
   defaultValue?: string;
   error?: MessageKey;
   hint?: string;
+  required?: boolean;
+  /** At most this many characters (email: 254, passwords: 256 unless given). */
+  maxLength?: number;
+  /** Extra class for layout (half width, shown only for one customer type...). */
+  className?: string;
 }) {
   const { t } = useShop();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', errorId].filter(Boolean).join(' ');
   return (
-    <div className="field account-field" data-field={name}>
+    <div className={`field account-field${className ? ` ${className}` : ''}`} data-field={name}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -95,8 +104,8 @@ export function TextField({
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        maxLength={type === 'email' ? 254 : 256}
-        required
+        maxLength={maxLength ?? (type === 'email' ? 254 : 256)}
+        required={required}
         {...(type === 'email' ? { inputMode: 'email' as const, spellCheck: false, autoCapitalize: 'none' } : {})}
       />
       <p className="field__error" id={errorId} data-field-error="" hidden={!error}>
@@ -200,5 +209,46 @@ export function FormNotice({ message, kind = 'error' }: { message?: MessageKey; 
     >
       {message ? t(message) : ''}
     </p>
+  );
+}
+
+/** A choice of one (customer type, gender): a legend and a labelled radio button per option. */
+export function RadioChoice<T extends string>({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  checked: T;
+}) {
+  return (
+    <fieldset className="account-choice">
+      <legend className="field__label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="account-choice__option">
+          <input type="radio" name={name} value={option.value} defaultChecked={checked === option.value} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Privatperson or Företag (spec §1), as the register and settings forms ask it. */
+export function CustomerTypeChoice({ checked }: { checked: CustomerType }) {
+  const { t } = useShop();
+  return (
+    <RadioChoice
+      legend={t('account.customerTypeLegend')}
+      name="customerType"
+      options={[
+        { value: 'PERSON', label: t('account.person') },
+        { value: 'ORGANIZATION', label: t('account.organization') },
+      ]}
+      checked={checked}
+    />
   );
 }

@@ -5,7 +5,7 @@
  * only pick the formatted texts.
  */
 import type { MessageKey } from '../../../../locales';
-import type { ShopCart, ShopCartItem, ShopCartPrice } from '../../../../core/graphql/cart';
+import type { GIFT_CARD_RULE, ShopCart, ShopCartItem, ShopCartPrice } from '../../../../core/graphql/cart';
 import { visibleCampaigns } from '../../../../core/graphql/cart';
 
 /** A translator of the cart's messages (useShop's `t` on the server, the island's messages in the browser). */
@@ -31,6 +31,21 @@ export function campaignText(item: ShopCartItem): string {
   return visibleCampaigns(item.campaign?.appliedCampaigns).join(', ');
 }
 
+/**
+ * The codes active on the cart (spec §4 'active with remove option'): the promo code, and each gift card
+ * paying with the API's words for it (what it pays, what stays on it). The remove button sends '' (the
+ * API takes off the promo code first, then the gift cards); its label says which it removes.
+ */
+export function activeCodes(cart: ShopCart, t: CartTranslate): { texts: string[]; remove: string } | null {
+  const code = cart.promoCode;
+  const texts = (cart.appliedCampaigns ?? []).flatMap((rule) =>
+    // The literal (checked against GIFT_CARD_RULE) keeps the island free of one more import.
+    rule?.ruleType === ('GIFT_CARD' satisfies typeof GIFT_CARD_RULE) && rule.name ? [rule.name] : [],
+  );
+  if (code) texts.unshift(t('cart.promo.active', { code }));
+  return texts[0] ? { texts, remove: t(code ? 'cart.promo.remove' : 'cart.giftCard.remove') } : null;
+}
+
 export interface SummaryRow {
   key: 'subTotal' | 'discount' | 'shipping' | 'totalExVat' | 'vat' | 'total' | 'balance' | 'toPay';
   label: string;
@@ -52,8 +67,7 @@ export function summaryRows(cart: ShopCart, includeVat: boolean, t: CartTranslat
     value: (includeVat ? sub?.regularPriceIncVatFormatted : sub?.regularPriceExVatFormatted) ?? '',
   });
   const total = summary.total;
-  const discount = includeVat ? total?.discountIncVat : total?.discountExVat;
-  if (discount && discount > 0) {
+  if (total?.isDiscounted) {
     const text = (includeVat ? total?.discountIncVatFormatted : total?.discountExVatFormatted) ?? '';
     rows.push({ key: 'discount', label: t('cart.summary.discount'), value: `−${text}` });
   }
@@ -69,6 +83,7 @@ export function summaryRows(cart: ShopCart, includeVat: boolean, t: CartTranslat
   }
   const balance = summary.balance;
   const paidByBalance = balance && balance.pending > 0;
+  // The sale before balance and gift cards, and its whole VAT: they are payment, never a lower VAT.
   if (includeVat) {
     rows.push({
       key: 'total',

@@ -30,6 +30,7 @@ export const CART_MESSAGE_KEYS = [
   'cart.promo.apply',
   'cart.promo.active',
   'cart.promo.remove',
+  'cart.giftCard.remove',
   'cart.freeShipping.left',
   'cart.freeShipping.reached',
   'cart.freeShipping.progress',

@@ -67,6 +67,12 @@ function CustomerTypeChoice({ form }: { form: FieldContext }) {
   );
 }
 
+/** How a VAT number of the market's country is written (issue 14), or the general rule elsewhere. */
+function vatNumberHint(text: FieldContext['text'], countryCode: string): string {
+  const key = `checkout.vatNumberHint${countryCode}`;
+  return key in text ? text[key as keyof typeof text] : text['checkout.vatNumberHint'];
+}
+
 export function CheckoutForm(props: CheckoutFormProps) {
   const { form, options, country } = props;
   const { text } = form;
@@ -143,6 +149,22 @@ export function CheckoutForm(props: CheckoutFormProps) {
             name="organizationId"
             label={text['checkout.organizationId']}
             hint={text['checkout.identityHint']}
+            className="field--wide only-organization"
+          />
+          <TextInput
+            form={form}
+            name="vatNumber"
+            label={text['checkout.vatNumber']}
+            hint={vatNumberHint(text, country.code)}
+            autoComplete="off"
+            className="field--wide only-organization"
+          />
+          <TextInput
+            form={form}
+            name="customerOrderNumber"
+            label={text['checkout.customerOrderNumber']}
+            hint={text['checkout.customerOrderNumberHint']}
+            autoComplete="off"
             className="field--wide only-organization"
           />
           <TextInput

@@ -1,6 +1,6 @@
 /**
- * The confirmation's order details: number, status, email, delivery and payment method, and the billing
- * and delivery addresses.
+ * The confirmation's order details: number, status, email, a business buyer's reference and VAT number,
+ * delivery and payment method, and the billing and delivery addresses.
  */
 import type { MessageKey } from '../../../../locales';
 import type { ConfirmedOrder } from '../../pages/ConfirmPage';
@@ -62,6 +62,18 @@ export function OrderDetails({ order, idPrefix = 'confirm' }: { order: Confirmed
           <dt>{t('confirm.email')}</dt>
           <dd>{order.email}</dd>
         </div>
+        {order.customerOrderNumber && (
+          <div>
+            <dt>{t('confirm.customerOrderNumber')}</dt>
+            <dd>{order.customerOrderNumber}</dd>
+          </div>
+        )}
+        {order.vatNumber && (
+          <div>
+            <dt>{t('confirm.vatNumber')}</dt>
+            <dd>{order.vatNumber}</dd>
+          </div>
+        )}
         {order.shippingMethod && (
           <div>
             <dt>{t('confirm.shippingMethod')}</dt>

@@ -1,7 +1,8 @@
 /**
- * The confirmation's totals under its items: subtotal, shipping, balance, the total in the customer
- * type's VAT display, the discounts already taken off, and the VAT (with the total including VAT for a
- * Företag).
+ * The confirmation's totals under its items: subtotal, shipping, the total in the customer type's VAT
+ * display, the discounts already taken off, and the VAT (with the total including VAT for a Företag);
+ * then what balance and gift cards paid and what was left to pay. They are payment, not discount, so the
+ * total and its VAT are the sale's whole (as the cart summary says it: cart-display.ts summaryRows).
  */
 import type { ConfirmedOrder } from '../../pages/ConfirmPage';
 import { useShop } from '../ShopContext';
@@ -27,12 +28,6 @@ export function OrderTotals({ totals }: { totals: ConfirmedOrder['totals'] }) {
           <dt>{t('confirm.shipping')}</dt>
           <dd>{price(totals.shipping)}</dd>
         </div>
-        {totals.balance && (
-          <div>
-            <dt>{t('confirm.balance')}</dt>
-            <dd>−{totals.balance}</dd>
-          </div>
-        )}
         <div className="confirm-totals__total">
           <dt>
             {t('confirm.total')}{' '}
@@ -62,6 +57,18 @@ export function OrderTotals({ totals }: { totals: ConfirmedOrder['totals'] }) {
               <dd>{totals.total.incVat}</dd>
             </div>
           </>
+        )}
+        {totals.balance && (
+          <div>
+            <dt>{t('confirm.balance')}</dt>
+            <dd>−{totals.balance}</dd>
+          </div>
+        )}
+        {totals.balance && totals.toPay && (
+          <div className="confirm-totals__total">
+            <dt>{t('cart.summary.toPay')}</dt>
+            <dd>{totals.toPay}</dd>
+          </div>
         )}
       </dl>
     </>

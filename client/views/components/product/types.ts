@@ -113,8 +113,38 @@ export interface ReviewsData {
 export type StockNotificationStatus =
   { result: 'ok' } | { result: 'invalid-email'; email: string } | { result: 'error' };
 
+/** The messages the review form may show (spec §5 and the form's own). */
+export type ReviewMessage =
+  | 'api.product.ratingRequired'
+  | 'api.product.required'
+  | 'api.product.reviewPending'
+  | 'api.product.tooManyReviews'
+  | 'productPage.review.authorTooLong'
+  | 'productPage.review.commentTooLong'
+  | 'productPage.review.invalid'
+  | 'productPage.review.failed';
+
+/**
+ * The review form as this shopper sees it (spec §4, §6: reviews need login): a guest gets a prompt to log
+ * in; a customer the form, prefilled with their first name, or with what they typed and its errors after
+ * a refused post, or the notice that the review waits for acceptance.
+ */
+export type ReviewFormData =
+  | { kind: 'guest' }
+  | {
+      kind: 'customer';
+      sent: boolean;
+      author: string;
+      rating: number | null;
+      comment: string;
+      errors: Partial<Record<'rating' | 'author' | 'comment', ReviewMessage>>;
+      notice: ReviewMessage | null;
+    };
+
 export interface ProductPageData {
   product: ProductDetails;
+  /** Personal: rendered per request, and the page is then never kept by a shared cache. */
+  reviewForm: ReviewFormData;
   colourVariants: ColourVariant[];
   /** The shopper's favorite state of this product (the favorites endpoint toggles it). */
   isFavorite: boolean;

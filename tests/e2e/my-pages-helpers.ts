@@ -1,0 +1,80 @@
+// Shared by the my-pages specs (issue 14): axe on a page, and a logged-in customer with an invoice order.
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const STOCKHOLM = {
+  firstName: 'Anna',
+  lastName: 'Svensson',
+  addressLine1: 'Storgatan 1',
+  zip: '114 55',
+  city: 'Stockholm',
+  country: 'SE',
+  mobile: '0701234567',
+};
+
+export const PASSWORD = 'hemligt123';
+
+/** No WCAG 2.1 AA violations on the page (axe runs as a script: only where JavaScript is on). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/**
+ * A client address of its own (as Cloudflare's CF-Connecting-IP would say), so the shop's limit on new
+ * accounts per client (issue 12) counts each test's registration apart, not the whole run's together.
+ */
+export function ownClientAddress(): Record<string, string> {
+  const byte = () => Math.floor(Math.random() * 250) + 1;
+  return { 'CF-Connecting-IP': `10.${byte()}.${byte()}.${byte()}` };
+}
+
+/** A new account, logged in in this browser (the plain register form's endpoint, as the page posts it). */
+export async function registeredCustomer(page: Page, baseURL: string, what: string): Promise<string> {
+  const email = `e2e-${what}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const made = await page.request.post('/api/account/register', {
+    form: { email, password: PASSWORD, passwordConfirm: PASSWORD, customerType: 'PERSON', page: '/account' },
+    headers: { Origin: baseURL, ...ownClientAddress() },
+    maxRedirects: 0,
+  });
+  expect(made.headers()['set-cookie'] ?? '').toContain('ralph-auth=');
+  return email;
+}
+
+/** A logged-in customer with one invoice order of two gel pens, placed through the API as the checkout does. */
+export async function customerWithOrder(page: Page, baseURL: string, what = 'orders'): Promise<string> {
+  const email = await registeredCustomer(page, baseURL, what);
+  const headers = { Origin: baseURL };
+  await page.request.post('/api/cart/add', {
+    form: { productId: '630', skuId: '715', quantity: '2', redirect: '/' },
+    headers,
+    maxRedirects: 0,
+  });
+  const cartId = (await page.context().cookies()).find((cookie) => cookie.name === 'ralph-cart')!.value;
+  const placed = await page.request.post('/graphql', {
+    headers,
+    data: {
+      query: `mutation placeOrder($cartId: String!, $checkout: CheckoutInputType!) {
+        placeOrder(cartId: $cartId, checkout: $checkout, channelId: "1|se", languageId: "sv-SE", marketId: "se") { orderId }
+      }`,
+      variables: {
+        cartId,
+        checkout: {
+          email,
+          customerType: 'PERSON',
+          billingAddress: STOCKHOLM,
+          shippingAddress: STOCKHOLM,
+          paymentId: 3,
+          shippingId: 1,
+          identityNumber: '19811218-9876',
+        },
+      },
+    },
+  });
+  const body = (await placed.json()) as { data: { placeOrder: { orderId: string } } };
+  return body.data.placeOrder.orderId;
+}
