@@ -204,6 +204,7 @@ export function renderProduct(data: BenchData): Promise<number> {
           colourVariants,
           isFavorite: false,
           notifyStatus: null,
+          reviewForm: { kind: 'guest' },
           reviews: ready(reviews),
           related: ready(related),
         } as never

@@ -24,6 +24,8 @@ export interface AppVariables {
   customerType: CustomerType;
   graphql: StorefrontClient;
   secureHeadersNonce?: string;
+  /** A guest's order this request placed (its public id): the answer carries its claim (middleware/order-claim.ts). */
+  placedGuestOrder?: string;
 }
 
 export interface AppEnv {

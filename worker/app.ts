@@ -28,6 +28,7 @@ import { formRoutes } from './routes/forms/index';
 import { benchRoutes } from './routes/api/bench';
 import { devMailboxRoutes } from './routes/api/dev-mailbox';
 import { defaultLoaders, type PageLoaders } from './pages/loaders';
+import { orderClaims } from './middleware/order-claim';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();
@@ -51,6 +52,7 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use(marketSelection());
   app.use(localeSelection());
   app.use(authentication());
+  app.use(orderClaims());
   app.route('/api/auth', authRoutes());
   app.route('/api', preferenceRoutes());
   app.route('/api', gadRoutes());

@@ -227,11 +227,12 @@ const CARD_SELECTOR = '[data-item-id][data-item-index]';
 /**
  * The page's URL as analytics may see it (issue 12): without `cartId`, which the confirmation page's
  * URL carries and which is a cart's credential, nor a password reset key (issue 13: `key`, `resetKey`;
- * the reset page moves it out of its URL at once, this is the second line).
+ * the reset page moves it out of its URL at once, this is the second line), nor a withdrawal link's
+ * token (issue 14: `t`).
  */
 export function withoutPrivateParameters(href: string): URL {
   const url = new URL(href);
-  for (const name of ['cartId', 'key', 'resetKey']) url.searchParams.delete(name);
+  for (const name of ['cartId', 'key', 'resetKey', 't']) url.searchParams.delete(name);
   return url;
 }
 
@@ -313,5 +314,11 @@ export function startAnalytics(): void {
     windowDoNotTrack: (window as { doNotTrack?: string }).doNotTrack,
     globalPrivacyControl: nav.globalPrivacyControl,
   };
-  if (typeof gtmId === 'string' && tagManagerAllowed(gtmId, signals, consent)) loadTagManager(gtmId, dataLayer);
+  // A withdrawal link's page (its token in the URL, issue 14) loads no tag: a tag reads the address itself.
+  if (
+    typeof gtmId === 'string' &&
+    tagManagerAllowed(gtmId, signals, consent) &&
+    !new URLSearchParams(location.search).has('t')
+  )
+    loadTagManager(gtmId, dataLayer);
 }

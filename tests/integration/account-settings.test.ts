@@ -148,6 +148,13 @@ describe('the settings page', () => {
     const business = await getPage(SETTINGS, jar);
     expect(fieldError(business, 'settings-company')).toBe('Detta fält är obligatoriskt');
     expect(fieldError(business, 'settings-organizationId')).toBe('Du måste ange ett giltigt organisationsnummer');
+
+    // What was typed waits for this customer only: a logout drops it.
+    await saveSettings(jar, { ...PROFILE, firstName: '' });
+    expect(jar.get('ralph-settings-form')).toContain('811218-9876');
+    const other = new CookieJar(Object.fromEntries(jar.cookies));
+    await postForm('/api/account/logout', { redirect: '/' }, other);
+    expect(other.get('ralph-settings-form')).toBeUndefined();
   });
 
   test('a business: company and organisationsnummer are kept apart from the personnummer; prices go ex VAT', async () => {
@@ -318,6 +325,23 @@ describe('checkout for customers', () => {
     expect(inputValue(html, 'personalId')).toBe(PERSONNUMMER);
   });
 
+  test("the settings fill the page, not the cart: after logging out the browser's checkout is empty", async () => {
+    const { jar } = await customer('prefill-logout');
+    await saveSettings(jar, PROFILE);
+    const product = await createProduct({ prices: { '1|se': 9900 } });
+    const { jar: shop, cartId } = await shopperWithCart(product.skuId);
+    for (const [name, value] of jar.cookies) if (name.startsWith('ralph-auth')) shop.cookies.set(name, value);
+    expect(inputValue(await getPage('/kassan', shop), 'personalId')).toBe(PERSONNUMMER);
+    const saved = await env.DB.prepare('SELECT checkout FROM carts WHERE id = ?')
+      .bind(cartId)
+      .first<{ checkout: string | null }>();
+    expect(saved?.checkout ?? '').not.toContain(PERSONNUMMER);
+    await postForm('/api/account/logout', { redirect: '/' }, shop);
+    const after = await getPage('/kassan', shop);
+    expect(inputValue(after, 'personalId')).toBe('');
+    expect(inputValue(after, 'firstName')).toBe('');
+  });
+
   test('a guest without settings gets an empty checkout', async () => {
     const product = await createProduct({ prices: { '1|se': 9900 } });
     const { jar } = await shopperWithCart(product.skuId);
@@ -340,9 +364,10 @@ describe('create an account from this order', () => {
   test('the guest who placed it chooses a password: the order is in the new account, details in settings', async () => {
     const email = newEmail('guest');
     const { jar, confirm } = await guestOrder(email);
+    // The placing request handed this browser the order's claim.
+    expect(jar.get('ralph-order-claim')).toMatch(/^eyJ/);
     const page = await getPage(confirm, jar);
     expect(textOf(page)).toContain('Skapa konto med dina uppgifter');
-    expect(jar.get('ralph-order-claim')).toMatch(/^eyJ/);
     // Anyone else with the link is offered nothing.
     expect(textOf(await getPage(confirm, new CookieJar()))).not.toContain('Skapa konto med dina uppgifter');
 
@@ -370,6 +395,62 @@ describe('create an account from this order', () => {
     expect(inputValue(settings, 'firstName')).toBe('Anna');
     expect(inputValue(settings, 'addressLine1')).toBe('Storgatan 1');
     expect(inputValue(settings, 'personalId')).toBe(PERSONNUMMER);
+  });
+
+  test('the confirmation link and the cart cookie it names are no claim: no offer, no account', async () => {
+    const email = newEmail('link');
+    const { confirm } = await guestOrder(email);
+    // The link carries the cart id; a browser that sets it as its cart cookie still gets no claim.
+    const cartId = new URL(confirm, 'http://127.0.0.1').searchParams.get('cartId')!;
+    const stranger = new CookieJar({ 'ralph-cart': cartId });
+    const page = await getPage(confirm, stranger);
+    expect(textOf(page)).not.toContain('Skapa konto med dina uppgifter');
+    expect(stranger.get('ralph-order-claim')).toBeUndefined();
+    // Placing the same cart again answers with the order, and no claim either.
+    const again = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($cartId: String!) { placeOrder(cartId: $cartId, checkout: {}) { orderId } }',
+        variables: { cartId },
+      }),
+    });
+    expect(again.headers.getSetCookie().join('\n')).not.toContain('ralph-order-claim');
+    expect(await countWhere('customers WHERE email = ?', email)).toBe(0);
+  });
+
+  test('a guest order placed through the API hands its caller the claim', async () => {
+    const product = await createProduct({ prices: { '1|se': 4900 } });
+    const { cartId } = await shopperWithCart(product.skuId);
+    const placed = await fetchWorker('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation($cartId: String!, $checkout: CheckoutInputType!) {
+          placeOrder(cartId: $cartId, checkout: $checkout, channelId: "1|se", languageId: "sv-SE", marketId: "se") { orderId }
+        }`,
+        variables: {
+          cartId,
+          checkout: {
+            email: newEmail('api'),
+            customerType: 'PERSON',
+            billingAddress: {
+              firstName: 'Anna',
+              lastName: 'Svensson',
+              addressLine1: 'Storgatan 1',
+              zip: '114 55',
+              city: 'Stockholm',
+              country: 'SE',
+            },
+            paymentId: 3,
+            shippingId: 1,
+            identityNumber: PERSONNUMMER,
+          },
+        },
+      }),
+    });
+    expect(((await placed.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect(placed.headers.getSetCookie().join('\n')).toMatch(/ralph-order-claim=eyJ[^;]*;.*HttpOnly/i);
   });
 
   test('without the claim of the browser that placed it, or with a forged one, no account is made', async () => {

@@ -152,6 +152,8 @@ describe('the signed withdrawal link', () => {
     const html = await page.text();
     expect(html).toContain('<meta name="referrer" content="no-referrer"');
     expect(html).toContain('<meta name="robots" content="noindex');
+    // The token is the page's key: the canonical link leaves it out.
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1/angra-kop"/>');
     expect(textOf(html)).toContain(`Här kan du ångra hela eller delar av order ${order.number}`);
 
     // Nothing chosen: the same step again with the message.

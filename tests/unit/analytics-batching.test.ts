@@ -143,6 +143,10 @@ describe('cookie consent (issue 12)', () => {
     expect(withoutPrivateParameters('https://shop.example/account/reset-password?resetKey=abc').href).toBe(
       'https://shop.example/account/reset-password',
     );
+    // Issue 14: a withdrawal link's token.
+    expect(withoutPrivateParameters('https://shop.example/en/withdrawal?t=eyJ.eyJ.sig&step=review').href).toBe(
+      'https://shop.example/en/withdrawal?step=review',
+    );
   });
 
   test('with a container configured nothing is pushed before the shopper accepts', () => {

@@ -46,6 +46,11 @@ export interface GraphQLContext {
   origin?: string;
   /** The mail Queue (MAIL_QUEUE): a mail put in the outbox is announced there (worker/commerce/mail). */
   mailQueue: MailQueue;
+  /**
+   * Told when this request placed a guest's order (its public id), so the answer hands the placing
+   * browser the order's claim (worker/middleware/order-claim.ts, issue 14).
+   */
+  guestOrderPlaced?: (publicId: string) => void;
 }
 
 /** The request's validated price as an override in the operation's market, for a product read or a cart. */

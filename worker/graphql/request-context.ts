@@ -46,5 +46,6 @@ export async function requestContext(
     clientAddress: clientAddressOf(c),
     origin: publicOrigin(c),
     mailQueue: c.env.MAIL_QUEUE,
+    guestOrderPlaced: (publicId) => c.set('placedGuestOrder', publicId),
   };
 }

@@ -22,6 +22,7 @@ import {
   AUTH_COOKIE,
   REFRESH_COOKIE,
   USER_COOKIE,
+  SETTINGS_FORM_COOKIE,
   USER_MAX_AGE_COOKIE,
   USER_TYPE_COOKIE,
   USER_TYPE_COOKIE_MAX_AGE_S,
@@ -66,5 +67,7 @@ export function endSessionCookies(c: Context<AppEnv>): void {
   deleteCookie(c, REFRESH_COOKIE, { path: '/' });
   deleteCookie(c, USER_COOKIE, { path: '/' });
   deleteCookie(c, USER_MAX_AGE_COOKIE, { path: '/' });
+  // What a settings form handed back holds the customer's details (issue 14).
+  deleteCookie(c, SETTINGS_FORM_COOKIE, { path: '/' });
   c.header('Cache-Control', 'private, no-store');
 }

@@ -31,6 +31,8 @@ export const SETTINGS_MESSAGES = [
 export type SettingsMessage = (typeof SETTINGS_MESSAGES)[number];
 
 const SettingsFormStateSchema = v.object({
+  /** Whose form it was: another login in this browser never sees it. */
+  customerId: v.number(),
   form: v.picklist(SETTINGS_FORMS),
   errors: v.optional(v.record(v.picklist(FIELDS), v.picklist(SETTINGS_MESSAGES)), {}),
   notice: v.optional(v.picklist(SETTINGS_MESSAGES)),
@@ -47,11 +49,15 @@ export type SettingsFormInput = v.InferInput<typeof SettingsFormStateSchema>;
 const stateCookie = oneTimeCookie(SETTINGS_FORM_COOKIE, SETTINGS_FORM_COOKIE_MAX_AGE_S, SettingsFormStateSchema);
 
 /** Stores what the settings page shows next (the typed values are left out when they would not fit). */
-export function setSettingsFormState(c: Context<AppEnv>, state: SettingsFormInput): void {
+export function setSettingsFormState(c: Context<AppEnv>, input: Omit<SettingsFormInput, 'customerId'>): void {
+  const state: SettingsFormInput = { ...input, customerId: c.var.customer?.id ?? 0 };
   let json = JSON.stringify(state);
   if (encodeURIComponent(json).length > MAX_COOKIE_BYTES) json = JSON.stringify({ ...state, values: undefined });
   stateCookie.set(c, state, json);
 }
 
-/** The state waiting for the settings page, cleared so a reload starts clean; null when there is none. */
-export const takeSettingsFormState = (c: Context<AppEnv>): SettingsFormState | null => stateCookie.take(c);
+/** The logged-in customer's state waiting for the settings page, cleared so a reload starts clean. */
+export function takeSettingsFormState(c: Context<AppEnv>): SettingsFormState | null {
+  const state = stateCookie.take(c);
+  return state && state.customerId === c.var.customer?.id ? state : null;
+}

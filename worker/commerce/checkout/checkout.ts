@@ -127,11 +127,17 @@ export function zipOf(details: CheckoutDetails): string | null {
 /**
  * A logged-in customer's checkout starts from their settings (issue 14): what the cart does not hold yet
  * (email, identity number, billing address) comes from the account; what the shopper entered stays.
+ * The caller shows it and does not keep it on the cart, which outlives the session in the browser.
  */
-export function withCustomerDefaults(details: CheckoutDetails, customer: CustomerRecord): CheckoutDetails {
+export function withCustomerDefaults(
+  details: CheckoutDetails,
+  customer: CustomerRecord,
+  customerType: CustomerType = customer.customerType,
+): CheckoutDetails {
   const address = customer.address;
   const billingEntered = Object.values(details.billingAddress ?? {}).some((value) => Boolean(value?.trim()));
-  const identity = customer.customerType === 'ORGANIZATION' ? customer.organizationId : customer.personalId;
+  // The identity number of the type the shopper checks out as (the header's switch may differ from the account's).
+  const identity = customerType === 'ORGANIZATION' ? customer.organizationId : customer.personalId;
   return {
     ...details,
     email: details.email?.trim() ? details.email : customer.email,

@@ -264,7 +264,12 @@ export async function logout(
       .first<{ customer_id: number }>();
     customerId = row?.customer_id ?? customerId;
   }
-  if (customerId !== undefined) await db.batch(endAllSessions(db, customerId, now));
+  if (customerId === undefined) return;
+  await db.batch([
+    ...endAllSessions(db, customerId, now),
+    // The open carts stay with their browsers, the details typed into their checkout do not (issue 14).
+    db.prepare('UPDATE carts SET checkout = NULL WHERE customer_id = ? AND completed_at IS NULL').bind(customerId),
+  ]);
 }
 
 /** Ends every session of a customer (a wrong current password). */

@@ -162,12 +162,12 @@ export async function updateCustomer(
   return findCustomer(db, id);
 }
 
-/** An order address (JSON) with only its country and company left. */
+/** An order address (JSON) with only its country left, and a business's company name. */
 const ANONYMOUS_ADDRESS = (column: string) =>
   `json_object('firstName', '', 'lastName', '', 'careOf', '', 'addressLine1', '', 'addressLine2', '',
    'addressLine3', '', 'zip', '', 'city', '', 'state', '', 'entryCode', '', 'mobile', '', 'phone', '',
    'country', COALESCE(json_extract(${column}, '$.country'), ''),
-   'company', COALESCE(json_extract(${column}, '$.company'), ''))`;
+   'company', CASE customer_type WHEN 'ORGANIZATION' THEN COALESCE(json_extract(${column}, '$.company'), '') ELSE '' END)`;
 
 /**
  * Deletes the person behind an account in one batch: personal data, login, favorites, subscriptions and
@@ -186,7 +186,7 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
     ...endAllSessions(db, id, now),
     db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ?').bind(customer.email),
     db.prepare('DELETE FROM stock_subscriptions WHERE email = ?').bind(customer.email),
-    db.prepare('UPDATE carts SET customer_id = NULL WHERE customer_id = ?').bind(id),
+    db.prepare('UPDATE carts SET customer_id = NULL, checkout = NULL WHERE customer_id = ?').bind(id),
     db.prepare('UPDATE reviews SET customer_id = NULL WHERE customer_id = ?').bind(id),
     // Orders stay for bookkeeping (amounts, VAT, dates, the country and a business's company details),
     // without what names the person: email, phone, identity number, names, street, message (issue 14).
@@ -198,10 +198,14 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
          WHERE customer_id = ?`,
       )
       .bind(`deleted-${id}@deleted.invalid`, at, id),
-    // Mail already delivered (or given up) to the address; what is still on its way is still owed to them.
+    // Mail already delivered (or given up) to the address loses its address and words; its row stays, so
+    // the event it was sent for (event_key) is never mailed again. What is still on its way is owed.
     db
-      .prepare('DELETE FROM outgoing_emails WHERE recipient = ? AND (sent_at IS NOT NULL OR failed_at IS NOT NULL)')
-      .bind(customer.email),
+      .prepare(
+        `UPDATE outgoing_emails SET recipient = ?, subject = '', body = '', html = NULL
+         WHERE recipient = ? COLLATE NOCASE AND (sent_at IS NOT NULL OR failed_at IS NOT NULL)`,
+      )
+      .bind(`deleted-${id}@deleted.invalid`, customer.email),
     db
       .prepare(
         `UPDATE customers SET email = ?, password_hash = '!', first_name = NULL, last_name = NULL, phone = NULL,

@@ -120,7 +120,7 @@ async function updateCheckout(
   const entered = mergeCheckoutDetails(cart.checkout, input);
   // A logged-in customer's checkout starts from their settings (issue 14).
   const customer = ctx.customer ? await findCustomer(ctx.db, ctx.customer.id) : null;
-  const details = customer ? withCustomerDefaults(entered, customer) : entered;
+  const details = customer ? withCustomerDefaults(entered, customer, ctx.customerType) : entered;
   const options = await optionsFor(ctx, scope, details);
   const pick = <T extends { id: number; isDefault: boolean }>(list: T[], ...wanted: (number | null | undefined)[]) =>
     wanted.map((id) => list.find((option) => option.id === id)).find(Boolean) ??
@@ -129,10 +129,12 @@ async function updateCheckout(
     null;
   const shipping = pick(options.shippingMethods, input?.shippingId, cart.shippingMethodId);
   const payment = pick(options.paymentMethods, input?.paymentId, cart.paymentMethodId);
+  // Only what the shopper entered is kept on the cart: the settings fill the answer, never the cart,
+  // which stays with the browser after a logout.
   await saveCheckout(
     ctx.db,
     cart.id,
-    { shippingMethodId: shipping?.id ?? null, paymentMethodId: payment?.id ?? null, details },
+    { shippingMethodId: shipping?.id ?? null, paymentMethodId: payment?.id ?? null, details: entered },
     ctx.now,
   );
   const saved = { ...cart, shippingMethodId: shipping?.id ?? null, paymentMethodId: payment?.id ?? null };
@@ -348,6 +350,8 @@ export const checkoutResolvers: DomainResolvers = {
         paymentStep,
       });
       if ('order' in result) {
+        // Placed here and now (a repeated placeOrder answers above): the placing browser may make it an account's.
+        if (!ctx.customer) ctx.guestOrderPlaced?.(result.order.publicId);
         mailOrder(ctx, result.order.id, scope.channel.name);
         return placeOrderResponse(result.order, args.checkout.checkoutUrls?.redirectUrl);
       }

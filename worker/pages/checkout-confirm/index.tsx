@@ -11,7 +11,7 @@
  * last name and zip hashed with SHA-256 after lowercasing and trimming (spec §9).
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { ConfirmPage, type ConfirmedOrder } from '../../../client/views/pages/ConfirmPage';
 import type { PurchaseEvent } from '../../../client/islands/PurchaseTracker';
 import { analyticsItemOfCartLine } from '../../../client/browser/analytics';
@@ -22,7 +22,7 @@ import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { formatMoney } from '../../commerce/pricing/money';
 import { findOrder, GUID_PATTERN } from '../../commerce/orders/records';
 import { paymentStateOf } from '../../commerce/orders/payments';
-import { CART_COOKIE, ORDER_CLAIM_COOKIE, ORDER_CLAIM_COOKIE_MAX_AGE_S } from '../../session/cookies';
+import { CART_COOKIE, ORDER_CLAIM_COOKIE } from '../../session/cookies';
 import { takeAccountFormState } from '../../session/account-form';
 import { ORDER_CLAIM } from '../../commerce/orders/order-tokens';
 import type { AccountOffer } from '../../../client/views/components/confirm/AccountFromOrder';
@@ -259,33 +259,20 @@ async function purchaseEvent(data: ConfirmOrderResult, order: LoadedOrder): Prom
 
 /**
  * "Create an account from this order" (issue 14), for a guest in the browser that placed the order: the
- * first view (the cart cookie still named the order's cart) hands it the order's claim, a signed token in
- * an httpOnly cookie for an hour (worker/routes/forms/account-from-order.ts); later views of that browser
- * show the offer while the claim lasts. Anyone else with the link sees no offer.
+ * placing request gave it the order's claim (worker/middleware/order-claim.ts), and while the claim lasts
+ * (an hour) this page offers it. Anyone else with the link, which proves nothing, sees no offer.
  */
 async function accountOfferFor(
   c: Context<AppEnv>,
-  { publicId, placedHere, email }: { publicId: string; placedHere: boolean; email: string },
+  { publicId, email }: { publicId: string; email: string },
 ): Promise<AccountOffer | null> {
   const secret = c.var.config.authSecret;
-  if (c.var.customer || !secret || !email) return null;
-  const key = await ORDER_CLAIM.key(secret);
-  const now = new Date();
   const held = getCookie(c, ORDER_CLAIM_COOKIE);
-  const claimed = held ? (await ORDER_CLAIM.read(key, held, now)) === publicId : false;
-  if (!claimed && !placedHere) return null;
+  if (c.var.customer || !secret || !email || !held) return null;
+  if ((await ORDER_CLAIM.read(await ORDER_CLAIM.key(secret), held, new Date())) !== publicId) return null;
   // Only an order no account has: the API's own record says whose it is.
   const order = await findOrder(c.env.DB, { publicId });
   if (!order || order.customerId !== null) return null;
-  if (!claimed) {
-    setCookie(c, ORDER_CLAIM_COOKIE, await ORDER_CLAIM.sign(key, publicId, now), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
-      maxAge: ORDER_CLAIM_COOKIE_MAX_AGE_S,
-    });
-  }
   const state = takeAccountFormState(c);
   return {
     page: `${c.req.path}?${new URL(c.req.url).searchParams.toString()}`,
@@ -311,7 +298,7 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
   const cartCleared = getCookie(c, CART_COOKIE) === cartId;
   if (cartCleared) deleteCookie(c, CART_COOKIE, { path: '/' });
   c.header('Cache-Control', 'private, no-store');
-  const accountOffer = await accountOfferFor(c, { publicId, placedHere: cartCleared, email: order.email ?? '' });
+  const accountOffer = await accountOfferFor(c, { publicId, email: order.email ?? '' });
 
   const page = (
     <ConfirmPage

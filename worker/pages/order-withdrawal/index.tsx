@@ -111,7 +111,9 @@ export const orderWithdrawalPage: PageHandler = async (c) => {
   return renderPage(c, <WithdrawalPage view={view} />, {
     title: pageTitle(c, c.var.t('withdrawal.title')),
     noindex: true,
-    // The token is the page's key: no referrer at all (the site's policy already strips paths cross-site).
+    // The token is the page's key: not in the canonical link, and no referrer at all (the site's policy
+    // already strips paths cross-site); the page script keeps it from analytics (client/browser/analytics.ts).
+    canonical: new URL(hrefFor(c, 'order-withdrawal', c.var.locale), c.req.url).href,
     meta: [{ name: 'referrer', content: 'no-referrer' }],
     prerender: true,
     ...(state ? {} : { status: 403 }),

@@ -72,7 +72,7 @@ function settingsPage(c: Context<AppEnv>, fields: Record<string, unknown>): { pa
 }
 
 /** Back to the settings page at the form, with its errors and what was typed. */
-function refuse(c: Context<AppEnv>, page: string, state: SettingsFormInput): Response {
+function refuse(c: Context<AppEnv>, page: string, state: Omit<SettingsFormInput, 'customerId'>): Response {
   setSettingsFormState(c, state);
   c.header('Cache-Control', 'no-store');
   return c.redirect(`${page}#${state.form}`, 303);
