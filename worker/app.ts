@@ -29,6 +29,7 @@ import { benchRoutes } from './routes/api/bench';
 import { devMailboxRoutes } from './routes/api/dev-mailbox';
 import { defaultLoaders, type PageLoaders } from './pages/loaders';
 import { orderClaims } from './middleware/order-claim';
+import { merchantRoutes } from './routes/api/merchant';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();
@@ -56,6 +57,7 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.route('/api/auth', authRoutes());
   app.route('/api', preferenceRoutes());
   app.route('/api', gadRoutes());
+  app.route('/api', merchantRoutes());
   app.route('/', graphqlRoutes());
   // Only sitemaps, form posts and pages (and the 404 page) load data through the storefront's client:
   // the API routes above answer before it, so they never build one.

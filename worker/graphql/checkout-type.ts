@@ -213,7 +213,7 @@ export function orderType(order: OrderRecord, view: CartView, ctx: GraphQLContex
         total: major(refund.amountIncVat),
         vat: major(refund.amountIncVat - exVat(refund.amountIncVat, view.market.vatRateBp)),
       })),
-    shippingDetails: [{ id: order.id, name: order.shippingMethod, trackingLink: null }],
+    shippingDetails: [{ id: order.id, name: order.shippingMethod, trackingLink: order.trackingLink }],
     paymentDetails: async () =>
       (await movements()).payments.map((payment) => ({
         id: payment.id,

@@ -22,6 +22,8 @@ export interface OrderRecord extends PlacedOrder {
   organizationId: string | null;
   /** A business buyer's reference / purchase order number and VAT registration number (issue 14). */
   customerOrderNumber: string | null;
+  /** The carrier's page for the parcel, once the merchant's system set it (migration 0017). */
+  trackingLink: string | null;
   vatNumber: string | null;
   customerType: CustomerType;
   shippingMethod: string;
@@ -148,6 +150,7 @@ function toOrderRecord(row: Record<string, any>): OrderRecord {
     organizationId: row.organization_id,
     customerOrderNumber: row.customer_order_number ?? null,
     vatNumber: row.vat_number ?? null,
+    trackingLink: row.tracking_link ?? null,
     customerType: row.customer_type,
     shippingMethod: row.shipping_method,
     paymentMethod: row.payment_method,

@@ -1,0 +1,61 @@
+/**
+ * The merchant's own system moves orders on (issue 14; spec §4's statuses Behandlas, Slutförd, Avbruten,
+ * docs/decisions/002-order-status.md), and each move is mailed to the shopper through the outbox:
+ *
+ *   POST /api/merchant/orders/{orderNumber}/status
+ *   X-ApiKey: MERCHANT_API_KEY
+ *   { "status": "PROCESSING" | "COMPLETED" | "CANCELLED", "trackingLink"?: "https://…" }
+ *
+ * Answers 200 `{ orderNumber, status, trackingLink }`; 401 without the key (no key configured: nobody),
+ * 400 for a body that is not that, 404 for an unknown order, 409 for a move the statuses do not allow
+ * (a repeated move too). Errors are `{ error: { code, message } }` in the request's language. The tracking
+ * link is kept in the move's own batch: it is set exactly when the move is made. A cancellation returns
+ * stock, gift cards, balance and the code's use (transitionOrderStatus).
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../../app-env';
+import type { MessageKey } from '../../../locales';
+import { isMerchantKey } from '../../commerce/crypto';
+import { transitionOrderStatus } from '../../commerce/orders/orders';
+import { orderMailSetupOf } from '../../mail/order-events';
+
+const StatusChange = v.strictObject({
+  status: v.picklist(['PROCESSING', 'COMPLETED', 'CANCELLED']),
+  trackingLink: v.optional(v.pipe(v.string(), v.maxLength(500), v.url(), v.startsWith('https://'))),
+});
+
+export function merchantRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/merchant/orders/:number/status', async function changeOrderStatus(c) {
+    c.header('Cache-Control', 'no-store');
+    const fail = (status: ContentfulStatusCode, code: string, key: MessageKey, params?: Record<string, string>) =>
+      c.json({ error: { code, message: c.var.t(key, params) } }, status);
+    if (!(await isMerchantKey(c.req.header('X-ApiKey'), c.var.config.merchantApiKey)))
+      return fail(401, 'UNAUTHENTICATED', 'api.merchant.unauthorized');
+    const body = v.safeParse(StatusChange, await c.req.json().catch(() => null));
+    if (!body.success) return fail(400, 'BAD_REQUEST', 'api.merchant.invalidStatus');
+    const number = c.req.param('number');
+    const order = /^\d{1,12}$/.test(number)
+      ? await c.env.DB.prepare('SELECT id, status FROM orders WHERE order_number = ?')
+          .bind(number)
+          .first<{ id: number; status: string }>()
+      : null;
+    if (!order) return fail(404, 'NOT_FOUND', 'api.checkout.orderNotFound');
+    const now = new Date();
+    const { status, trackingLink } = body.output;
+    const result = await transitionOrderStatus(c.env.DB, order.id, status, now, {
+      alongside: trackingLink
+        ? [c.env.DB.prepare('UPDATE orders SET tracking_link = ? WHERE id = ?').bind(trackingLink, order.id)]
+        : [],
+      mail: (await orderMailSetupOf(c, now)) ?? undefined,
+    });
+    if (result !== 'CHANGED')
+      return fail(409, 'CONFLICT', 'api.merchant.notAllowed', { from: order.status, to: status });
+    return c.json({ orderNumber: number, status, trackingLink: trackingLink ?? null });
+  });
+
+  return routes;
+}
