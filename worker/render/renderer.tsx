@@ -28,6 +28,7 @@ import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
 import { cartScope } from '../session/market';
 import { graphql } from '../../core/graphql/tada';
 import { listItems } from '../../core/graphql/list-items';
+import { speculationRulesFor } from './speculation';
 
 export { CART_COOKIE, CART_COOKIE_MAX_AGE_S };
 
@@ -204,6 +205,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
       noindex={options.noindex}
       flash={flash}
       prerender={options.prerender}
+      speculationRules={speculationRulesFor(c)}
     >
       {page}
     </Document>,

@@ -11,6 +11,7 @@ import type { FlashMessage } from '../../client/views/components/FlashNotice';
 import type { AppEnv } from '../app-env';
 import { FLASH_COOKIE, FLASH_COOKIE_MAX_AGE_S } from './cookies';
 import { oneTimeCookie } from './one-time-cookie';
+import { isSpeculative } from '../render/speculation';
 
 /** The messages a flash may name (all in the `forms` section of locales/). */
 export const FLASH_KEYS = [
@@ -99,6 +100,8 @@ export const setFlash = (c: Context<AppEnv>, flash: Flash): void => flashCookie.
  * the visitor's own: it is marked `private, no-store`.
  */
 export function takeFlash(c: Context<AppEnv>): Flash | null {
+  // A prefetch (worker/render/speculation.ts) leaves the notice for the visit it is meant for.
+  if (isSpeculative(c)) return null;
   const flash = flashCookie.take(c);
   if (flash) c.header('Cache-Control', 'private, no-store');
   return flash;

@@ -67,6 +67,8 @@ export interface DocumentProps {
    * a third of React's streamed rendering. A page still waiting for data streams it behind Suspense.
    */
   prerender?: boolean;
+  /** Speculation Rules (JSON) for prefetching likely next pages (worker/render/speculation.ts); null for none. */
+  speculationRules?: string | null;
   children: ReactNode;
 }
 
@@ -105,6 +107,9 @@ export function Document(props: DocumentProps) {
         ))}
         <link rel="stylesheet" href={stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {props.speculationRules && (
+          <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: props.speculationRules }} />
+        )}
       </head>
       <body>
         {/* The analytics page data (spec §7 page_data), read by client/browser/analytics.ts. */}
