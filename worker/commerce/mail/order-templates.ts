@@ -9,7 +9,7 @@ import { createTranslator, localeOfLanguageId, type MessageKey } from '../../../
 import { pathFor } from '../../../locales/routes';
 import { formatMoney } from '../pricing/money';
 import type { OrderAddress } from '../orders/orders';
-import { SHOP_TIME_ZONE } from '../orders/withdrawal-period';
+import { shopDateTime } from '../shop-time';
 import { renderMail, type MailSection, type RenderedMail } from './layout';
 import type { MailScope } from './templates';
 
@@ -49,12 +49,7 @@ function toolsOf(scope: MailScope) {
   const locale = localeOfLanguageId(scope.languageId);
   const t = createTranslator(locale);
   const origin = scope.origin.replace(/\/+$/, '');
-  const dateTime = (iso: string, withTime: boolean) =>
-    new Intl.DateTimeFormat(scope.languageId, {
-      dateStyle: 'long',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-      timeZone: SHOP_TIME_ZONE,
-    }).format(new Date(iso));
+  const dateTime = (iso: string, withTime: boolean) => shopDateTime(scope.languageId, iso, withTime);
   const common = { locale, shopName: scope.shopName, origin, footer: t('mail.footer', { shop: scope.shopName }) };
   return { locale, t, origin, dateTime, common };
 }

@@ -7,11 +7,10 @@
  * in Europe/Stockholm. Until the order is completed the period has not begun and withdrawal is open.
  */
 import type { OrderStatus } from './orders';
+import { SHOP_TIME_ZONE } from '../shop-time';
 
 /** Spec §1: 14 days' right of withdrawal. */
 export const WITHDRAWAL_DAYS = 14;
-/** The shop's time zone: days begin and end at midnight here. */
-export const SHOP_TIME_ZONE = 'Europe/Stockholm';
 /** Working days assumed for delivery when an order does not say (longer than any carrier the shop uses). */
 export const UNKNOWN_DELIVERY_DAYS = 5;
 

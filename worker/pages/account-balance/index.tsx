@@ -6,6 +6,7 @@
 import { BalancePage } from '../../../client/views/pages/BalancePage';
 import { graphql } from '../../../core/graphql/tada';
 import { formatMoney } from '../../commerce/pricing/money';
+import { shopDateTime } from '../../commerce/shop-time';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
 import { deferred, type PageHandler } from '../types';
@@ -28,8 +29,7 @@ export const accountBalancePage: PageHandler = async (c) => {
   const t = c.var.t;
   const languageId = c.var.languageId;
   const data = await deferred(c.var.graphql.query(ACCOUNT_BALANCE, {}), 'account balance');
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(languageId, { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(new Date(iso));
+  const date = (iso: string) => shopDateTime(languageId, iso);
   const balance = data
     ? {
         remaining:

@@ -17,7 +17,7 @@ import { customerOrderVatNumbers } from '../../commerce/orders/records';
 import { customerOrderTimelines, type OrderTimeline } from '../../commerce/orders/timeline';
 import { signWithdrawalLink, withdrawalLinkKey } from '../../commerce/orders/withdrawal-link';
 import { hrefFor } from '../../urls/links';
-import { shopDateTime } from '../order-withdrawal/index';
+import { shopDateTime } from '../../commerce/shop-time';
 
 export const ACCOUNT_ORDERS = graphql(
   /* GraphQL */ `
@@ -140,8 +140,7 @@ function accountOrder(
     incVat: money(price?.sellingPriceIncVat ?? 0),
     exVat: money(price?.sellingPriceExVat ?? 0),
   });
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(languageId, { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(new Date(iso));
+  const date = (iso: string) => shopDateTime(languageId, iso);
   const shipping = order.shippingDetails?.find(Boolean) ?? null;
   const discount = order.discount?.sellingPriceIncVat ?? 0;
   const total = pair(order.orderTotal);

@@ -19,19 +19,10 @@ import {
   type OrderWithdrawals,
   type WithdrawalChoice,
 } from '../../commerce/orders/withdrawal';
-import { SHOP_TIME_ZONE } from '../../commerce/orders/withdrawal-period';
+import { shopDateTime } from '../../commerce/shop-time';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { hrefFor } from '../../urls/links';
 import type { PageHandler } from '../types';
-
-/** A date, or a date and time, in the shopper's language on the shop's clock (Europe/Stockholm). */
-export function shopDateTime(languageId: string, iso: string | Date, withTime: boolean): string {
-  return new Intl.DateTimeFormat(languageId, {
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(iso));
-}
 
 /** The order a withdrawal token names, as of `now`; null for a bad, altered or expired token. */
 export async function withdrawalOfToken(
