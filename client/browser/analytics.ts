@@ -261,6 +261,16 @@ export function startAnalytics(): void {
     page_location: here.href,
   });
 
+  // The page's own ecommerce events (client/views/components/PageEvent.tsx), such as begin_checkout.
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[data-page-event]')) {
+    try {
+      const ecommerce: unknown = JSON.parse(script.textContent || 'null');
+      if (ecommerce && typeof ecommerce === 'object')
+        pushEcommerce({ event: script.dataset.pageEvent, ecommerce: ecommerce as Record<string, unknown> });
+    } catch {
+      // A broken event is not sent.
+    }
+  }
   const product = document.querySelector<HTMLElement>('[data-item-id]:not([data-item-index]):not([data-item-list])');
   const viewed = product && itemFromDataset(product.dataset);
   if (viewed) pushEcommerce(viewItemEvent(viewed, currency));

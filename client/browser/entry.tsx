@@ -1,11 +1,12 @@
 /**
- * The only script a page loads: finds island markers in the HTML and hydrates each with the props
- * serialized beside it. Islands streamed in later (inside Suspense boundaries) are picked up when the
- * document finishes loading.
+ * The only script a page loads, and a small one (issue 15: at most 15 KB gzip before the shopper
+ * interacts): the analytics data layer, the header's small behaviours, the tabs kept in step, and the
+ * islands' waking on intent (client/browser/islands.ts). React, the islands and the scripts that send
+ * forms without a page load come when the shopper reaches for them.
  */
-import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_LOADERS, type IslandName } from '../islands/registry';
+import { startIslands, wakeIsland } from './islands';
+import { CART_ADDED_EVENT } from '../store/cart-notice';
+import { followCartCount } from './cart-count';
 import { startAnalytics } from './analytics';
 import { startLoadingBar } from './loading-bar';
 import { startPageChrome } from './page-chrome';
@@ -13,22 +14,6 @@ import { publish, subscribe } from '../store/channel';
 import { readShopScope, SHOP_SCOPE_ELEMENT_ID } from '../store/scope';
 import { syncTabs } from '../store/tab-sync';
 import { REFRESH_AT_KEY } from './auth-keys';
-
-function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
-}
-
-async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island;
-  if (!isIslandName(name)) return;
-  const propsScript = element.nextElementSibling;
-  const props: unknown =
-    propsScript instanceof HTMLScriptElement && propsScript.dataset.islandProps === name
-      ? JSON.parse(propsScript.textContent || '{}')
-      : {};
-  const { default: Component } = await ISLAND_LOADERS[name]();
-  hydrateRoot(element, createElement(Component as React.ComponentType<object>, props as object));
-}
 
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -66,15 +51,17 @@ function enhanceOnIntent(selector: string, load: () => Promise<void>): void {
   );
 }
 
-function hydrateIslands(): void {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrating])')) {
-    element.setAttribute('data-hydrating', '');
-    hydrateIsland(element).catch((error: unknown) => console.error('island failed to hydrate', error));
-  }
-}
-
-hydrateIslands();
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrateIslands);
+startIslands();
+// A product list's filter form: submitted on change, its selection remembered (client/browser/list-controls.ts).
+const list = document.querySelector<HTMLElement>('[data-list-path][data-list-form]');
+if (list) void import('./list-controls').then((module) => module.startListControls(list));
+// The header's cart count follows the cart before its island wakes (client/browser/cart-count.ts).
+followCartCount();
+// Something added in this tab: the mini cart wakes to show its 'added' notice (client/store/cart-notice.ts).
+window.addEventListener(CART_ADDED_EVENT, () => {
+  const cart = document.querySelector<HTMLElement>('[data-island="CartCounter"]');
+  if (cart) void wakeIsland(cart).catch(() => undefined);
+});
 
 // The page's chrome: navigation loading bar, dropdown dismissal and header hiding, analytics data layer.
 startLoadingBar();

@@ -11,6 +11,7 @@ import { countForm } from '../../locales/plural';
 import { cartTranslator, type CartMessages } from '../views/components/cart/cart-messages';
 import { watch } from '../store/channel';
 import { onAdded, type CartAdded } from '../store/cart-notice';
+import { badgeCount, countItems, latestCartCount } from '../browser/cart-count';
 
 export interface CartCounterProps {
   count: number;
@@ -29,15 +30,6 @@ export interface CartCounterProps {
 const loadPanel = () => import('./cart/cart-ui');
 const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
 const AddedNotice = lazy(() => loadPanel().then((module) => ({ default: module.AddedNotice })));
-
-/** Units in a cart as a `cart` message carries it; malformed items count as nothing. */
-export function countItems(cart: { items?: ({ quantity?: unknown } | null)[] | null } | null | undefined): number {
-  let units = 0;
-  for (const item of cart?.items ?? []) {
-    if (typeof item?.quantity === 'number' && item.quantity > 0) units += item.quantity;
-  }
-  return units;
-}
 
 function labelFor({ labels, localeIso }: CartCounterProps, count: number): string {
   const form = countForm(localeIso, count);
@@ -62,7 +54,8 @@ function CartIcon() {
 }
 
 export default function CartCounter(props: CartCounterProps) {
-  const [count, setCount] = useState(props.count);
+  // Hydrating, the badge may already show a newer count than the server's (client/browser/cart-count.ts).
+  const [count, setCount] = useState(() => (typeof document === 'undefined' ? null : badgeCount()) ?? props.count);
   const [hydrated, setHydrated] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const [open, setOpen] = useState(false);
@@ -72,6 +65,9 @@ export default function CartCounter(props: CartCounterProps) {
 
   useEffect(() => {
     setHydrated(true);
+    // A cart message that came while React was on its way.
+    const latest = latestCartCount();
+    if (latest !== null) setCount(latest);
     const stopWatching = watch('cart', (data) => setCount(countItems(data as Parameters<typeof countItems>[0])));
     const stopNotices = onAdded(setNotice);
     return () => {
@@ -107,11 +103,12 @@ export default function CartCounter(props: CartCounterProps) {
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
           data-cart-button=""
+          data-replay="cart"
         >
           {badge}
         </button>
       ) : (
-        <a className="cart-link" href={checkoutHref}>
+        <a className="cart-link" href={checkoutHref} data-replay="cart">
           {badge}
         </a>
       )}

@@ -4,10 +4,10 @@
  * shopper goes (debounced createOrUpdateCheckout), shows the carriers for the zip live, and runs 'Slutför
  * köp' itself (place-checkout.ts: validateOrderCreation, credit status, placeOrder), disabled while it
  * runs so a double click places one order. After placing, the shopper goes to placeOrder's redirectUrl; the
- * other tabs see the cart emptied at once only when that is the confirmation (no payment step). Sends begin_checkout once when the page opens.
+ * other tabs see the cart emptied at once only when that is the confirmation (no payment step). The page itself sends begin_checkout (a page
+ * event, client/browser/analytics.ts), as the island wakes only when the shopper reaches for the form.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { pushEcommerceEvent, type AnalyticsItem } from '../browser/analytics';
 import { cartStore } from '../store/cart-store';
 import { CheckoutForm, ERROR_SUMMARY_ID } from '../views/components/checkout/CheckoutForm';
 import type { FieldContext } from '../views/components/checkout/CheckoutFields';
@@ -46,8 +46,6 @@ export interface CheckoutProps {
   options: CheckoutOptions;
   total: string | null;
   text: CheckoutText;
-  /** GA4 begin_checkout (spec §7). */
-  analytics: { currency: string; value: number; items: AnalyticsItem[] };
 }
 
 /** How long the island waits after the last change before saving (the zip is typed a digit at a time). */
@@ -90,10 +88,7 @@ export default function Checkout(props: CheckoutProps) {
 
   useEffect(() => {
     setEnhanced(true);
-    pushEcommerceEvent('begin_checkout', props.analytics);
     return () => clearTimeout(saveTimer.current);
-    // Once, when the island wakes: begin_checkout is one event per visit of the page (spec §7).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const applyOptions = (next: CheckoutOptions) => {

@@ -102,6 +102,7 @@ export default function SearchBox(props: SearchBoxProps) {
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const lastRequest = useRef(0);
 
   // Text typed before the island hydrated is taken over, so an early shopper gets suggestions too.
   useEffect(() => {
@@ -121,7 +122,12 @@ export default function SearchBox(props: SearchBoxProps) {
       return;
     }
     const controller = new AbortController();
+    // The first request of a burst of typing goes at once (issue 15: a suggestion request within 200 ms
+    // of the keypress); while the shopper keeps typing, one waits for a pause.
+    const now = Date.now();
+    const delay = now - lastRequest.current < SUGGEST_DELAY_MS ? SUGGEST_DELAY_MS : 0;
     const timer = setTimeout(() => {
+      lastRequest.current = Date.now();
       fetchSuggestions(text, props, controller.signal).then(
         (found) => {
           setSuggestions(found);
@@ -132,7 +138,7 @@ export default function SearchBox(props: SearchBoxProps) {
           if (!controller.signal.aborted) setFailed(true);
         },
       );
-    }, SUGGEST_DELAY_MS);
+    }, delay);
     return () => {
       clearTimeout(timer);
       controller.abort();

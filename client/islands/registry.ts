@@ -5,7 +5,6 @@
 export const ISLAND_LOADERS = {
   CartCounter: () => import('./CartCounter'),
   ListPager: () => import('./ListPager'),
-  ListControls: () => import('./ListControls'),
   SearchBox: () => import('./SearchBox'),
   PurchaseTracker: () => import('./PurchaseTracker'),
   Checkout: () => import('./Checkout'),

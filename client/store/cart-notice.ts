@@ -15,13 +15,21 @@ export interface CartAdded {
   quantity: number;
 }
 
+/** The last 'added' moment of this tab and when it was, for a mini cart that wakes because of it. */
+let last: { added: CartAdded; at: number } | null = null;
+
 export function announceAdded(added: CartAdded): void {
   if (typeof window === 'undefined') return;
+  last = { added, at: Date.now() };
   window.dispatchEvent(new CustomEvent<CartAdded>(CART_ADDED_EVENT, { detail: added }));
 }
 
-/** Calls `fn` whenever something is added in this tab; returns the unsubscribe. */
+/**
+ * Calls `fn` whenever something is added in this tab, and at once with the last addition when it is
+ * younger than a notice's life (the mini cart woke because of it: issue 15); returns the unsubscribe.
+ */
 export function onAdded(fn: (added: CartAdded) => void): () => void {
+  if (last && Date.now() - last.at < ADDED_NOTICE_MS) fn(last.added);
   const listener = (event: Event) => fn((event as CustomEvent<CartAdded>).detail);
   window.addEventListener(CART_ADDED_EVENT, listener);
   return () => window.removeEventListener(CART_ADDED_EVENT, listener);

@@ -53,7 +53,8 @@ function collectProblems(page: Page): string[] {
 }
 
 /** The mini cart once it is hydrated (a button; a link before). */
-const cartButton = (page: Page) => page.locator('[data-cart-button]');
+/** The header's cart: a link to the checkout until its island wakes, then the button that opens the panel. */
+const cartButton = (page: Page) => page.locator('[data-island="CartCounter"] [data-replay="cart"]');
 
 async function addOnProductPage(page: Page, product: CatalogProduct, quantity = 1) {
   await page.goto(`/p/${product.alias}`);

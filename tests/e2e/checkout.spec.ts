@@ -77,8 +77,12 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations).toEqual([]);
 }
 
-/** The island has taken over the form (the no-JS save button steps aside). */
+/**
+ * The shopper reaches for the form, which wakes its island (issue 15: islands load on intent), and the
+ * island takes it over (the no-JS save button steps aside).
+ */
 async function hydrated(page: Page) {
+  await page.locator('[data-island="Checkout"]').hover();
   await expect(page.locator('.checkout-form__save')).toBeHidden();
 }
 

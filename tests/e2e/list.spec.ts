@@ -75,8 +75,8 @@ test.describe('product lists with JavaScript', () => {
     await expect(page.getByText(`Du har sett 48 av ${total} produkter`)).toBeVisible();
     const firstId = await page.locator('article.product-card').first().getAttribute('data-item-id');
 
-    // Hydrated (before that, the link is a plain link to page 2, which another test covers).
-    await expect(page.locator('[data-list-pager="next"][data-enhanced]')).toHaveCount(1);
+    // Not woken yet (issue 15): the first click wakes the island and is then handled by it.
+    await expect(page.locator('[data-list-pager="next"][data-enhanced]')).toHaveCount(0);
     await page.getByRole('link', { name: 'Visa fler' }).click();
     await expect(page.locator('article.product-card')).toHaveCount(96);
     await expect(page.getByText(`Du har sett 96 av ${total} produkter`)).toBeVisible();
@@ -88,7 +88,6 @@ test.describe('product lists with JavaScript', () => {
     // A reload shows page 2 on its own; "show previous" brings page 1 back above it.
     await page.reload();
     await expect(page.locator('article.product-card')).toHaveCount(48);
-    await expect(page.locator('[data-list-pager="previous"][data-enhanced]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Visa föregående' }).click();
     await expect(page.locator('article.product-card')).toHaveCount(96);
     await expect(page.locator('article.product-card').first()).toHaveAttribute('data-item-id', firstId!);

@@ -22,26 +22,33 @@ test.describe('the shop in a browser', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the cart counter hydrates and follows a cart change made in another tab', async ({ context }) => {
+  test('the cart counter follows a cart change made in another tab, before and after it wakes', async ({ context }) => {
     const shop = await context.newPage();
     await shop.goto('/');
     const counter = shop.getByRole('status', { name: 'Varukorgen är tom' });
     await expect(counter).toBeVisible();
-    await expect(shop.locator('[data-island="CartCounter"][data-hydrating]')).toHaveCount(1);
-    // Hydrated: the counter became the button that opens the cart, and it listens from then on (a
-    // message posted before that would be lost, as for a tab that was not open yet).
-    await expect(shop.locator('[data-cart-button]')).toBeVisible();
-
     const otherTab = await context.newPage();
     await otherTab.goto('/404');
-    await otherTab.evaluate(() => {
-      new BroadcastChannel('ralph_channel').postMessage({
-        type: 'cart',
-        data: { items: [{ quantity: 2 }, { quantity: 1 }] },
-      });
-    });
+    const post = (quantities: number[]) =>
+      otherTab.evaluate((items) => {
+        new BroadcastChannel('ralph_channel').postMessage({
+          type: 'cart',
+          data: { items: items.map((quantity) => ({ quantity })) },
+        });
+      }, quantities);
+
+    // Not woken (no React on the page): the server's badge follows the message.
+    await post([2, 1]);
     await expect(shop.getByRole('status', { name: 'Varukorg, 3 varor' })).toBeVisible();
     await expect(shop.locator('.cart-counter__count')).toHaveText('3');
+    await expect(shop.locator('[data-island="CartCounter"][data-hydrating]')).toHaveCount(0);
+
+    // Woken by the pointer: it starts from the count it showed and keeps following.
+    await shop.locator('[data-island="CartCounter"]').hover();
+    await expect(shop.locator('[data-cart-button]')).toBeVisible();
+    await expect(shop.locator('.cart-counter__count')).toHaveText('3');
+    await post([1]);
+    await expect(shop.getByRole('status', { name: 'Varukorg, 1 vara' })).toBeVisible();
   });
 
   test('an unknown page shows the 404 page, whose button leads back to the start page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { serializeProps } from '../../client/views/components/Island';
-import { countItems } from '../../client/islands/CartCounter';
+import { countItems } from '../../client/browser/cart-count';
 
 describe('island props', () => {
   test('serialized props cannot close their script element', () => {

@@ -1,6 +1,7 @@
 /**
  * Server side of the island mechanism: renders the island's HTML in place, marked with its name, and
- * its props as JSON beside it. `client/browser/entry.tsx` finds the marker and hydrates only these parts.
+ * its props as JSON beside it. `client/browser/islands.ts` finds the marker and hydrates only these parts,
+ * when the shopper reaches for one.
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { IslandName } from '../../islands/registry';
@@ -21,15 +22,21 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
+  wake = 'intent',
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
+  /**
+   * When React and the island's chunk load (client/browser/islands.ts): when the shopper reaches for it
+   * (the default), or with the page, for an island that must act unasked (the confirmation page's).
+   */
+  wake?: 'intent' | 'load';
 }) {
   const nonce = useContext(NonceContext);
   return (
     <>
-      <div className="island" data-island={name}>
+      <div className="island" data-island={name} data-island-wake={wake === 'load' ? 'load' : undefined}>
         <Component {...props} />
       </div>
       <script

@@ -5,6 +5,8 @@
 import Checkout, { type CheckoutProps } from '../../islands/Checkout';
 import { CartView } from '../components/CartView';
 import { Island } from '../components/Island';
+import { PageEvent } from '../components/PageEvent';
+import type { AnalyticsItem } from '../../browser/analytics';
 import { useShop } from '../components/ShopContext';
 import { TestModeNotice } from '../components/TestModeNotice';
 import type { ShopCart } from '../../../core/graphql/cart';
@@ -14,7 +16,13 @@ export interface CheckoutPageProps {
    * The cart with at least one line, the link that shares it, and the island's props; null when the cart
    * is empty or missing.
    */
-  checkout: { cart: ShopCart; shareUrl: string | null; island: CheckoutProps } | null;
+  checkout: {
+    cart: ShopCart;
+    shareUrl: string | null;
+    island: CheckoutProps;
+    /** GA4 begin_checkout (spec §7), sent when the page opens. */
+    beginCheckout: { currency: string; value: number; items: AnalyticsItem[] };
+  } | null;
   /** The shop takes test payments only (PAYMENT_TEST_MODE): the page says so. */
   testMode: boolean;
 }
@@ -47,6 +55,7 @@ export function CheckoutPage({ checkout, testMode }: CheckoutPageProps) {
           </div>
           <section className="checkout__form" aria-label={t('checkout.detailsTitle')}>
             <Island name="Checkout" component={Checkout} props={checkout.island} />
+            <PageEvent name="begin_checkout" ecommerce={checkout.beginCheckout} />
           </section>
         </div>
       ) : (

@@ -177,6 +177,7 @@ export function ConfirmPage({
     <Island
       name="PurchaseTracker"
       component={PurchaseTracker}
+      wake="load"
       props={{
         purchase,
         pending,

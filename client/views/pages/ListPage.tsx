@@ -1,7 +1,8 @@
 /**
  * A product list (category, brand, campaign, search results, new items, all products): breadcrumbs and
  * heading, the filter panel, the active filters, sort, the product cards and the pagination. Everything is
- * links and GET forms; the ListControls and ListPager islands only make them quicker to use.
+ * links and GET forms; the list controls (client/browser/list-controls.ts) and the ListPager islands only
+ * make them quicker to use.
  */
 import { Island } from '../components/Island';
 import { ProductCards } from '../components/ProductGrid';
@@ -11,7 +12,6 @@ import { ActiveFilters } from '../components/list/ActiveFilters';
 import { LIST_FORM_ID, ListFilters } from '../components/list/ListFilters';
 import { ListSort } from '../components/list/ListSort';
 import { listHref } from '../components/list/list-links';
-import ListControls from '../../islands/ListControls';
 import ListPager, { type ListPagerProps } from '../../islands/ListPager';
 import type { ListPageData } from './list-types';
 import { countForm } from '../../../locales/plural';
@@ -136,7 +136,7 @@ export function ListPage({ data }: { data: ListPageData }) {
   const labels = (action: string) => ({ action, loading: t('list.loading'), failed: t('list.loadFailed'), progress });
   const showPanel = data.facets.length > 0 || hasFilters(selection);
   return (
-    <div className="list-page">
+    <div className="list-page" data-list-path={path} data-list-form={LIST_FORM_ID}>
       <ListHeading data={data} />
       <div className={showPanel ? 'list-page__layout' : 'list-page__layout list-page__layout--single'}>
         {showPanel && (
@@ -189,7 +189,6 @@ export function ListPage({ data }: { data: ListPageData }) {
         </section>
       </div>
       {data.secondaryDescription && <p className="list-page__more">{data.secondaryDescription}</p>}
-      <Island name="ListControls" component={ListControls} props={{ formId: LIST_FORM_ID, path }} />
     </div>
   );
 }

@@ -72,7 +72,7 @@ async function loadCheckout(
 }
 
 /** GA4 begin_checkout: the cart's value and items as the shop's other events describe them. */
-function beginCheckout(cart: ShopCart, currency: string): CheckoutProps['analytics'] {
+function beginCheckout(cart: ShopCart, currency: string): NonNullable<CheckoutPageProps['checkout']>['beginCheckout'] {
   const items = cartLines(cart).map((line) => analyticsItemOfCartLine(line));
   return { currency, value: cart.summary?.total?.sellingPriceIncVat ?? 0, items };
 }
@@ -111,7 +111,6 @@ function islandProps(
     options,
     total: total?.sellingPriceIncVatFormatted ?? null,
     text,
-    analytics: beginCheckout(cart, market.currency.code),
   };
 }
 
@@ -141,6 +140,7 @@ export const checkoutPage: PageHandler = async (c) => {
             cart,
             shareUrl: await shareLinkOf(c, { id: cart.id, items: lines, promoCode: cart.promoCode ?? null }),
             island: islandProps(c, checkout, cart, state),
+            beginCheckout: beginCheckout(cart, cartMarket(c).currency.code),
           }
         : null,
   };

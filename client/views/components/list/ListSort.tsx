@@ -1,7 +1,7 @@
 /**
  * The sort choice (spec §9: latest, most sold, lowest price, highest price, relevance): a select and a
  * submit button of the filter form, so choosing a sort keeps the filters and works without JavaScript.
- * With JavaScript the ListControls island submits on change and hides the button.
+ * With JavaScript the list controls (client/browser/list-controls.ts) submit on change and hides the button.
  */
 import { useShop } from '../ShopContext';
 import { sortSlugOf, type ListSort as Sort, type ListSortSlug } from '../../../../core/list-selection';

@@ -1,0 +1,139 @@
+/**
+ * Islands on intent (issue 15): the page loads no React. An island (`[data-island]`, rendered by
+ * client/views/components/Island.tsx) stays the server's plain HTML, which works on its own, until the
+ * shopper reaches for it: a pointer over it, a touch, the focus or a key press in it. Then React and the
+ * island's chunk load (client/browser/hydrate.tsx) and it hydrates. An island marked
+ * `data-island-wake="load"` (a page's own script, such as the confirmation page's) wakes with the page.
+ *
+ * The interaction that woke an island is not lost: a click on one of its controls before it has settled
+ * is held and clicked again once it has (on the control itself, or on the one carrying the same
+ * `data-replay` name when hydrating replaced it, like the mini cart's link becoming a button); text typed
+ * meanwhile is handed to the island (hydrate.tsx). When React cannot come (an error, or no answer within
+ * PLAIN_AFTER_MS) the island is left as the plain HTML it is and the held click completes natively: the
+ * link is followed, the form sent.
+ */
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+/** A held click completes as plain HTML when the island has not settled within this time. */
+export const PLAIN_AFTER_MS = 3000;
+const CONTROL = 'a[href], button, input, select, textarea, summary, label, [data-replay]';
+
+type IslandState = 'waking' | 'ready' | 'plain';
+const states = new WeakMap<HTMLElement, IslandState>();
+const settling = new WeakMap<HTMLElement, Promise<void>>();
+
+let hydrator: Promise<typeof import('./hydrate')> | undefined;
+const loadHydrator = () => (hydrator ??= import('./hydrate'));
+
+function islandOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+}
+
+/** Loads React and the island's chunk and hydrates it (once); resolves when it has settled. */
+export function wakeIsland(island: HTMLElement): Promise<void> {
+  let settled = settling.get(island);
+  if (!settled) {
+    states.set(island, 'waking');
+    island.setAttribute('data-hydrating', '');
+    const focused = island.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+    settled = loadHydrator()
+      .then((module) => module.hydrateIsland(island))
+      .then(() => {
+        if (states.get(island) === 'waking') states.set(island, 'ready');
+        island.setAttribute('data-hydrated', '');
+        // Hydrating replaced the focused control (a link that became a button): the focus follows it.
+        if (focused && !focused.isConnected && document.activeElement === document.body)
+          counterpart(island, focused)?.focus();
+      });
+    settled.catch((error: unknown) => {
+      states.set(island, 'plain');
+      console.error('island failed to hydrate', error);
+    });
+    settling.set(island, settled);
+  }
+  return settled;
+}
+
+/** The control that took `control`'s place in `island`, by its `data-replay` name. */
+function counterpart(island: HTMLElement, control: HTMLElement): HTMLElement | null {
+  const name = control.dataset.replay;
+  return name ? island.querySelector<HTMLElement>(`[data-replay="${CSS.escape(name)}"]`) : null;
+}
+
+/** Holds a click on a control of an island that has not settled, and gives it back when it has. */
+function holdClick(event: MouseEvent): void {
+  const island = islandOf(event.target);
+  if (!island || states.get(island) === 'ready' || states.get(island) === 'plain') return;
+  // A new tab, a context menu or a selection: the browser's own, island or not.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const control = (event.target as Element).closest<HTMLElement>(CONTROL);
+  if (!control || !island.contains(control)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  let done = false;
+  const replay = (state: IslandState) => {
+    if (done) return;
+    done = true;
+    if (state === 'plain') states.set(island, 'plain');
+    const target = control.isConnected ? control : counterpart(island, control);
+    target?.click();
+  };
+  const timer = setTimeout(() => replay('plain'), PLAIN_AFTER_MS);
+  wakeIsland(island).then(
+    () => {
+      clearTimeout(timer);
+      replay('ready');
+    },
+    () => {
+      clearTimeout(timer);
+      replay('plain');
+    },
+  );
+}
+
+/** A form of an island sent before it settled (Enter in a field): sent again once it has. */
+function holdSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  const island = islandOf(form);
+  if (!island || states.get(island) === 'ready' || states.get(island) === 'plain') return;
+  event.preventDefault();
+  event.stopPropagation();
+  const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+  let done = false;
+  const send = (state: IslandState) => {
+    if (done) return;
+    done = true;
+    if (state === 'plain') states.set(island, 'plain');
+    form.requestSubmit(submitter as HTMLButtonElement | null);
+  };
+  const timer = setTimeout(() => send('plain'), PLAIN_AFTER_MS);
+  wakeIsland(island).then(
+    () => {
+      clearTimeout(timer);
+      send('ready');
+    },
+    () => {
+      clearTimeout(timer);
+      send('plain');
+    },
+  );
+}
+
+/** Starts the page's islands: those marked to wake with the page now, every other on intent. */
+export function startIslands(): void {
+  const wakeOnLoad = () => {
+    for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-island-wake="load"]'))
+      void wakeIsland(island).catch(() => undefined);
+  };
+  wakeOnLoad();
+  // Islands streamed in later (inside Suspense boundaries) are there when the document has loaded.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wakeOnLoad);
+  const onIntent = (event: Event) => {
+    const island = islandOf(event.target);
+    if (island && !settling.has(island)) void wakeIsland(island).catch(() => undefined);
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  document.addEventListener('click', holdClick, { capture: true });
+  document.addEventListener('submit', holdSubmit, { capture: true });
+}
