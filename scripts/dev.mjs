@@ -2,7 +2,8 @@
 // npm run dev [-- <wrangler dev arguments>]
 // Builds the client (and rebuilds it on change), migrates and, on first start, seeds the local D1, then
 // runs `wrangler dev` on 127.0.0.1:$PORT (default 8787). Needs no account, key or network.
-// Flags for tests: --fresh (start from an empty database), --no-watch (no client rebuilds).
+// Flags for tests: --fresh (start from an empty database), --no-watch (no client rebuilds), --no-build (serve
+// dist/client as it is: the bench builds it once with the worker it serves).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -10,15 +11,17 @@ import { dirname } from 'node:path';
 import { ensureDatabase, stateDir, wipe } from './lib/local-db.mjs';
 
 const args = process.argv.slice(2);
-const own = new Set(['--fresh', '--no-watch']);
+const own = new Set(['--fresh', '--no-watch', '--no-build']);
 const wranglerArgs = args.filter((arg) => !own.has(arg));
 const port = process.env.PORT || '8787';
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
 
 if (args.includes('--fresh')) wipe();
 
-const built = spawnSync(process.execPath, ['scripts/build-client.mjs'], { stdio: 'inherit' });
-if (built.status !== 0) process.exit(built.status ?? 1);
+if (!args.includes('--no-build')) {
+  const built = spawnSync(process.execPath, ['scripts/build-client.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 await ensureDatabase();
 

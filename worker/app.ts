@@ -64,7 +64,10 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use(graphqlClient());
   app.route('/', seoRoutes());
   app.route('/', formRoutes());
-  app.route('/', pageRoutes(options.loaders ?? defaultLoaders));
+  app.route(
+    '/',
+    pageRoutes(options.loaders ?? defaultLoaders, async (request, env, context) => app.fetch(request, env, context)),
+  );
   // No route rendered: an old URL from the URL history answers 301, anything else the 404 page.
   app.notFound(movedOrNotFound);
   app.onError(onError);

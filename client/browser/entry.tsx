@@ -7,6 +7,7 @@
 import { startIslands, wakeIsland } from './islands';
 import { CART_ADDED_EVENT } from '../store/cart-notice';
 import { followCartCount } from './cart-count';
+import { fetchSuggestionsAhead, MIN_SEARCH_LENGTH, type SuggestionProps } from '../islands/search-suggestions';
 import { startAnalytics } from './analytics';
 import { startLoadingBar } from './loading-bar';
 import { startPageChrome } from './page-chrome';
@@ -57,6 +58,20 @@ const list = document.querySelector<HTMLElement>('[data-list-path][data-list-for
 if (list) void import('./list-controls').then((module) => module.startListControls(list));
 // The header's cart count follows the cart before its island wakes (client/browser/cart-count.ts).
 followCartCount();
+// Text typed into the search box before its island woke: the suggestions are asked for at once, and the
+// island takes the answer up when it is there (client/islands/search-suggestions.ts).
+document.addEventListener('input', (event) => {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement) || field.name !== 'q') return;
+  const island = field.closest<HTMLElement>('[data-island="SearchBox"]');
+  const text = field.value.trim();
+  if (!island || island.hasAttribute('data-hydrated') || text.length < MIN_SEARCH_LENGTH) return;
+  try {
+    fetchSuggestionsAhead(text, JSON.parse(island.nextElementSibling?.textContent || '') as SuggestionProps);
+  } catch {
+    // Props that do not parse: the island asks itself once it wakes.
+  }
+});
 // Something added in this tab: the mini cart wakes to show its 'added' notice (client/store/cart-notice.ts).
 window.addEventListener(CART_ADDED_EVENT, () => {
   const cart = document.querySelector<HTMLElement>('[data-island="CartCounter"]');

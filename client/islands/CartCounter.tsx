@@ -14,7 +14,8 @@ import { onAdded, type CartAdded } from '../store/cart-notice';
 import { badgeCount, countItems, latestCartCount } from '../browser/cart-count';
 
 export interface CartCounterProps {
-  count: number;
+  /** The server's count; the browser reads it from the badge (client/browser/cart-count.ts). */
+  count?: number;
   localeIso: string;
   /** Accessible names with a {{count}} placeholder, by plural form. */
   labels: { zero: string; one: string; other: string };
@@ -55,7 +56,7 @@ function CartIcon() {
 
 export default function CartCounter(props: CartCounterProps) {
   // Hydrating, the badge may already show a newer count than the server's (client/browser/cart-count.ts).
-  const [count, setCount] = useState(() => (typeof document === 'undefined' ? null : badgeCount()) ?? props.count);
+  const [count, setCount] = useState(() => (typeof document === 'undefined' ? null : badgeCount()) ?? props.count ?? 0);
   const [hydrated, setHydrated] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const [open, setOpen] = useState(false);

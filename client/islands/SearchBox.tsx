@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { pluralCategory } from '../../locales/plural';
-import type { ResultOf } from '../../core/graphql/tada';
-import { SEARCH_SUGGESTIONS_QUERY } from '../../core/graphql/search-query';
-import type { SEARCH_SUGGESTIONS } from '../../core/graphql/search';
+import { fetchSuggestions, MIN_SEARCH_LENGTH, SUGGEST_DELAY_MS, type Suggestion } from './search-suggestions';
+
+export { MIN_SEARCH_LENGTH, SUGGEST_DELAY_MS, SUGGESTION_COUNT, type Suggestion } from './search-suggestions';
 
 export interface SearchBoxProps {
   /** Prefix of the element ids (the island hydrates as its own root, so React's useId would differ). */
@@ -37,52 +37,6 @@ export interface SearchBoxProps {
     other: string;
     failed: string;
   };
-}
-
-/** A product suggestion as the listbox shows it. */
-export interface Suggestion {
-  alias: string;
-  name: string;
-  brand: string | null;
-  image: string | null;
-  price: string | null;
-}
-
-/** Suggestions start at this many characters, after this pause in typing. */
-export const MIN_SEARCH_LENGTH = 2;
-export const SUGGEST_DELAY_MS = 200;
-export const SUGGESTION_COUNT = 6;
-
-async function fetchSuggestions(text: string, props: SearchBoxProps, signal: AbortSignal): Promise<Suggestion[]> {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      query: SEARCH_SUGGESTIONS_QUERY,
-      variables: { searchText: text, take: SUGGESTION_COUNT, ...props.scope },
-    }),
-    signal,
-  });
-  if (!response.ok) throw new Error(`Response not successful: Received status code ${response.status}`);
-  const body = (await response.json()) as { data?: ResultOf<typeof SEARCH_SUGGESTIONS> };
-  const products = body.data?.products?.products;
-  if (!products) throw new Error('Server response was missing for query');
-  return products.flatMap((product) =>
-    product
-      ? [
-          {
-            alias: product.alias,
-            name: product.name ?? product.alias,
-            brand: product.brand?.name ?? null,
-            image: product.productImages?.[0]?.fileName ?? null,
-            price:
-              (props.pricesIncludeVat
-                ? product.unitPrice?.sellingPriceIncVatFormatted
-                : product.unitPrice?.sellingPriceExVatFormatted) ?? null,
-          },
-        ]
-      : [],
-  );
 }
 
 function countText(labels: SearchBoxProps['labels'], localeIso: string, count: number): string {

@@ -45,9 +45,10 @@ async function cartLines(cartId: string | undefined): Promise<{ sku_id: number; 
   return rows.results;
 }
 
+/** The count the header's cart badge shows. */
 function cartCounter(html: string): number {
-  const match = /data-island-props="CartCounter"[^>]*>([^<]*)</.exec(html);
-  return (JSON.parse(match![1]!) as { count: number }).count;
+  const match = /class="cart-counter" role="status" aria-label="[^"]*" data-count="(\d+)"/.exec(html);
+  return Number(match![1]);
 }
 
 /** A visitor with a cart that already holds one unit of `skuId`. */

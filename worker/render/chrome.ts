@@ -237,6 +237,15 @@ function pageData(
   };
 }
 
+/**
+ * The analytics page data of this request with the shopper's cookie choice, for a kept page
+ * (worker/render/personal-parts.tsx puts it in place of the data it was kept with).
+ */
+export function pageDataOf(c: Context<AppEnv>, consent: ConsentChoice | null): PageData {
+  const vars = shellVariables(c);
+  return pageData(vars, vars.locale ?? DEFAULT_LOCALE, undefined, consent);
+}
+
 async function loadMenus(vars: ShellVariables): Promise<ChromeMenusData | null> {
   if (!vars.graphql) return null;
   try {

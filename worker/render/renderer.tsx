@@ -66,7 +66,7 @@ function basePath(c: Context<AppEnv>, locale: Locale): string {
 }
 
 /** What the shell needs to know of the request, with safe defaults when a middleware never ran (errors). */
-function shopContext(c: Context<AppEnv>): ShopContextValue {
+export function shopContext(c: Context<AppEnv>): ShopContextValue {
   const vars = shellVariables(c);
   const locale = vars.locale ?? DEFAULT_LOCALE;
   const market = vars.market;
@@ -112,7 +112,7 @@ const CART_COUNT = graphql(/* GraphQL */ `
 `);
 
 /** Units in the visitor's cart for the header; a page never fails because of it. */
-async function headerCartCount(c: Context<AppEnv>): Promise<number> {
+export async function headerCartCount(c: Context<AppEnv>): Promise<number> {
   const id = getCookie(c, CART_COOKIE);
   const client = shellVariables(c).graphql;
   if (!id || !CART_ID_PATTERN.test(id) || !client) return 0;
@@ -131,7 +131,7 @@ async function headerCartCount(c: Context<AppEnv>): Promise<number> {
 }
 
 /** The shopper's favorites for the toggles' state and the header's count; none when they cannot be read. */
-async function shopperFavorites(c: Context<AppEnv>): Promise<ReadonlySet<number>> {
+export async function shopperFavorites(c: Context<AppEnv>): Promise<ReadonlySet<number>> {
   if (!c.env?.DB) return new Set();
   try {
     return await favoriteProductIds(c);

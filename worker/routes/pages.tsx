@@ -27,6 +27,7 @@ import { accountOrdersPage } from '../pages/account-orders/index';
 import { accountBalancePage } from '../pages/account-balance/index';
 import { orderWithdrawalPage } from '../pages/order-withdrawal/index';
 import { accountSettingsPage } from '../pages/account-settings/index';
+import { cachedPage } from './page-cache';
 
 export { defaultLoaders, type PageLoaders };
 
@@ -85,7 +86,22 @@ function accountGuard(c: Context<AppEnv>): Response | null {
   });
 }
 
-export function pageRoutes(loaders: PageLoaders = defaultLoaders) {
+/** Runs a request through the whole app (the kept pages' own renders, worker/render/html-cache.ts). */
+export type AppFetch = (
+  request: Request,
+  env: AppEnv['Bindings'],
+  context?: Context<AppEnv>['executionCtx'],
+) => Promise<Response>;
+
+function executionContextOf(c: Context<AppEnv>): Context<AppEnv>['executionCtx'] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined; // app.request() in tests
+  }
+}
+
+export function pageRoutes(loaders: PageLoaders = defaultLoaders, appFetch?: AppFetch) {
   const pages = new Hono<AppEnv>();
   pages.get('*', async function page(c, next) {
     const guarded = accountGuard(c);
@@ -93,7 +109,13 @@ export function pageRoutes(loaders: PageLoaders = defaultLoaders) {
     const screen = c.var.route?.screen;
     const handler = screen ? PAGES[screen] : undefined;
     if (!handler) return next();
-    return handler(c, loaders);
+    if (!appFetch) return handler(c, loaders);
+    // Catalog pages come from the cache with the shopper's parts put in (issue 15).
+    return cachedPage(
+      c,
+      () => handler(c, loaders),
+      (request) => appFetch(request, c.env, executionContextOf(c)),
+    );
   });
   return pages;
 }

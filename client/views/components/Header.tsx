@@ -4,7 +4,7 @@
  * the API. Everything in it works without JavaScript; the search box and the mini cart (count, cart
  * panel, 'added' notice) are islands.
  */
-import CartCounter from '../../islands/CartCounter';
+import CartCounter, { type CartCounterProps } from '../../islands/CartCounter';
 import { cartMessages } from './cart/cart-messages';
 import SearchBox from '../../islands/SearchBox';
 import type { ChromeData } from './chrome-data';
@@ -34,7 +34,7 @@ export const LOGIN_PANEL_ID = 'login-panel';
  * pages and "Logga ut" (spec §4: logout from the header clears user and cookies; the page script sends it
  * through the auth endpoint and tells the other tabs).
  */
-function AccountMenu() {
+export function AccountMenu() {
   const { t, href, currentPath } = useShop();
   return (
     <details className="account-menu" data-dismissable="" data-account-menu="">
@@ -183,6 +183,20 @@ export interface HeaderProps {
 export function Header({ cartCount, freeShippingFrom, chrome, undistracted = false }: HeaderProps) {
   const { t, href, localeIso, pricesIncludeVat } = useShop();
   if (undistracted) return <CheckoutHeader />;
+  const cartProps: CartCounterProps = {
+    count: cartCount,
+    localeIso,
+    // The island fills in the count itself, so the placeholder is kept.
+    labels: {
+      zero: t('header.cartCount.zero'),
+      one: t('header.cartCount.one', { count: '{{count}}' }),
+      other: t('header.cartCount.other', { count: '{{count}}' }),
+    },
+    checkoutHref: href('checkout'),
+    productPath: href('product', { alias: '{alias}' }).replace('%7Balias%7D', '{alias}'),
+    pricesIncludeVat,
+    messages: cartMessages(t, pricesIncludeVat),
+  };
   return (
     <header className="site-header" data-site-header="">
       <a className="skip-link" href="#main">
@@ -217,20 +231,9 @@ export function Header({ cartCount, freeShippingFrom, chrome, undistracted = fal
           <Island
             name="CartCounter"
             component={CartCounter}
-            props={{
-              count: cartCount,
-              localeIso,
-              // The island fills in the count itself, so the placeholder is kept.
-              labels: {
-                zero: t('header.cartCount.zero'),
-                one: t('header.cartCount.one', { count: '{{count}}' }),
-                other: t('header.cartCount.other', { count: '{{count}}' }),
-              },
-              checkoutHref: href('checkout'),
-              productPath: href('product', { alias: '{alias}' }).replace('%7Balias%7D', '{alias}'),
-              pricesIncludeVat,
-              messages: cartMessages(t, pricesIncludeVat),
-            }}
+            props={cartProps}
+            // The count is the page's own (the badge), filled per shopper on a kept page.
+            clientProps={{ ...cartProps, count: undefined }}
           />
         </div>
       </div>

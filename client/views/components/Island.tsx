@@ -22,11 +22,17 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
+  clientProps = props,
   wake = 'intent',
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
+  /**
+   * The props the browser gets, when they differ from the server's: without what the browser reads from
+   * the page itself (the mini cart's count, which a kept page gets per shopper: worker/render/personal-parts.tsx).
+   */
+  clientProps?: Partial<P>;
   /**
    * When React and the island's chunk load (client/browser/islands.ts): when the shopper reaches for it
    * (the default), or with the page, for an island that must act unasked (the confirmation page's).
@@ -43,7 +49,7 @@ export function Island<P extends object>({
         type="application/json"
         data-island-props={name}
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
+        dangerouslySetInnerHTML={{ __html: serializeProps(clientProps) }}
       />
     </>
   );

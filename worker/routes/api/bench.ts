@@ -3,8 +3,20 @@
  * as the baseline of the rendered page's requests per second (issue 5 targets). The bench PUTs the HTML of
  * the page once; GETs answer it from the isolate's memory with the headers a page has. Off (404) otherwise.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+
+/**
+ * `npm run bench` only: a page request with `x-bench-no-cache: 1` is served as a miss of the HTML cache
+ * (rendered afresh, as a cache miss would be), so the bench measures cached and uncached throughput of
+ * the same URL side by side (issue 15). Honoured only when BENCH_ROUTES is on; ignored in production.
+ */
+export const BENCH_NO_CACHE_HEADER = 'x-bench-no-cache';
+
+/** Whether the HTML cache must treat this request as a miss: the bench asked for it, with BENCH_ROUTES on. */
+export function benchBypassesPageCache(c: Context<AppEnv>): boolean {
+  return c.var.config.benchRoutes && c.req.header(BENCH_NO_CACHE_HEADER) === '1';
+}
 
 /** Largest snapshot kept: a page is far smaller. */
 const MAX_SNAPSHOT_BYTES = 1024 * 1024;

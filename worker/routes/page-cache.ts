@@ -1,0 +1,306 @@
+/**
+ * Cached HTML at the edge (issue 15, item 2). A catalog page (home, lists, search, products, brands,
+ * content) shows nothing of the shopper beyond the header's counts, the login state, the hearts and a
+ * flash notice, so it is rendered once for nobody in particular and kept: in the isolate's memory (the
+ * hottest pages, a few MB) and in the Workers Cache API. Each view takes the kept HTML and puts the
+ * shopper's own parts in as it streams (worker/render/personal-parts.tsx).
+ *
+ * The key is the path and query, the market, the locale, the customer type, `Save-Data` (which drops the
+ * speculation rules), the catalog version (worker/graphql/catalog-version.ts: a catalog change makes
+ * every older page unreachable) and the deployment (a new version never serves an older one's markup).
+ * A kept page is fresh for FRESH_MS; after that it is still served, and a new one rendered beside it
+ * through `waitUntil` (stale-while-revalidate), until STALE_S.
+ *
+ * The kept page is rendered by a request of its own through the whole app, carrying none of the shopper's
+ * cookies but the three that choose market, language and customer type: it cannot contain anything
+ * personal, whatever a page reads. A page that answers it as private (`no-store`, a form's result in the
+ * query) is not kept, and the shopper gets a page of their own instead. Never kept either: a shopper with
+ * an automated-discount price token or a form's state waiting (their page differs), and a logged-in
+ * customer's product page (its review form is theirs).
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Screen } from '../../locales/routes';
+import { USER_TYPE_COOKIE } from '../../core/cookies';
+import type { AppEnv } from '../app-env';
+import { ASSETS } from '../generated/assets';
+import { catalogVersion } from '../graphql/catalog-version';
+import {
+  ACCOUNT_FORM_COOKIE,
+  GAD_COOKIE,
+  LOCALE_COOKIE,
+  MARKET_COOKIE,
+  NOTIFY_EMAIL_COOKIE,
+  REVIEW_FORM_COOKIE,
+} from '../session/cookies';
+import { benchBypassesPageCache, BENCH_NO_CACHE_HEADER } from './api/bench';
+import { personalParts, stitchPersonalParts } from '../render/personal-parts';
+
+/** The Workers Cache API's shared cache (the DOM's CacheStorage type does not know it). */
+const sharedCache = (): Cache => (caches as unknown as { default: Cache }).default;
+
+/** The screens whose pages are kept. */
+export const CACHED_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
+  'index',
+  'product',
+  'product-in-section',
+  'product-in-subsection',
+  'product-legacy',
+  'brands',
+  'category',
+  'category-in-section',
+  'brand',
+  'discount-campaign',
+  'search',
+  'news',
+  'list-generic',
+  'list',
+  'content',
+  'content-page',
+]);
+
+/** Screens that show a logged-in customer something of their own (the product page's review form). */
+const OWN_WHEN_LOGGED_IN: ReadonlySet<Screen> = new Set<Screen>([
+  'product',
+  'product-in-section',
+  'product-in-subsection',
+  'product-legacy',
+]);
+
+/** The cookies that shape a page for everyone who has them; the key captures what they choose. */
+const SHARED_COOKIES = [MARKET_COOKIE, LOCALE_COOKIE, USER_TYPE_COOKIE] as const;
+/** A shopper with one of these sees a page of their own: a price token, a form's state to show again. */
+const OWN_PAGE_COOKIES = [GAD_COOKIE, ACCOUNT_FORM_COOKIE, REVIEW_FORM_COOKIE, NOTIFY_EMAIL_COOKIE] as const;
+
+/** A kept page is served as it is this long, then refreshed in the background while still served. */
+export const FRESH_MS = 60_000;
+/** The longest a kept page lives (in the Cache API; the memory's copies go sooner). */
+export const STALE_S = 24 * 60 * 60;
+/** The memory's share: pages kept in the isolate, least recently used first out. */
+const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
+/** The response headers a kept page keeps (the rest belong to each answer: cookies, CSP, security). */
+const KEPT_HEADERS = ['content-type', 'content-language', 'x-robots-tag', 'link', 'vary'];
+/** The kept page's own scope (market, locale, customer type), checked against the key's. */
+const SCOPE_HEADER = 'x-kept-page-scope';
+
+/** Marks the app's own request that renders a page to keep; only this isolate knows the value. */
+const FILL_HEADER = 'x-html-cache-fill';
+let fillSecret: string | undefined;
+/** Made on first use: the runtime gives no random values at module scope. */
+const FILL_SECRET = () => (fillSecret ??= crypto.randomUUID());
+
+interface KeptPage {
+  html: string;
+  headers: [string, string][];
+  storedAt: number;
+}
+
+const memory = new Map<string, KeptPage>();
+let memoryBytes = 0;
+
+function remember(key: string, page: KeptPage): void {
+  const old = memory.get(key);
+  if (old) {
+    memoryBytes -= old.html.length;
+    memory.delete(key);
+  }
+  memory.set(key, page);
+  memoryBytes += page.html.length;
+  while (memoryBytes > MEMORY_MAX_BYTES && memory.size > 0) {
+    const [oldestKey, oldest] = memory.entries().next().value!;
+    memory.delete(oldestKey);
+    memoryBytes -= oldest.html.length;
+  }
+}
+
+function recall(key: string): KeptPage | undefined {
+  const page = memory.get(key);
+  if (page) {
+    memory.delete(key);
+    memory.set(key, page);
+  }
+  return page;
+}
+
+/** Forgets the isolate's kept pages (tests). */
+export function forgetKeptPages(): void {
+  memory.clear();
+  memoryBytes = 0;
+}
+
+/** `waitUntil` of the request, or undefined where there is none (`app.request()` in tests). */
+function background(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
+  try {
+    const context = c.executionCtx;
+    return (work) => context.waitUntil(work);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why this view is not served from or kept in the cache, or null when it may be. */
+function ownPage(c: Context<AppEnv>): string | null {
+  const screen = c.var.route?.screen;
+  if (!screen || !CACHED_SCREENS.has(screen)) return 'screen';
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return 'method';
+  if (c.req.header(FILL_HEADER) === FILL_SECRET()) return 'fill';
+  // The bench's uncached figures (BENCH_ROUTES only): rendered as if nothing were kept.
+  if (benchBypassesPageCache(c)) return 'bench';
+  if (OWN_PAGE_COOKIES.some((name) => getCookie(c, name) !== undefined)) return 'own-state';
+  if (c.var.customer && OWN_WHEN_LOGGED_IN.has(screen)) return 'logged-in';
+  return null;
+}
+
+/** What chooses a page's words and prices: the market, the language and the customer type. */
+function pageScope(c: Context<AppEnv>): string {
+  return [c.var.market.id, c.var.locale, c.var.customerType].join(' ');
+}
+
+const configFingerprints = new WeakMap<object, string>();
+
+/** A short fingerprint of the deployment's configuration (a tag manager, markets in the path...). */
+function configFingerprint(config: object): string {
+  let fingerprint = configFingerprints.get(config);
+  if (fingerprint === undefined) {
+    // FNV-1a over the configuration as JSON: a different configuration, a different key.
+    let hash = 0x811c9dc5;
+    for (const char of JSON.stringify(config)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+    fingerprint = hash.toString(36);
+    configFingerprints.set(config, fingerprint);
+  }
+  return fingerprint;
+}
+
+async function cacheKey(c: Context<AppEnv>): Promise<string> {
+  const url = new URL(c.req.url);
+  const version = await catalogVersion(c.env.DB, Date.now());
+  const deployment = c.env.CF_VERSION_METADATA?.id ?? 'local';
+  const assets = `${ASSETS.entry}${ASSETS.stylesheet}`.replace(/[^A-Za-z0-9]/g, '');
+  const saveData = c.req.header('Save-Data')?.toLowerCase() === 'on' ? 'sd' : 'all';
+  const scope = [deployment, configFingerprint(c.var.config), assets, version, pageScope(c), saveData]
+    .map((part) => encodeURIComponent(String(part)))
+    .join('/');
+  return `${url.origin}/__kept-pages/${scope}${url.pathname}${url.search}`;
+}
+
+/** The app's own request for the page as nobody in particular sees it. */
+function anonymousRequest(c: Context<AppEnv>): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('cookie');
+  headers.delete('authorization');
+  headers.delete(BENCH_NO_CACHE_HEADER);
+  const shared = SHARED_COOKIES.flatMap((name) => {
+    const value = getCookie(c, name);
+    return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  if (shared.length > 0) headers.set('cookie', shared.join('; '));
+  headers.set(FILL_HEADER, FILL_SECRET());
+  // Cloudflare's facts about the visitor (the country that picks a market without a cookie) go along.
+  const cf = (c.req.raw as { cf?: unknown }).cf;
+  return new Request(c.req.url, { method: 'GET', headers, ...(cf ? { cf } : {}) } as RequestInit);
+}
+
+/**
+ * Whether an answer to the anonymous request may be kept: a 200 page nobody marked as their own, rendered
+ * for the scope of the key (the same market, language and customer type as the shopper's).
+ */
+function keepable(response: Response, scope: string): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (response.headers.get(SCOPE_HEADER) !== scope) return false;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false;
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return !/no-store|private/i.test(cacheControl);
+}
+
+function keptHeaders(response: Response): [string, string][] {
+  return KEPT_HEADERS.flatMap((name) => {
+    const value = response.headers.get(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  });
+}
+
+async function keep(key: string, page: KeptPage): Promise<void> {
+  remember(key, page);
+  await sharedCache().put(
+    key,
+    new Response(page.html, {
+      headers: [...page.headers, ['cache-control', `public, max-age=${STALE_S}`], ['x-kept-at', String(page.storedAt)]],
+    }),
+  );
+}
+
+async function fromCacheApi(key: string): Promise<KeptPage | undefined> {
+  const response = await sharedCache().match(key);
+  if (!response) return undefined;
+  const storedAt = Number(response.headers.get('x-kept-at'));
+  const page: KeptPage = {
+    html: await response.text(),
+    headers: keptHeaders(response),
+    storedAt: Number.isFinite(storedAt) ? storedAt : 0,
+  };
+  remember(key, page);
+  return page;
+}
+
+type Fetch = (request: Request) => Promise<Response>;
+
+/**
+ * Renders the page to keep: read through (a page is small; a stream split in two would wait for its
+ * slower half), or null when it is not to be kept.
+ */
+async function fill(scope: string, request: Request, fetchPage: Fetch): Promise<KeptPage | null> {
+  const response = await fetchPage(request);
+  if (!keepable(response, scope)) {
+    await response.body?.cancel();
+    return null;
+  }
+  return { html: await response.text(), headers: keptHeaders(response), storedAt: Date.now() };
+}
+
+/** The answer: the kept (or just rendered) page with this shopper's parts, and the page's headers. */
+async function serve(c: Context<AppEnv>, page: KeptPage, state: 'hit' | 'stale' | 'miss'): Promise<Response> {
+  const parts = await personalParts(c);
+  for (const [name, value] of page.headers) c.header(name, value);
+  // Anything of the shopper's own: never kept by a shared cache (issue 12), as the shell decides too.
+  if (parts.personal) c.header('Cache-Control', 'private, no-store');
+  c.header('X-Page-Cache', state);
+  return c.body(stitchPersonalParts(new Response(page.html).body!, parts), 200);
+}
+
+/**
+ * The page for this request: from the cache when it may be, else `render` (the page handler). `fetchPage`
+ * runs a request through the whole app (the kept copy's render).
+ */
+export async function cachedPage(
+  c: Context<AppEnv>,
+  render: () => Response | Promise<Response>,
+  fetchPage: Fetch,
+): Promise<Response> {
+  const reason = ownPage(c);
+  if (reason === 'fill') {
+    // The app's own render of a page to keep: it says which scope it was rendered for.
+    const response = await render();
+    const answer = new Response(response.body, response);
+    answer.headers.set(SCOPE_HEADER, pageScope(c));
+    return answer;
+  }
+  // Keeping needs work after the answer (`waitUntil`); without it (`app.request()` in tests) pages are
+  // rendered as they are asked for.
+  const waitUntil = background(c);
+  if (reason !== null || !waitUntil) return render();
+  const scope = pageScope(c);
+  const key = await cacheKey(c);
+  const kept = recall(key) ?? (await fromCacheApi(key).catch(() => undefined));
+  if (kept) {
+    const stale = Date.now() - kept.storedAt > FRESH_MS;
+    if (stale) {
+      const refresh = fill(scope, anonymousRequest(c), fetchPage).then((page) => page && keep(key, page));
+      waitUntil(refresh.catch((error: unknown) => console.error('page refresh failed', error)));
+    }
+    return serve(c, kept, stale ? 'stale' : 'hit');
+  }
+  const page = await fill(scope, anonymousRequest(c), fetchPage);
+  if (!page) return render();
+  waitUntil(keep(key, page).catch((error: unknown) => console.error('page keep failed', error)));
+  return serve(c, page, 'miss');
+}
