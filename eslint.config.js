@@ -25,7 +25,7 @@ const BROWSER_GLOBALS = [
 const ONE_HOME_RULES = [
   {
     selector:
-      'Literal[value=/^ralph-(auth|user|cart|selected-market|checkout-market|persisted-states|locale|flash|notify-email|gad|checkout-form|payment|consent)/]',
+      'Literal[value=/^ralph-(auth|user|cart|selected-market|checkout-market|persisted-states|locale|flash|notify-email|gad|checkout-form|payment|consent|d1-bookmark)/]',
     message: 'Cookie names live in worker/session/cookies.ts (core/cookies.ts for the ones the browser shares).',
   },
   {

@@ -9,6 +9,7 @@ import { configuration } from './middleware/config';
 import { securityHeaders } from './middleware/security-headers';
 import { sameSiteRedirects } from './middleware/same-site-redirects';
 import { secureCookies } from './middleware/secure-cookies';
+import { d1Sessions } from './middleware/d1-session';
 import { requestBodyLimit, urlLimit } from './middleware/request-limits';
 import { gadLanding } from './middleware/gad-landing';
 import { marketSelection } from './middleware/market';
@@ -38,6 +39,9 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use(sameSiteRedirects());
   // Every cookie set over HTTPS is Secure (issue 12).
   app.use(secureCookies());
+  // Every D1 query of the request in one session, from the shopper's bookmark (issue 15). It wraps all
+  // that follows, so its cookie joins the answer after a page cache below it has kept a copy.
+  app.use(d1Sessions());
   app.use(securityHeaders());
   app.use(gadLanding());
   app.use(pageRenderer());

@@ -103,6 +103,14 @@ export const CONSENT_COOKIE_MAX_AGE_S = 365 * DAY_S;
 
 export const GAD_COOKIE_MAX_AGE_S = 2 * DAY_S;
 
+/**
+ * The shopper's D1 bookmark (issue 15, worker/middleware/d1-session.ts): where the database stood after
+ * their last write, so their next requests read from a replica at least that fresh. httpOnly, path /,
+ * Lax, one hour (far longer than a replica lags); set only by requests that wrote or carried one.
+ */
+export const D1_BOOKMARK_COOKIE = 'ralph-d1-bookmark';
+export const D1_BOOKMARK_COOKIE_MAX_AGE_S = 3600;
+
 /** Spec §9: cart (core/cookies.ts), user-type and persisted-states cookies live 365 days. */
 export const USER_TYPE_COOKIE_MAX_AGE_S = 365 * DAY_S;
 export const PERSISTED_STATES_COOKIE_MAX_AGE_S = 365 * DAY_S;

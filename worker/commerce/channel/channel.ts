@@ -2,6 +2,7 @@
  * The channel and its markets and languages (spec §3 Channel, Market). This is configuration data that
  * every request needs, so it is read from D1 at most once a minute per isolate and shared.
  */
+import { databaseBinding } from '../../db/request-database';
 
 export interface Language {
   /** Locale iso, e.g. 'sv-SE' (the API's languageId). */
@@ -52,8 +53,10 @@ const cache = new WeakMap<D1Database, Map<string, { at: number; channel: Promise
 
 /** The channel `channelId` with its markets in display order, or null when there is no such channel. */
 export function loadChannel(db: D1Database, channelId: string): Promise<Channel | null> {
-  let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
+  // Remembered per binding: each request has a database of its own (its D1 session).
+  const binding = databaseBinding(db);
+  let perDb = cache.get(binding);
+  if (!perDb) cache.set(binding, (perDb = new Map()));
   const hit = perDb.get(channelId);
   const now = Date.now();
   if (hit && now - hit.at < TTL_MS) return hit.channel;
