@@ -91,8 +91,11 @@ if (document.querySelector('[data-consent-banner]')) void import('./consent').th
 enhanceOnIntent('form[action="/api/favorites/toggle"]', () =>
   import('./favorite-toggle').then((module) => module.enhanceFavoriteToggles()),
 );
+// The cart store (with the GraphQL client) comes at the same time, not after: the click follows at once.
 enhanceOnIntent('form[action$="/api/cart/add"]', () =>
-  import('../store/add-to-cart-forms').then((module) => module.enhanceAddToCartForms()),
+  Promise.all([import('../store/add-to-cart-forms'), import('../store/cart-store')]).then(([module]) =>
+    module.enhanceAddToCartForms(),
+  ),
 );
 // Market, checkout market and login shared between tabs (spec §4; client/store/tab-sync.ts).
 if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) {

@@ -72,6 +72,19 @@ export async function personalParts(c: Context<AppEnv>): Promise<PersonalParts> 
   };
 }
 
+/**
+ * The kept page as this shopper sees it when nothing of theirs differs from it (a guest with an empty
+ * cart, no favorites, no notice, no cookie choice, the same scope): only the nonce changes, a plain
+ * replace instead of a rewrite (most views are these).
+ */
+export function unchangedForShopper(html: string, parts: PersonalParts): string | null {
+  if (parts.loggedIn || parts.cartCount > 0 || parts.favoriteIds.size > 0 || parts.flash || parts.consent) return null;
+  if (parts.scopeJson !== null && !html.includes(parts.scopeJson)) return null;
+  if (!html.includes(parts.pageDataJson)) return null;
+  // React escapes every quote in text and attribute values, so ` nonce="` is only ever the attribute.
+  return html.replace(/ nonce="[^"]*"/g, parts.nonce ? ` nonce="${parts.nonce}"` : '');
+}
+
 function inShop(shop: ShopContextValue, node: ReactNode): string {
   return renderToString(<ShopContext value={shop}>{node}</ShopContext>);
 }

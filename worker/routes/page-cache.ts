@@ -34,7 +34,7 @@ import {
   REVIEW_FORM_COOKIE,
 } from '../session/cookies';
 import { benchBypassesPageCache, BENCH_NO_CACHE_HEADER } from './api/bench';
-import { personalParts, stitchPersonalParts } from '../render/personal-parts';
+import { personalParts, stitchPersonalParts, unchangedForShopper } from '../render/personal-parts';
 
 /** The Workers Cache API's shared cache (the DOM's CacheStorage type does not know it). */
 const sharedCache = (): Cache => (caches as unknown as { default: Cache }).default;
@@ -264,7 +264,10 @@ async function serve(c: Context<AppEnv>, page: KeptPage, state: 'hit' | 'stale' 
   // Anything of the shopper's own: never kept by a shared cache (issue 12), as the shell decides too.
   if (parts.personal) c.header('Cache-Control', 'private, no-store');
   c.header('X-Page-Cache', state);
-  return c.body(stitchPersonalParts(new Response(page.html).body!, parts), 200);
+  return c.body(
+    unchangedForShopper(page.html, parts) ?? stitchPersonalParts(new Response(page.html).body!, parts),
+    200,
+  );
 }
 
 /**
