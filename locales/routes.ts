@@ -78,15 +78,20 @@ function tablePath(screen: Screen, locale: Locale): string {
   return entry === '/' ? localePrefix(locale) || '/' : `${localePrefix(locale)}${entry}`;
 }
 
-const COMPILE_CACHE = new Map<string, CompiledRoute>();
+/** Compiled routes by locale and screen: looked up without building a key (a list page builds ~100 links). */
+const COMPILE_CACHE = new Map<Locale, Map<Screen, CompiledRoute>>();
 
 /** The compiled route of a screen in a locale (the table never changes: compiled once). */
 function compile(screen: Screen, locale: Locale): CompiledRoute {
-  const key = `${screen}${ROUTE_NAME_SEPARATOR}${locale}`;
-  let route = COMPILE_CACHE.get(key);
+  let routes = COMPILE_CACHE.get(locale);
+  if (!routes) {
+    routes = new Map();
+    COMPILE_CACHE.set(locale, routes);
+  }
+  let route = routes.get(screen);
   if (!route) {
     route = compileRoute(screen, locale);
-    COMPILE_CACHE.set(key, route);
+    routes.set(screen, route);
   }
   return route;
 }
@@ -172,17 +177,26 @@ export function matchRouteIn(locale: Locale, path: string): RouteMatch | null {
   return null;
 }
 
-function buildPath(segments: readonly Segment[], params: Record<string, string | undefined>, what: string): string {
-  const parts = segments.flatMap((segment) => {
-    if (segment.kind === 'static') return [segment.value];
+/** The route's path without its locale prefix, its parameters filled in and encoded. */
+function buildPath(route: CompiledRoute, params: Record<string, string | undefined>): string {
+  let path = '';
+  for (const segment of route.segments) {
+    if (segment.kind === 'static') {
+      path += `/${segment.value}`;
+      continue;
+    }
     const value = params[segment.name];
     if (value === undefined || value === '') {
-      if (segment.kind === 'optional') return [];
-      throw new Error(`${what} needs the parameter ${segment.name}`);
+      if (segment.kind === 'optional') continue;
+      throw new Error(`${route.screen}${ROUTE_NAME_SEPARATOR}${route.locale} needs the parameter ${segment.name}`);
     }
-    return segment.kind === 'rest' ? splitPath(value).map(encodeURIComponent) : [encodeURIComponent(value)];
-  });
-  return `/${parts.join('/')}`;
+    if (segment.kind === 'rest') {
+      for (const part of splitPath(value)) path += `/${encodeURIComponent(part)}`;
+    } else {
+      path += `/${encodeURIComponent(value)}`;
+    }
+  }
+  return path || '/';
 }
 
 /** The optional or required parameters argument of a screen's link builder. */
@@ -192,15 +206,14 @@ export type ParamsArgument<S extends Screen> =
 /** The path of `screen` in `locale` with its locale prefix, e.g. pathFor('checkout', 'en') = '/en/checkout'. */
 export function pathFor<S extends Screen>(screen: S, locale: Locale, ...args: ParamsArgument<S>): string {
   const route = compile(screen, locale);
-  const rest = buildPath(route.segments, (args[0] ?? {}) as Record<string, string>, `${screen}___${locale}`);
+  const rest = buildPath(route, (args[0] ?? {}) as Record<string, string>);
   if (route.prefix.length === 0) return rest;
   return rest === '/' ? `/${locale}` : `/${locale}${rest}`;
 }
 
 /** The path of `screen` in `locale` without any locale prefix, for the `/{market}/{locale}/...` form. */
 export function pathInLocale<S extends Screen>(screen: S, locale: Locale, ...args: ParamsArgument<S>): string {
-  const route = compile(screen, locale);
-  return buildPath(route.segments, (args[0] ?? {}) as Record<string, string>, `${screen}___${locale}`);
+  return buildPath(compile(screen, locale), (args[0] ?? {}) as Record<string, string>);
 }
 
 /** The screen and locale of a route name, or null when it is not one ('checkout___en'). */

@@ -159,15 +159,55 @@ async function store(cache: KVNamespace, key: string, body: string, policy: Cach
   }
 }
 
-async function read(cache: KVNamespace, key: string): Promise<{ body: string; storedAt: number } | undefined> {
+/** A stored response and when it was stored (ms). */
+export interface CacheEntry {
+  body: string;
+  storedAt: number;
+}
+
+function entryOf(value: string | null, metadata: { storedAt?: unknown } | null): CacheEntry | undefined {
+  const storedAt = metadata?.storedAt;
+  return value !== null && typeof storedAt === 'number' ? { body: value, storedAt } : undefined;
+}
+
+async function read(cache: KVNamespace, key: string): Promise<CacheEntry | undefined> {
   try {
     const { value, metadata } = await cache.getWithMetadata<{ storedAt?: unknown }>(key);
-    const storedAt = metadata?.storedAt;
-    return value !== null && typeof storedAt === 'number' ? { body: value, storedAt } : undefined;
+    return entryOf(value, metadata);
   } catch (error) {
     console.error('graphql cache read failed', error);
     return undefined;
   }
+}
+
+/** KV's bulk read takes at most this many keys. */
+const BULK_READ_KEYS = 100;
+
+/**
+ * Many entries in one KV read (a page's batch of operations, http.ts handleGraphQLBatch): key → entry,
+ * undefined for a key with none. A failing bulk read is logged and gives an empty map, so each operation
+ * then reads its own key (cachedBody).
+ */
+export async function readEntries(
+  cache: KVNamespace,
+  keys: readonly string[],
+): Promise<Map<string, CacheEntry | undefined>> {
+  const unique = [...new Set(keys)];
+  const entries = new Map<string, CacheEntry | undefined>();
+  try {
+    for (let start = 0; start < unique.length; start += BULK_READ_KEYS) {
+      const chunk = unique.slice(start, start + BULK_READ_KEYS);
+      const found = await cache.getWithMetadata<{ storedAt?: unknown }>(chunk, 'text');
+      for (const key of chunk) {
+        const item = found.get(key);
+        entries.set(key, item ? entryOf(item.value, item.metadata) : undefined);
+      }
+    }
+  } catch (error) {
+    console.error('graphql cache bulk read failed', error);
+    return new Map();
+  }
+  return entries;
 }
 
 // Keys being refreshed by this isolate: one refresh at a time per key, however many stale hits.
@@ -183,6 +223,8 @@ export async function cachedBody(options: {
   key: string;
   /** The caller asked for a fresh answer (`Cache-Control: no-cache`): skip the read, store the result. */
   refresh?: boolean;
+  /** Entries already read with others of a batch (readEntries); a key not in it is read here. */
+  preread?: ReadonlyMap<string, CacheEntry | undefined>;
   render: () => Promise<RenderedBody>;
 }): Promise<{ body: string; status: number; cache: CacheStatus }> {
   const { context, policy, key, render } = options;
@@ -192,7 +234,11 @@ export async function cachedBody(options: {
     if (rendered.storable) await store(context.cache, key, rendered.body, policy, now);
   };
   // A refresh (`Cache-Control: no-cache`) skips the read and, like a miss, stores after answering.
-  const entry = options.refresh ? undefined : await read(context.cache, key);
+  const entry = options.refresh
+    ? undefined
+    : options.preread?.has(key)
+      ? options.preread.get(key)
+      : await read(context.cache, key);
   const age = entry ? (now - entry.storedAt) / 1000 : Infinity;
   if (entry && age >= 0 && age < policy.freshSeconds) return { body: entry.body, status: 200, cache: 'HIT' };
   if (entry && age >= 0 && age < policy.freshSeconds + policy.staleWhileRevalidateSeconds) {

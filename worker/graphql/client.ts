@@ -1,12 +1,13 @@
 /**
  * The one GraphQL client of the storefront (DESIGN.md step 5): @urql/core, always passing channelId,
  * marketId and languageId. Against the built-in API it executes in process (its `fetch` calls the
- * handler directly, no network hop); against an external endpoint it POSTs with X-ApiKey.
+ * handler directly, no network hop, batching the requests sent together); against an external endpoint
+ * it POSTs with X-ApiKey.
  */
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import type { DocumentNode } from 'graphql';
 import type { Config } from '../config';
-import { handleGraphQLRequest } from './http';
+import { handleGraphQLBatch } from './http';
 import type { GraphQLContext } from './context';
 
 export interface OperationScope {
@@ -36,6 +37,44 @@ export interface StorefrontClient {
 
 const BUILT_IN_URL = 'http://storefront.internal/graphql';
 
+/**
+ * Waits a few turns of the promise job queue: long enough for the reads that other reads' answers start
+ * (a batch's answers resolve together) to join the next batch, far shorter than a timer (~1 ms in workerd).
+ */
+async function afterPromiseJobs(): Promise<void> {
+  for (let turn = 0; turn < BATCH_WINDOW_TURNS; turn++) await undefined;
+}
+const BATCH_WINDOW_TURNS = 16;
+
+/**
+ * The in-process transport: the requests the client sends within a few promise turns of each other (a
+ * page's reads started together, e.g. the start page's widget shelves and category puffs) go to the
+ * handler as one batch, which reads their cached answers from KV at once (http.ts
+ * handleGraphQLBatch). Each request still gets its own answer, exactly as if sent alone.
+ */
+function batchedHandler(context: GraphQLContext): typeof fetch {
+  let queue: { request: Request; resolve: (response: Response) => void; reject: (reason: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    handleGraphQLBatch(
+      batch.map((item) => item.request),
+      context,
+    ).then(
+      (results) =>
+        results.forEach((result, i) =>
+          result.status === 'fulfilled' ? batch[i]!.resolve(result.value) : batch[i]!.reject(result.reason),
+        ),
+      (error: unknown) => batch.forEach((item) => item.reject(error)),
+    );
+  };
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      queue.push({ request: new Request(input as string, init as RequestInit), resolve, reject });
+      if (queue.length === 1) void afterPromiseJobs().then(flush);
+    });
+}
+
 export function createStorefrontClient(options: {
   config: Config;
   scope: OperationScope;
@@ -58,9 +97,7 @@ export function createStorefrontClient(options: {
         ...(options.priceToken ? { 'x-prices': options.priceToken } : {}),
       },
     }),
-    fetch: external
-      ? undefined
-      : (input, init) => handleGraphQLRequest(new Request(input as string, init as RequestInit), context),
+    fetch: external ? undefined : batchedHandler(context),
   });
   function answer<Data>(result: { error?: unknown; data?: unknown }): Data {
     if (result.error) throw result.error;

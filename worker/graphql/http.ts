@@ -3,7 +3,8 @@
  * for queries, persisted ones included (persisted.ts). Bad requests and documents over the abuse limits
  * (limits.ts) get a 400 with a GraphQL `errors` body before anything executes; public catalog reads go
  * through the KV response cache (cache.ts). Unexpected failures are logged and masked, so no internals
- * reach the caller.
+ * reach the caller. The in-process client sends the requests a page starts together as one batch, whose
+ * cached answers are read from KV at once (handleGraphQLBatch).
  *
  * Every response says what the cache did (`X-Cache: HIT | MISS | STALE | BYPASS`; a request with
  * `Cache-Control: no-cache` is answered fresh, a MISS that refreshes the entry) and how long the
@@ -17,7 +18,16 @@ import * as v from 'valibot';
 import { executePrepared, prepareOperation, type GraphQLRequest, type PreparedOperation } from './executor';
 import type { GraphQLContext } from './context';
 import { registerPersistedQuery, resolvePersistedQuery } from './persisted';
-import { cachedBody, cachePolicyOf, CacheNone, responseCacheKey, type CacheStatus, type RenderedBody } from './cache';
+import {
+  cachedBody,
+  cachePolicyOf,
+  CacheNone,
+  readEntries,
+  responseCacheKey,
+  type CacheEntry,
+  type CacheStatus,
+  type RenderedBody,
+} from './cache';
 
 const RequestSchema = v.object({
   query: v.nullish(v.pipe(v.string('query must be a string'), v.maxLength(100_000))),
@@ -112,8 +122,17 @@ async function cachePlan(prepared: PreparedOperation, context: GraphQLContext) {
   }
 }
 
-/** Answers one GraphQL HTTP request against the built-in API. */
-export async function handleGraphQLRequest(request: Request, context: GraphQLContext): Promise<Response> {
+/** A request read and prepared, ready to be answered from the cache or executed. */
+interface PlannedRequest {
+  respond: (body: string, status: number, cache: CacheStatus, headers?: Record<string, string>) => Response;
+  render: () => Promise<RenderedBody>;
+  plan: Awaited<ReturnType<typeof cachePlan>>;
+  /** RFC 9111 §5.2.1.4: a request's no-cache asks for an answer not served from a cache. */
+  refresh: boolean;
+}
+
+/** Reads and prepares a request: a Response when it is answered before anything executes. */
+async function planRequest(request: Request, context: GraphQLContext): Promise<PlannedRequest | Response> {
   const started = performance.now();
   const respond = (body: string, status: number, cache: CacheStatus, headers: Record<string, string> = {}) =>
     json(body, status, {
@@ -145,20 +164,64 @@ export async function handleGraphQLRequest(request: Request, context: GraphQLCon
     const status = 'data' in result ? 200 : 400;
     return { body: JSON.stringify(result), status, storable: status === 200 && !result.errors && result.data != null };
   };
-  const plan = await cachePlan(prepared, context);
+  // It opens nothing new: other variables would miss the cache just as well.
+  const refresh = /\bno-cache\b/i.test(request.headers.get('Cache-Control') ?? '');
+  return { respond, render, plan: await cachePlan(prepared, context), refresh };
+}
+
+/** Answers a planned request: from the cache (entries of a batch's read, `preread`, or its own read) or executed. */
+async function answerPlanned(
+  planned: PlannedRequest,
+  context: GraphQLContext,
+  preread?: ReadonlyMap<string, CacheEntry | undefined>,
+): Promise<Response> {
+  const { respond, render, plan, refresh } = planned;
   if (!plan) {
     const rendered = await render();
     return respond(rendered.body, rendered.status, 'BYPASS');
   }
-  // RFC 9111 §5.2.1.4: a request's no-cache asks for an answer not served from a cache. It opens
-  // nothing new: other variables would miss the cache just as well.
-  const refresh = /\bno-cache\b/i.test(request.headers.get('Cache-Control') ?? '');
   const cached = await cachedBody({
     context: { ...context, cache: plan.cache },
     policy: plan.policy,
     key: plan.key,
     refresh,
+    preread,
     render,
   });
   return respond(cached.body, cached.status, cached.cache);
+}
+
+/** Answers one GraphQL HTTP request against the built-in API. */
+export async function handleGraphQLRequest(request: Request, context: GraphQLContext): Promise<Response> {
+  const planned = await planRequest(request, context);
+  return planned instanceof Response ? planned : answerPlanned(planned, context);
+}
+
+/**
+ * Answers the requests a page sends together (the in-process client's batch, client.ts) as one: each is
+ * read, checked and cached as if alone (same answers, same cache keys and headers), but the cached ones
+ * are read from KV in one bulk read instead of one read each. A request that fails rejects alone.
+ */
+export async function handleGraphQLBatch(
+  requests: readonly Request[],
+  context: GraphQLContext,
+): Promise<PromiseSettledResult<Response>[]> {
+  if (requests.length === 1) return Promise.allSettled([handleGraphQLRequest(requests[0]!, context)]);
+  const planned = await Promise.allSettled(requests.map((request) => planRequest(request, context)));
+  const keys: string[] = [];
+  let cache: KVNamespace | undefined;
+  for (const result of planned) {
+    if (result.status !== 'fulfilled' || result.value instanceof Response) continue;
+    const { plan, refresh } = result.value;
+    if (!plan || refresh) continue;
+    keys.push(plan.key);
+    cache = plan.cache;
+  }
+  const preread = cache && keys.length > 1 ? await readEntries(cache, keys) : undefined;
+  return Promise.allSettled(
+    planned.map(async (result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value instanceof Response ? result.value : answerPlanned(result.value, context, preread);
+    }),
+  );
 }

@@ -4,9 +4,11 @@
  * The `data-item-*` attributes describe the product for the analytics data layer (spec §7
  * view_item_list / select_item), which reads them from the HTML.
  */
-import { useShop } from './ShopContext';
-import { CardBuyForm } from './cart/CardBuyForm';
-import { CardFavoriteToggle } from './CardFavoriteToggle';
+import { preload } from 'react-dom';
+import type { ShopContextValue } from './ShopContext';
+import { cardBuyFormHtml } from './cart/CardBuyForm';
+import { cardFavoriteToggleHtml } from './CardFavoriteToggle';
+import { attribute, escapeHtml } from './html-string';
 import { isPurchasable, stockState, type StockState } from './product/stock';
 import type { StockData } from './product/types';
 import type { MessageKey } from '../../../locales';
@@ -57,8 +59,7 @@ function campaignLabel(product: ProductCardData): string | null {
   return product.discountCampaigns?.find((campaign) => campaign && !campaign.hideTitle && campaign.name)?.name ?? null;
 }
 
-export interface ProductCardProps {
-  product: ProductCardData;
+export interface ProductCardOptions {
   /** The list the card is shown in, for analytics (`item_list_name`). */
   listName?: string;
   /** Position in that list, 0-based, for analytics (`index`). */
@@ -69,73 +70,82 @@ export interface ProductCardProps {
   eagerImage?: boolean;
 }
 
-export function ProductCard({ product, listName, index, headingLevel = 3, eagerImage = false }: ProductCardProps) {
-  const { t, href, pricesIncludeVat, market } = useShop();
+function imageSrc(fileName: string): string {
+  return `/images/products/${fileName}`;
+}
+
+/**
+ * Asks the browser to fetch the card's image early (`<link rel="preload">`), as React does for an
+ * `<img>` that is not lazy; for the cards whose image loads at once (`eagerImage`). Call while rendering.
+ */
+export function preloadCardImage(product: ProductCardData): void {
+  const image = product.productImages?.[0];
+  if (image) preload(imageSrc(image.fileName), { as: 'image', fetchPriority: 'high' });
+}
+
+/**
+ * The card's markup as a string (client/views/components/html-string.ts): a list renders 48 cards, and
+ * rendering a card's seventeen elements through React cost most of the list page's render budget. The
+ * card has no state, no events and never hydrates. The markup is what React rendered for it before:
+ * same elements, attributes and escaping (an eager image's preload: preloadCardImage).
+ */
+export function productCardHtml(
+  shop: ShopContextValue,
+  product: ProductCardData,
+  { listName, index, headingLevel = 3, eagerImage = false }: ProductCardOptions = {},
+): string {
+  const { t, href, pricesIncludeVat, market } = shop;
   const price = product.unitPrice;
   const image = product.productImages?.[0];
   const selling = pricesIncludeVat ? price?.sellingPriceIncVatFormatted : price?.sellingPriceExVatFormatted;
   const regular = pricesIncludeVat ? price?.regularPriceIncVatFormatted : price?.regularPriceExVatFormatted;
   const campaign = campaignLabel(product);
   const stock = product.skus ? stockState(productStock(product.skus)) : null;
-  const Heading = `h${headingLevel}` as const;
+  const name = product.name ?? product.alias;
+  const link = escapeHtml(href('product', { alias: product.alias }));
+  // Named by its heading: no aria-label repeating the name (a list renders 48 cards).
+  let html =
+    '<article class="product-card"' +
+    attribute('data-item-id', itemId(product)) +
+    attribute('data-item-name', product.name ?? '') +
+    attribute('data-item-brand', product.brand?.name ?? '') +
+    attribute('data-item-price', price?.sellingPriceIncVat ?? '') +
+    attribute('data-item-currency', market.currency) +
+    attribute('data-item-list', listName) +
+    attribute('data-item-index', index) +
+    '><div class="product-card__media">';
+  if (image) {
+    html +=
+      `<img src="${escapeHtml(imageSrc(image.fileName))}" alt="" width="${PRODUCT_IMAGE_SIZE}" height="${PRODUCT_IMAGE_SIZE}"` +
+      (eagerImage ? ' loading="eager" fetchPriority="high"' : ' loading="lazy"') +
+      ' decoding="async"/>';
+  }
+  if (price?.isDiscounted) {
+    html += `<span class="badge badge--discount">${escapeHtml(t('product.discount', { percent: price.discountPercentage }))}</span>`;
+  }
+  if (campaign) html += `<span class="product-card__campaign">${escapeHtml(campaign)}</span>`;
+  if (product.productId !== undefined) html += cardFavoriteToggleHtml(shop, product.productId, name);
+  html +=
+    `</div><p class="product-card__brand">${escapeHtml(product.brand?.name ?? '')}</p>` +
+    `<h${headingLevel} class="product-card__name"><a class="product-card__link" href="${link}">${escapeHtml(product.name ?? '')}</a></h${headingLevel}>` +
+    `<p class="product-card__price"><span class="${price?.isDiscounted ? 'price price--sale' : 'price'}">${escapeHtml(selling ?? '')}</span>`;
+  if (price?.isDiscounted && regular) {
+    html += `<span class="price price--regular">${escapeHtml(t('product.regularPrice', { price: regular }))}</span>`;
+  }
+  html += `<span class="price__vat">${escapeHtml(t(pricesIncludeVat ? 'product.incVat' : 'product.exVat'))}</span></p>`;
+  if (stock) {
+    const text = t(STOCK_TEXT[stock.kind], stock.kind === 'few-left' ? { count: stock.count } : undefined);
+    html += `<p class="stock-state stock-state--${stock.kind}"><span class="stock-state__dot" aria-hidden="true"></span>${escapeHtml(text)}</p>`;
+  }
   return (
-    // Named by its heading: no aria-label repeating the name (a list renders 48 cards).
-    <article
-      className="product-card"
-      data-item-id={itemId(product)}
-      data-item-name={product.name ?? ''}
-      data-item-brand={product.brand?.name ?? ''}
-      data-item-price={price?.sellingPriceIncVat ?? ''}
-      data-item-currency={market.currency}
-      data-item-list={listName}
-      data-item-index={index}
-    >
-      <div className="product-card__media">
-        {image && (
-          <img
-            src={`/images/products/${image.fileName}`}
-            alt=""
-            width={PRODUCT_IMAGE_SIZE}
-            height={PRODUCT_IMAGE_SIZE}
-            loading={eagerImage ? 'eager' : 'lazy'}
-            fetchPriority={eagerImage ? 'high' : undefined}
-            decoding="async"
-          />
-        )}
-        {price?.isDiscounted && (
-          <span className="badge badge--discount">{t('product.discount', { percent: price.discountPercentage })}</span>
-        )}
-        {campaign && <span className="product-card__campaign">{campaign}</span>}
-        {product.productId !== undefined && (
-          <CardFavoriteToggle productId={product.productId} name={product.name ?? product.alias} />
-        )}
-      </div>
-      <p className="product-card__brand">{product.brand?.name}</p>
-      <Heading className="product-card__name">
-        <a className="product-card__link" href={href('product', { alias: product.alias })}>
-          {product.name}
-        </a>
-      </Heading>
-      <p className="product-card__price">
-        <span className={price?.isDiscounted ? 'price price--sale' : 'price'}>{selling}</span>
-        {price?.isDiscounted && regular && (
-          <span className="price price--regular">{t('product.regularPrice', { price: regular })}</span>
-        )}
-        <span className="price__vat">{t(pricesIncludeVat ? 'product.incVat' : 'product.exVat')}</span>
-      </p>
-      {stock && (
-        <p className={`stock-state stock-state--${stock.kind}`}>
-          <span className="stock-state__dot" aria-hidden="true" />
-          {t(STOCK_TEXT[stock.kind], stock.kind === 'few-left' ? { count: stock.count } : undefined)}
-        </p>
-      )}
-      <CardBuyForm
-        productId={product.productId}
-        alias={product.alias}
-        name={product.name ?? product.alias}
-        skuIds={(product.skus ?? []).flatMap((sku) => (sku ? [sku.skuId] : []))}
-        purchasable={stock !== null && isPurchasable(stock)}
-      />
-    </article>
+    html +
+    cardBuyFormHtml(shop, {
+      productId: product.productId,
+      alias: product.alias,
+      name,
+      skuIds: (product.skus ?? []).flatMap((sku) => (sku ? [sku.skuId] : [])),
+      purchasable: stock !== null && isPurchasable(stock),
+    }) +
+    '</article>'
   );
 }

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { ProductCard, type ProductCardData } from './ProductCard';
+import { preloadCardImage, productCardHtml, type ProductCardData } from './ProductCard';
 import { useShop } from './ShopContext';
 
 export interface ProductCardsProps {
@@ -24,22 +24,22 @@ export function ProductCards({
   id,
   eagerImages = 0,
 }: ProductCardsProps) {
-  const { t } = useShop();
+  const shop = useShop();
+  // The cards are one string (ProductCard.tsx): React streams the grid's 48 items as one piece of markup.
+  let items = '';
+  products.forEach((product, index) => {
+    const eagerImage = index < eagerImages;
+    if (eagerImage) preloadCardImage(product);
+    items += `<li>${productCardHtml(shop, product, { listName, index: firstIndex + index, headingLevel, eagerImage })}</li>`;
+  });
   return (
     // What a card's add-to-cart form says when adding fails (client/store/add-to-cart-forms.ts), once per grid.
-    <ul className="product-grid" id={id} data-failed={t('forms.cart.failed')}>
-      {products.map((product, index) => (
-        <li key={product.productId ?? product.alias}>
-          <ProductCard
-            product={product}
-            listName={listName}
-            index={firstIndex + index}
-            headingLevel={headingLevel}
-            eagerImage={index < eagerImages}
-          />
-        </li>
-      ))}
-    </ul>
+    <ul
+      className="product-grid"
+      id={id}
+      data-failed={shop.t('forms.cart.failed')}
+      dangerouslySetInnerHTML={{ __html: items }}
+    />
   );
 }
 

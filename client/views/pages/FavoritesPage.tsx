@@ -5,7 +5,7 @@
  * work in place (client/browser/favorite-toggle.ts) and the empty state shows when the last card goes.
  */
 import { pluralKey } from '../../../locales';
-import { ProductCard, type ProductCardData } from '../components/ProductCard';
+import { preloadCardImage, productCardHtml, type ProductCardData } from '../components/ProductCard';
 import { useShop } from '../components/ShopContext';
 
 /** A favorite product: the card's fields, with the id every favorite has. */
@@ -27,7 +27,8 @@ function EmptyFavorites({ hidden = false }: { hidden?: boolean }) {
 }
 
 export function FavoritesPage({ products }: { products: readonly FavoriteProduct[] }) {
-  const { t, href, locale, localeIso, loggedIn } = useShop();
+  const shop = useShop();
+  const { t, href, locale, localeIso, loggedIn } = shop;
   const count = products.length;
   return (
     <div className="favorites-page" data-reload-on-auth="">
@@ -54,17 +55,20 @@ export function FavoritesPage({ products }: { products: readonly FavoriteProduct
       ) : (
         <>
           <ul className="product-grid favorites-grid" data-favorites-list="">
-            {products.map((product, index) => (
-              <li key={product.productId} className="favorite-item">
-                <ProductCard
-                  product={product}
-                  listName={t('favorites.title')}
-                  index={index}
-                  headingLevel={2}
-                  eagerImage={index < 4}
-                />
-              </li>
-            ))}
+            {products.map((product, index) => {
+              // The first row's images load at once (as a list's, ProductCards).
+              const eagerImage = index < 4;
+              if (eagerImage) preloadCardImage(product);
+              const card = productCardHtml(shop, product, {
+                listName: t('favorites.title'),
+                index,
+                headingLevel: 2,
+                eagerImage,
+              });
+              return (
+                <li key={product.productId} className="favorite-item" dangerouslySetInnerHTML={{ __html: card }} />
+              );
+            })}
           </ul>
           <EmptyFavorites hidden />
         </>

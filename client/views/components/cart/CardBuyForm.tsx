@@ -6,7 +6,7 @@
  * adds without leaving the page.
  */
 import { escapeHtml, hiddenField } from '../html-string';
-import { useShop } from '../ShopContext';
+import type { ShopContextValue } from '../ShopContext';
 import { FORM_ACTIONS } from '../../../../core/form-actions';
 
 export interface CardBuyFormProps {
@@ -18,36 +18,31 @@ export interface CardBuyFormProps {
   purchasable: boolean;
 }
 
-export function CardBuyForm({ productId, alias, name, skuIds, purchasable }: CardBuyFormProps) {
-  const { t, href, currentPath } = useShop();
-  if (!purchasable || productId === undefined || skuIds.length === 0) return null;
+/**
+ * The card's buy form (or its "choose size" link) as a string, like the rest of the card (ProductCard.tsx);
+ * nothing when the card offers nothing to buy.
+ */
+export function cardBuyFormHtml(
+  shop: ShopContextValue,
+  { productId, alias, name, skuIds, purchasable }: CardBuyFormProps,
+) {
+  const { t, href, currentPath } = shop;
+  if (!purchasable || productId === undefined || skuIds.length === 0) return '';
   if (skuIds.length > 1) {
     return (
-      <a
-        className="button button--ghost card-buy"
-        href={href('product', { alias })}
-        aria-label={`${t('cart.chooseSize')} ${name}`}
-      >
-        {t('cart.chooseSize')}
-      </a>
+      `<a class="button button--ghost card-buy" href="${escapeHtml(href('product', { alias }))}"` +
+      ` aria-label="${escapeHtml(`${t('cart.chooseSize')} ${name}`)}">${escapeHtml(t('cart.chooseSize'))}</a>`
     );
   }
   const [skuId] = skuIds;
-  if (skuId === undefined) return null;
+  if (skuId === undefined) return '';
+  // The failure text is on the grid once (ProductCards), not on each of a list's 48 forms.
   return (
-    // The failure text is on the grid once (ProductCards), not on each of a list's 48 forms; the fields are
-    // one string (client/views/components/html-string.ts), as the form never changes on the page.
-    <form
-      className="card-buy-form"
-      method="post"
-      action={FORM_ACTIONS.addToCart}
-      dangerouslySetInnerHTML={{
-        __html:
-          hiddenField('productId', productId) +
-          hiddenField('skuId', skuId) +
-          hiddenField('redirect', currentPath) +
-          `<button type="submit" class="button button--buy card-buy" aria-label="${escapeHtml(`${t('cart.buy')} ${name}`)}">${escapeHtml(t('cart.buy'))}</button>`,
-      }}
-    />
+    `<form class="card-buy-form" action="${escapeHtml(FORM_ACTIONS.addToCart)}" method="post">` +
+    hiddenField('productId', productId) +
+    hiddenField('skuId', skuId) +
+    hiddenField('redirect', currentPath) +
+    `<button type="submit" class="button button--buy card-buy" aria-label="${escapeHtml(`${t('cart.buy')} ${name}`)}">${escapeHtml(t('cart.buy'))}</button>` +
+    '</form>'
   );
 }
