@@ -72,10 +72,11 @@ document.addEventListener('input', (event) => {
     // Props that do not parse: the island asks itself once it wakes.
   }
 });
-// Something added in this tab: the mini cart wakes to show its 'added' notice (client/store/cart-notice.ts).
+// Something added in this tab: the mini cart wakes to show its 'added' notice (client/store/cart-notice.ts),
+// after the new count has been painted (React's first load must not hold that frame back).
 window.addEventListener(CART_ADDED_EVENT, () => {
   const cart = document.querySelector<HTMLElement>('[data-island="CartCounter"]');
-  if (cart) void wakeIsland(cart).catch(() => undefined);
+  if (cart) requestAnimationFrame(() => setTimeout(() => void wakeIsland(cart).catch(() => undefined), 0));
 });
 
 // The page's chrome: navigation loading bar, dropdown dismissal and header hiding, analytics data layer.

@@ -14,7 +14,7 @@ import { clientAddressOf, publicOrigin } from '../urls/request';
  * The request's `waitUntil`, or undefined where there is no execution context (`app.request()` in tests,
  * where Hono's `c.executionCtx` throws): the cache then finishes its work before answering.
  */
-function backgroundWork(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+export function backgroundWork(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
   try {
     const executionContext = c.executionCtx;
     return (promise) => executionContext.waitUntil(promise);

@@ -25,6 +25,7 @@ import { USER_TYPE_COOKIE } from '../../core/cookies';
 import type { AppEnv } from '../app-env';
 import { ASSETS } from '../generated/assets';
 import { catalogVersion } from '../graphql/catalog-version';
+import { backgroundWork } from '../graphql/request-context';
 import {
   ACCOUNT_FORM_COOKIE,
   GAD_COOKIE,
@@ -122,21 +123,6 @@ function recall(key: string): KeptPage | undefined {
   return page;
 }
 
-/** Forgets the isolate's kept pages (tests). */
-export function forgetKeptPages(): void {
-  memory.clear();
-  memoryBytes = 0;
-}
-
-/** `waitUntil` of the request, or undefined where there is none (`app.request()` in tests). */
-function background(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
-  try {
-    const context = c.executionCtx;
-    return (work) => context.waitUntil(work);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Why this view is not served from or kept in the cache, or null when it may be. */
 function ownPage(c: Context<AppEnv>): string | null {
@@ -289,7 +275,7 @@ export async function cachedPage(
   }
   // Keeping needs work after the answer (`waitUntil`); without it (`app.request()` in tests) pages are
   // rendered as they are asked for.
-  const waitUntil = background(c);
+  const waitUntil = backgroundWork(c);
   if (reason !== null || !waitUntil) return render();
   const scope = pageScope(c);
   const key = await cacheKey(c);
