@@ -24,6 +24,11 @@ export interface AppVariables {
   customerType: CustomerType;
   graphql: StorefrontClient;
   secureHeadersNonce?: string;
+  /**
+   * The worker's bindings as the runtime gave them (`c.env` is a copy whose DB is the request's D1
+   * session, worker/middleware/d1-session.ts): for a request the app makes of itself, which opens its own.
+   */
+  bindings?: Env;
   /** A guest's order this request placed (its public id): the answer carries its claim (middleware/order-claim.ts). */
   placedGuestOrder?: string;
 }

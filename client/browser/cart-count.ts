@@ -24,6 +24,15 @@ export function latestCartCount(): number | null {
   return latest;
 }
 
+/** The badge's spoken label for `count`, from labels by plural form with a `{{count}}` placeholder. */
+export function cartCountLabel(
+  labels: { zero?: string; one?: string; other?: string },
+  localeIso: string,
+  count: number,
+): string | undefined {
+  return labels[countForm(localeIso, count)]?.replace('{{count}}', String(count));
+}
+
 /** The count the header's badge shows now (the server's, or the one this script put there). */
 export function badgeCount(): number | null {
   const badge = document.querySelector<HTMLElement>(`${ISLAND} .cart-counter`);
@@ -49,8 +58,8 @@ function showCount(island: HTMLElement, count: number): void {
   }
   badge.dataset.count = String(count);
   number.textContent = String(count);
-  const label = labels[countForm(localeIso, count)];
-  if (label) badge.setAttribute('aria-label', label.replace('{{count}}', String(count)));
+  const label = cartCountLabel(labels, localeIso, count);
+  if (label) badge.setAttribute('aria-label', label);
 }
 
 /** Starts following `cart` messages; call once. */

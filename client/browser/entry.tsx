@@ -4,7 +4,7 @@
  * islands' waking on intent (client/browser/islands.ts). React, the islands and the scripts that send
  * forms without a page load come when the shopper reaches for them.
  */
-import { startIslands, wakeIsland } from './islands';
+import { INTENT_EVENTS, startIslands, wakeIsland } from './islands';
 import { CART_ADDED_EVENT } from '../store/cart-notice';
 import { followCartCount } from './cart-count';
 import { fetchSuggestionsAhead, MIN_SEARCH_LENGTH, type SuggestionProps } from '../islands/search-suggestions';
@@ -15,8 +15,6 @@ import { publish, subscribe } from '../store/channel';
 import { readShopScope, SHOP_SCOPE_ELEMENT_ID } from '../store/scope';
 import { syncTabs } from '../store/tab-sync';
 import { REFRESH_AT_KEY } from './auth-keys';
-
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * Loads the script that sends `selector`'s forms without a page load when the shopper first points at,

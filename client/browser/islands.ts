@@ -13,7 +13,8 @@
  * link is followed, the form sent.
  */
 
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+/** What shows intent toward a part of the page: a pointer over it, a touch, the focus or a key in it. */
+export const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 /** A held click completes as plain HTML when the island has not settled within this time. */
 export const PLAIN_AFTER_MS = 3000;
 const CONTROL = 'a[href], button, input, select, textarea, summary, label, [data-replay]';
@@ -60,64 +61,58 @@ function counterpart(island: HTMLElement, control: HTMLElement): HTMLElement | n
   return name ? island.querySelector<HTMLElement>(`[data-replay="${CSS.escape(name)}"]`) : null;
 }
 
+/**
+ * Runs `complete` once `island` has settled ('ready'), or as plain HTML ('plain') when it failed or has
+ * not settled within PLAIN_AFTER_MS; once either way.
+ */
+function whenSettled(island: HTMLElement, complete: () => void): void {
+  let done = false;
+  const finish = (state: IslandState) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    if (state === 'plain') states.set(island, 'plain');
+    complete();
+  };
+  const timer = setTimeout(() => finish('plain'), PLAIN_AFTER_MS);
+  wakeIsland(island).then(
+    () => finish('ready'),
+    () => finish('plain'),
+  );
+}
+
+/** The island `target` is in, while it has not settled (its events are then held). */
+function unsettledIsland(target: EventTarget | null): HTMLElement | null {
+  const island = islandOf(target);
+  const state = island && states.get(island);
+  return island && state !== 'ready' && state !== 'plain' ? island : null;
+}
+
 /** Holds a click on a control of an island that has not settled, and gives it back when it has. */
 function holdClick(event: MouseEvent): void {
-  const island = islandOf(event.target);
-  if (!island || states.get(island) === 'ready' || states.get(island) === 'plain') return;
+  const island = unsettledIsland(event.target);
+  if (!island) return;
   // A new tab, a context menu or a selection: the browser's own, island or not.
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const control = (event.target as Element).closest<HTMLElement>(CONTROL);
   if (!control || !island.contains(control)) return;
   event.preventDefault();
   event.stopPropagation();
-  let done = false;
-  const replay = (state: IslandState) => {
-    if (done) return;
-    done = true;
-    if (state === 'plain') states.set(island, 'plain');
-    const target = control.isConnected ? control : counterpart(island, control);
-    target?.click();
-  };
-  const timer = setTimeout(() => replay('plain'), PLAIN_AFTER_MS);
-  wakeIsland(island).then(
-    () => {
-      clearTimeout(timer);
-      replay('ready');
-    },
-    () => {
-      clearTimeout(timer);
-      replay('plain');
-    },
-  );
+  whenSettled(island, () => (control.isConnected ? control : counterpart(island, control))?.click());
 }
 
 /** A form of an island sent before it settled (Enter in a field): sent again once it has. */
 function holdSubmit(event: SubmitEvent): void {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement)) return;
-  const island = islandOf(form);
-  if (!island || states.get(island) === 'ready' || states.get(island) === 'plain') return;
+  const island = form instanceof HTMLFormElement ? unsettledIsland(form) : null;
+  if (!island) return;
   event.preventDefault();
   event.stopPropagation();
-  const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-  let done = false;
-  const send = (state: IslandState) => {
-    if (done) return;
-    done = true;
-    if (state === 'plain') states.set(island, 'plain');
-    form.requestSubmit(submitter as HTMLButtonElement | null);
-  };
-  const timer = setTimeout(() => send('plain'), PLAIN_AFTER_MS);
-  wakeIsland(island).then(
-    () => {
-      clearTimeout(timer);
-      send('ready');
-    },
-    () => {
-      clearTimeout(timer);
-      send('plain');
-    },
-  );
+  const submitter =
+    event.submitter instanceof HTMLButtonElement || event.submitter instanceof HTMLInputElement
+      ? event.submitter
+      : null;
+  whenSettled(island, () => (form as HTMLFormElement).requestSubmit(submitter));
 }
 
 /** Starts the page's islands: those marked to wake with the page now, every other on intent. */

@@ -7,11 +7,10 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { countForm } from '../../locales/plural';
 import { cartTranslator, type CartMessages } from '../views/components/cart/cart-messages';
 import { watch } from '../store/channel';
 import { onAdded, type CartAdded } from '../store/cart-notice';
-import { badgeCount, countItems, latestCartCount } from '../browser/cart-count';
+import { badgeCount, cartCountLabel, countItems, latestCartCount } from '../browser/cart-count';
 
 export interface CartCounterProps {
   /** The server's count; the browser reads it from the badge (client/browser/cart-count.ts). */
@@ -31,11 +30,6 @@ export interface CartCounterProps {
 const loadPanel = () => import('./cart/cart-ui');
 const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
 const AddedNotice = lazy(() => loadPanel().then((module) => ({ default: module.AddedNotice })));
-
-function labelFor({ labels, localeIso }: CartCounterProps, count: number): string {
-  const form = countForm(localeIso, count);
-  return labels[form].replace('{{count}}', String(count));
-}
 
 function CartIcon() {
   return (
@@ -84,7 +78,12 @@ export default function CartCounter(props: CartCounterProps) {
   };
 
   const badge = (
-    <span className="cart-counter" role="status" aria-label={labelFor(props, count)} data-count={count}>
+    <span
+      className="cart-counter"
+      role="status"
+      aria-label={cartCountLabel(props.labels, props.localeIso, count)}
+      data-count={count}
+    >
       <CartIcon />
       <span className="cart-counter__count" aria-hidden="true">
         {count}

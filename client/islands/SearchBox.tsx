@@ -58,14 +58,6 @@ export default function SearchBox(props: SearchBoxProps) {
   const [active, setActive] = useState(-1);
   const lastRequest = useRef(0);
 
-  // Text typed before the island hydrated is taken over, so an early shopper gets suggestions too.
-  useEffect(() => {
-    const field = input.current;
-    if (!field?.value) return;
-    setTerm(field.value);
-    setOpen(document.activeElement === field);
-  }, []);
-
   const text = term.trim();
   const searchable = text.length >= MIN_SEARCH_LENGTH;
 

@@ -1,7 +1,8 @@
 // Issue 15: which statements make a request "one that wrote" (it then hands the shopper its D1 bookmark),
 // and which cookie values count as a bookmark (docs/decisions/014-d1-sessions.md).
 import { describe, expect, test } from 'vitest';
-import { isWriteStatement } from '../../worker/db/request-database';
+import { isWriteStatement, RequestDatabase } from '../../worker/db/request-database';
+import { catalogVersion, VERSION_RECHECK_MS } from '../../worker/graphql/catalog-version';
 import { validBookmark } from '../../worker/middleware/d1-session';
 
 describe('a statement that changes the database', () => {
@@ -50,5 +51,46 @@ describe('a bookmark cookie', () => {
     ['text', 'zzz'],
   ])('%s is no bookmark', (_, value) => {
     expect(validBookmark(value)).toBeNull();
+  });
+});
+
+/** A D1 binding whose sessions stand at a bookmark and answer the catalog version; records each session. */
+function fakeBinding(versionAt: (bookmark: string) => number) {
+  const sessions: string[] = [];
+  const binding = {
+    withSession(constraint: string) {
+      sessions.push(constraint);
+      let bookmark: string | null = constraint.startsWith('first-') ? null : constraint;
+      return {
+        getBookmark: () => bookmark,
+        prepare: () => ({
+          first: async () => {
+            bookmark ??= '00000001-00000000-00000000-00000000000000000000000000000000';
+            return { version: versionAt(bookmark) };
+          },
+        }),
+      };
+    },
+  };
+  return { binding: binding as unknown as D1Database, sessions };
+}
+
+describe('a session never reads older than the catalog version the isolate remembers', () => {
+  test('a request on a stale replica moves on to the bookmark the version was read at', async () => {
+    const fresh = '00000009-00000000-00000000-00000000000000000000000000000000';
+    const { binding, sessions } = fakeBinding((bookmark) => (bookmark >= fresh ? 42 : 41));
+    const now = 1_000_000;
+    // The first request's session stands on the fresh copy and reads version 42.
+    const first = new RequestDatabase(binding, fresh);
+    expect(await catalogVersion(first, now)).toBe(42);
+    // The next one starts unconstrained (a stale copy) and gets the remembered 42: its session moves on.
+    const next = new RequestDatabase(binding, 'first-unconstrained');
+    expect(await catalogVersion(next, now + VERSION_RECHECK_MS / 2)).toBe(42);
+    expect(sessions).toEqual([fresh, 'first-unconstrained', fresh]);
+    expect(next.bookmark()).toBe(fresh);
+    // A session already as fresh stays as it is.
+    const fresher = new RequestDatabase(binding, '0000000a-00000000-00000000-00000000000000000000000000000000');
+    await catalogVersion(fresher, now + VERSION_RECHECK_MS / 2);
+    expect(sessions).toHaveLength(4);
   });
 });

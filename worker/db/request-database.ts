@@ -26,7 +26,7 @@ export function isWriteStatement(sql: string): boolean {
 export class RequestDatabase implements D1Database {
   /** The D1 binding itself (also when `database` is another request's database, as in a sub-request). */
   readonly binding: D1Database;
-  readonly #session: D1DatabaseSession;
+  #session: D1DatabaseSession;
   #wrote = false;
 
   /** `constraintOrBookmark`: a bookmark an earlier request of the same shopper ended with, or a constraint. */
@@ -53,6 +53,18 @@ export class RequestDatabase implements D1Database {
   /** The latest bookmark the session has seen (the one it began with until it runs a query); null before any. */
   bookmark(): D1SessionBookmark | null {
     return this.#session.getBookmark();
+  }
+
+  /**
+   * Moves the session on so it reads at least as fresh as `bookmark`: what the isolate already relies on
+   * (a catalog version remembered from a fresher replica, worker/graphql/catalog-version.ts). A new
+   * session from a later bookmark keeps every guarantee of this one; bookmarks order as text.
+   */
+  atLeast(bookmark: D1SessionBookmark | null): void {
+    if (bookmark === null) return;
+    const current = this.#session.getBookmark();
+    if (current !== null && current >= bookmark) return;
+    this.#session = this.binding.withSession(bookmark);
   }
 
   /** A new session of the same database, independent of this one. */

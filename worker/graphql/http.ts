@@ -209,15 +209,13 @@ export async function handleGraphQLBatch(
   if (requests.length === 1) return Promise.allSettled([handleGraphQLRequest(requests[0]!, context)]);
   const planned = await Promise.allSettled(requests.map((request) => planRequest(request, context)));
   const keys: string[] = [];
-  let cache: KVNamespace | undefined;
   for (const result of planned) {
     if (result.status !== 'fulfilled' || result.value instanceof Response) continue;
     const { plan, refresh } = result.value;
     if (!plan || refresh) continue;
     keys.push(plan.key);
-    cache = plan.cache;
   }
-  const preread = cache && keys.length > 1 ? await readEntries(cache, keys) : undefined;
+  const preread = context.cache && keys.length > 1 ? await readEntries(context.cache, keys) : undefined;
   return Promise.allSettled(
     planned.map(async (result) => {
       if (result.status === 'rejected') throw result.reason;

@@ -57,12 +57,9 @@ async function refreshedCustomer(c: Context<AppEnv>, secret: string): Promise<Re
 
 /** Puts the refreshed session's cookies on the route's answer, whoever built it, and keeps it private. */
 function carryCookies(c: Context<AppEnv>, session: Session): void {
-  // A Response the route made itself has headers Hono did not prepare: a copy with its own headers.
-  const answer = new Response(c.res.body, c.res);
-  (c as { res?: Response }).res = undefined;
-  c.res = answer;
+  // c.header and setCookie copy a finished answer before changing its headers (Hono), whoever built it.
   beginSession(c, session, { refreshHeader: false, customerType: false });
-  c.res.headers.set('Cache-Control', 'private, no-store');
+  c.header('Cache-Control', 'private, no-store');
 }
 
 export function authentication() {

@@ -34,7 +34,9 @@ export function d1Sessions() {
     const raw = getCookie(c, D1_BOOKMARK_COOKIE);
     const carried = validBookmark(raw);
     const db = new RequestDatabase(c.env.DB, carried ?? 'first-unconstrained');
-    // A copy: the bindings object may be shared with other requests of the isolate.
+    // A copy: the bindings object may be shared with other requests of the isolate (and is the key of
+    // what the isolate remembers of it, such as the parsed configuration: kept for sub-requests).
+    c.set('bindings', c.env);
     c.env = { ...c.env, DB: db };
     await next();
     const latest = validBookmark(db.bookmark());
@@ -46,10 +48,6 @@ export function d1Sessions() {
 
 /** Sets the bookmark cookie on the answer, or deletes it (`bookmark` null). */
 function keepBookmark(c: Context<AppEnv>, bookmark: D1SessionBookmark | null): void {
-  // A Response the route made itself has headers Hono did not prepare: a copy with its own headers.
-  const answer = new Response(c.res.body, c.res);
-  (c as { res?: Response }).res = undefined;
-  c.res = answer;
   if (bookmark === null) deleteCookie(c, D1_BOOKMARK_COOKIE, { path: '/' });
   else
     setCookie(c, D1_BOOKMARK_COOKIE, bookmark, {

@@ -19,10 +19,7 @@ export function orderClaims() {
     const secret = c.var.config.authSecret;
     if (!publicId || !secret) return;
     const token = await ORDER_CLAIM.sign(await ORDER_CLAIM.key(secret), publicId, new Date());
-    // A Response the route made itself has headers Hono did not prepare: a copy with its own headers.
-    const answer = new Response(c.res.body, c.res);
-    (c as { res?: Response }).res = undefined;
-    c.res = answer;
+
     setCookie(c, ORDER_CLAIM_COOKIE, token, {
       path: '/',
       httpOnly: true,

@@ -213,7 +213,7 @@ function pageType(vars: ShellVariables, status: number | undefined): string {
 }
 
 /** The shopper's cookie choice, or null before they made one (or with a cookie that is not a choice). */
-function consentOf(c: Context<AppEnv>): ConsentChoice | null {
+export function consentOf(c: Context<AppEnv>): ConsentChoice | null {
   const value = getCookie(c, CONSENT_COOKIE);
   return value === 'accepted' || value === 'rejected' ? value : null;
 }

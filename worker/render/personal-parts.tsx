@@ -11,7 +11,6 @@
  * - the flash notice at the top of <main>; the cookie banner and the footer's current choice.
  */
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { renderToString } from 'react-dom/server.edge';
 import type { ReactNode } from 'react';
 import { pluralKey } from '../../locales';
@@ -20,12 +19,11 @@ import { AccountMenu } from '../../client/views/components/Header';
 import { FlashNotice, type FlashMessage } from '../../client/views/components/FlashNotice';
 import { ShopContext, type ShopContextValue } from '../../client/views/components/ShopContext';
 import { serializeProps } from '../../client/views/components/Island';
+import { escapeHtml } from '../../client/views/components/html-string';
 import type { ConsentChoice } from '../../client/views/components/chrome-data';
 import type { AppEnv } from '../app-env';
-import { CONSENT_COOKIE } from '../session/cookies';
-import { takeFlash } from '../session/flash';
-import { pageDataOf } from './chrome';
-import { headerCartCount, shopContext, shopperFavorites } from './renderer';
+import { consentOf, pageDataOf } from './chrome';
+import { shopperShell } from './renderer';
 import { shopScopeOf } from './shop-scope';
 
 /** What of this shopper a kept page shows. */
@@ -36,33 +34,22 @@ export interface PersonalParts {
   loggedIn: boolean;
   flash: FlashMessage | null;
   consent: ConsentChoice | null;
-  /** True when any of it is the shopper's own: the answer is then `private, no-store`. */
-  personal: boolean;
   shop: ShopContextValue;
   scopeJson: string | null;
   pageDataJson: string;
 }
 
-function consentOf(c: Context<AppEnv>): ConsentChoice | null {
-  const value = getCookie(c, CONSENT_COOKIE);
-  return value === 'accepted' || value === 'rejected' ? value : null;
-}
-
 /** This shopper's parts of the page: the same reads the document shell makes when it renders a page. */
 export async function personalParts(c: Context<AppEnv>): Promise<PersonalParts> {
-  const [cartCount, favoriteIds] = await Promise.all([headerCartCount(c), shopperFavorites(c)]);
-  const shop = { ...shopContext(c), favoriteIds };
-  const flash = takeFlash(c);
+  const { shop, cartCount, flash } = await shopperShell(c);
   const consent = consentOf(c);
-  const loggedIn = shop.loggedIn;
   return {
     nonce: c.get('secureHeadersNonce'),
     cartCount,
-    favoriteIds,
-    loggedIn,
+    favoriteIds: shop.favoriteIds ?? new Set(),
+    loggedIn: shop.loggedIn,
     flash,
     consent,
-    personal: loggedIn || cartCount > 0 || favoriteIds.size > 0 || flash !== null,
     shop,
     scopeJson: (() => {
       const scope = shopScopeOf(c, shop.localePrefix);
@@ -185,7 +172,7 @@ export function stitchPersonalParts(body: ReadableStream<Uint8Array>, parts: Per
     });
   }
   if (parts.consent) {
-    const current = `<p class="site-footer__consent-text">${escapeText(t(`chrome.consent.current.${parts.consent}`))}</p>`;
+    const current = `<p class="site-footer__consent-text">${escapeHtml(t(`chrome.consent.current.${parts.consent}`))}</p>`;
     rewriter = rewriter
       .on('[data-consent-banner]', {
         element(element) {
@@ -199,8 +186,4 @@ export function stitchPersonalParts(body: ReadableStream<Uint8Array>, parts: Per
       });
   }
   return rewriter.transform(new Response(body)).body!;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -20,7 +20,7 @@ import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../session
 import { canonicalUrl } from '../urls/seo';
 import { hrefFor } from '../urls/links';
 import { currentPathOf } from '../urls/request';
-import { takeFlash } from '../session/flash';
+import { takeFlash, type Flash } from '../session/flash';
 import { loadChrome } from './chrome';
 import { favoriteProductIds } from '../session/favorites';
 import { pricesIncludeVat, shopScopeOf } from './shop-scope';
@@ -66,7 +66,7 @@ function basePath(c: Context<AppEnv>, locale: Locale): string {
 }
 
 /** What the shell needs to know of the request, with safe defaults when a middleware never ran (errors). */
-export function shopContext(c: Context<AppEnv>): ShopContextValue {
+function shopContext(c: Context<AppEnv>): ShopContextValue {
   const vars = shellVariables(c);
   const locale = vars.locale ?? DEFAULT_LOCALE;
   const market = vars.market;
@@ -112,7 +112,7 @@ const CART_COUNT = graphql(/* GraphQL */ `
 `);
 
 /** Units in the visitor's cart for the header; a page never fails because of it. */
-export async function headerCartCount(c: Context<AppEnv>): Promise<number> {
+async function headerCartCount(c: Context<AppEnv>): Promise<number> {
   const id = getCookie(c, CART_COOKIE);
   const client = shellVariables(c).graphql;
   if (!id || !CART_ID_PATTERN.test(id) || !client) return 0;
@@ -131,7 +131,7 @@ export async function headerCartCount(c: Context<AppEnv>): Promise<number> {
 }
 
 /** The shopper's favorites for the toggles' state and the header's count; none when they cannot be read. */
-export async function shopperFavorites(c: Context<AppEnv>): Promise<ReadonlySet<number>> {
+async function shopperFavorites(c: Context<AppEnv>): Promise<ReadonlySet<number>> {
   if (!c.env?.DB) return new Set();
   try {
     return await favoriteProductIds(c);
@@ -164,19 +164,30 @@ export interface PageOptions {
   prerender?: boolean;
 }
 
+/** What of this shopper the document shell shows: the header's counts, the login, the one-time notice. */
+export interface ShopperShell {
+  shop: ShopContextValue;
+  cartCount: number;
+  flash: Flash | null;
+}
+
+/**
+ * This shopper's part of the shell, read once per page (a rendered page, or a kept one the shopper's
+ * parts are put into: worker/render/personal-parts.tsx). A page that shows anything of theirs (login,
+ * cart, favorites, a notice meant for them) is never kept by a shared cache (issue 12).
+ */
+export async function shopperShell(c: Context<AppEnv>): Promise<ShopperShell> {
+  const [cartCount, favoriteIds] = await Promise.all([headerCartCount(c), shopperFavorites(c)]);
+  const shop = { ...shopContext(c), favoriteIds };
+  const flash = takeFlash(c);
+  if (shop.loggedIn || cartCount > 0 || favoriteIds.size > 0 || flash) c.header('Cache-Control', 'private, no-store');
+  return { shop, cartCount, flash };
+}
+
 /** Streams `page` inside the document shell. */
 export async function renderPage(c: Context<AppEnv>, page: ReactElement, options: PageOptions): Promise<Response> {
   const market = shellVariables(c).market;
-  const [cartCount, chrome, favoriteIds] = await Promise.all([
-    headerCartCount(c),
-    loadChrome(c, options),
-    shopperFavorites(c),
-  ]);
-  const shop = { ...shopContext(c), favoriteIds };
-  const flash = takeFlash(c);
-  // A page that shows anything of this shopper (their login, cart, favorites or a notice meant for
-  // them) is never kept by a shared cache (issue 12).
-  if (shop.loggedIn || cartCount > 0 || favoriteIds.size > 0 || flash) c.header('Cache-Control', 'private, no-store');
+  const [{ shop, cartCount, flash }, chrome] = await Promise.all([shopperShell(c), loadChrome(c, options)]);
   const money = (amount: number, currency: string) => formatMoney({ amount, currency }, shop.localeIso);
   if (options.status) c.status(options.status as 200);
   return c.render(

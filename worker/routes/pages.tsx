@@ -114,7 +114,7 @@ export function pageRoutes(loaders: PageLoaders = defaultLoaders, appFetch?: App
     return cachedPage(
       c,
       () => handler(c, loaders),
-      (request) => appFetch(request, c.env, executionContextOf(c)),
+      (request) => appFetch(request, c.var.bindings ?? c.env, executionContextOf(c)),
     );
   });
   return pages;

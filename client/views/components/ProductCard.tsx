@@ -28,6 +28,11 @@ export type ProductCardData = ResultOf<typeof RELATED_PRODUCT_CARD> &
 
 export const PRODUCT_IMAGE_SIZE = 600;
 
+/** Where a product image is served (worker/db/seed images, static assets). */
+export function productImagePath(fileName: string): string {
+  return `/images/products/${encodeURIComponent(fileName)}`;
+}
+
 const STOCK_TEXT: Record<StockState['kind'], MessageKey> = {
   'in-stock': 'list.stock.inStock',
   'few-left': 'list.stock.fewLeft',
@@ -70,24 +75,12 @@ export interface ProductCardOptions {
   eagerImage?: boolean;
 }
 
-function imageSrc(fileName: string): string {
-  return `/images/products/${fileName}`;
-}
-
-/**
- * Asks the browser to fetch the card's image early (`<link rel="preload">`), as React does for an
- * `<img>` that is not lazy; for the cards whose image loads at once (`eagerImage`). Call while rendering.
- */
-export function preloadCardImage(product: ProductCardData): void {
-  const image = product.productImages?.[0];
-  if (image) preload(imageSrc(image.fileName), { as: 'image', fetchPriority: 'high' });
-}
-
 /**
  * The card's markup as a string (client/views/components/html-string.ts): a list renders 48 cards, and
  * rendering a card's seventeen elements through React cost most of the list page's render budget. The
  * card has no state, no events and never hydrates. The markup is what React rendered for it before:
- * same elements, attributes and escaping (an eager image's preload: preloadCardImage).
+ * same elements, attributes and escaping. An eager image is also preloaded (`<link rel="preload">`), as
+ * React does for an `<img>` that is not lazy: call it while rendering.
  */
 export function productCardHtml(
   shop: ShopContextValue,
@@ -97,6 +90,7 @@ export function productCardHtml(
   const { t, href, pricesIncludeVat, market } = shop;
   const price = product.unitPrice;
   const image = product.productImages?.[0];
+  if (image && eagerImage) preload(productImagePath(image.fileName), { as: 'image', fetchPriority: 'high' });
   const selling = pricesIncludeVat ? price?.sellingPriceIncVatFormatted : price?.sellingPriceExVatFormatted;
   const regular = pricesIncludeVat ? price?.regularPriceIncVatFormatted : price?.regularPriceExVatFormatted;
   const campaign = campaignLabel(product);
@@ -116,7 +110,7 @@ export function productCardHtml(
     '><div class="product-card__media">';
   if (image) {
     html +=
-      `<img src="${escapeHtml(imageSrc(image.fileName))}" alt="" width="${PRODUCT_IMAGE_SIZE}" height="${PRODUCT_IMAGE_SIZE}"` +
+      `<img src="${escapeHtml(productImagePath(image.fileName))}" alt="" width="${PRODUCT_IMAGE_SIZE}" height="${PRODUCT_IMAGE_SIZE}"` +
       (eagerImage ? ' loading="eager" fetchPriority="high"' : ' loading="lazy"') +
       ' decoding="async"/>';
   }

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { preloadCardImage, productCardHtml, type ProductCardData } from './ProductCard';
+import { productCardHtml, type ProductCardData } from './ProductCard';
 import { useShop } from './ShopContext';
 
 export interface ProductCardsProps {
@@ -29,7 +29,6 @@ export function ProductCards({
   let items = '';
   products.forEach((product, index) => {
     const eagerImage = index < eagerImages;
-    if (eagerImage) preloadCardImage(product);
     items += `<li>${productCardHtml(shop, product, { listName, index: firstIndex + index, headingLevel, eagerImage })}</li>`;
   });
   return (

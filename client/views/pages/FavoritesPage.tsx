@@ -5,7 +5,7 @@
  * work in place (client/browser/favorite-toggle.ts) and the empty state shows when the last card goes.
  */
 import { pluralKey } from '../../../locales';
-import { preloadCardImage, productCardHtml, type ProductCardData } from '../components/ProductCard';
+import { productCardHtml, type ProductCardData } from '../components/ProductCard';
 import { useShop } from '../components/ShopContext';
 
 /** A favorite product: the card's fields, with the id every favorite has. */
@@ -58,7 +58,6 @@ export function FavoritesPage({ products }: { products: readonly FavoriteProduct
             {products.map((product, index) => {
               // The first row's images load at once (as a list's, ProductCards).
               const eagerImage = index < 4;
-              if (eagerImage) preloadCardImage(product);
               const card = productCardHtml(shop, product, {
                 listName: t('favorites.title'),
                 index,

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { Locale } from '../../../locales';
 import { ProductPage } from '../../../client/views/pages/ProductPage';
 import { categoryAliasOf } from '../../../client/views/components/product/Breadcrumbs';
-import { productImagePath } from '../../../client/views/components/product/Gallery';
+import { productImagePath } from '../../../client/views/components/ProductCard';
 import type { ProductDetails, ProductPageData } from '../../../client/views/components/product/types';
 import type { AppEnv } from '../../app-env';
 import { publicOrigin } from '../../urls/request';

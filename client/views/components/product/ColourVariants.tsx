@@ -3,7 +3,7 @@
  * pages/colour-variants.ts), so the other colours are links to their product pages.
  */
 import { useShop } from '../ShopContext';
-import { productImagePath } from './Gallery';
+import { productImagePath } from '../ProductCard';
 import type { ColourVariant } from './types';
 
 const SWATCH_SIZE = 48;

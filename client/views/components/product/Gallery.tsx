@@ -4,15 +4,10 @@
  * image has its size set; only the first loads at once, with high priority (it is the page's largest
  * paint), the others lazily.
  */
-import { PRODUCT_IMAGE_SIZE } from '../ProductCard';
+import { PRODUCT_IMAGE_SIZE, productImagePath } from '../ProductCard';
 import { useShop } from '../ShopContext';
 
 const THUMBNAIL_SIZE = 72;
-
-/** Where a product image is served (worker/db/seed images, static assets). */
-export function productImagePath(fileName: string): string {
-  return `/images/products/${encodeURIComponent(fileName)}`;
-}
 
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const { t } = useShop();
