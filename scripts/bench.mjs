@@ -2,7 +2,8 @@
 // npm run bench: one bounded run on 127.0.0.1 that prints the figures the issues name, first a table of
 // issue 15's targets side by side (PASS/MISS), then the details.
 //  1. production build (client + worker bundle as deployed), the worker's gzip size
-//  2. that build served by `wrangler dev` on its own seeded database (BENCH_ROUTES on)
+//  2. that build served by Miniflare, as `wrangler dev` configures it but without its live-reload proxy
+//     (scripts/lib/bench-server.mjs), on its own seeded database (BENCH_ROUTES on)
 //  3. throughput at fixed concurrency and time, all in the same worker: /robots.txt; a product page and a
 //     list of 48 from the HTML cache and past it (`x-bench-no-cache: 1`, honoured only with BENCH_ROUTES:
 //     worker/routes/api/bench.ts); the product page's HTML pre-rendered, served by the same worker
@@ -17,6 +18,7 @@
 //     checkout with a cart and an account page logged in (>= 98, 100, 100, 100; TBT <= 50 ms);
 //     BENCH_LIGHTHOUSE=0 skips it
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -58,19 +60,47 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/**
+ * What Chromium sends: the worker (and Cloudflare's edge in front of it) may answer compressed, as it
+ * would a browser.
+ */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const loadAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/**
+ * One GET on a kept-alive connection, the body read to its end and counted, not decoded: a load generator
+ * like wrk or autocannon. Decompressing is the browser's work; in this one process it would take the CPU
+ * the worker is measured on (Node's fetch inflating a 10 KB page halved what it could ask for).
+ */
+function rawGet(path, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port: PORT, path, agent: loadAgent, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode, bytes }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
 /** Requests per second and latency of `path` at CONCURRENCY for `seconds`; `headers` go with each request. */
 async function load(path, { headers = {}, seconds = SECONDS } = {}) {
   const latencies = [];
   const until = performance.now() + seconds * 1000;
   let errors = 0;
+  let bytes = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < until) {
         const start = performance.now();
         try {
-          const response = await fetch(BASE + path, { headers });
-          await response.arrayBuffer();
-          if (!response.ok) errors++;
+          const response = await rawGet(path, headers);
+          bytes = response.bytes;
+          if (response.status !== 200) errors++;
         } catch {
           errors++;
         }
@@ -80,7 +110,7 @@ async function load(path, { headers = {}, seconds = SECONDS } = {}) {
   );
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, count: latencies.length };
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, count: latencies.length, bytes };
 }
 
 /** CPU per render of each page, in process: the pages' own loaders fetch the data once, then it renders from memory. */
@@ -596,9 +626,17 @@ const workerGzip = gzipSync(readFileSync('dist/worker/index.js'), { level: 9 }).
 // React's development build), frozen for the run: edits to the sources meanwhile neither reload nor rebuild it.
 const server = spawn(
   process.execPath,
-  ['scripts/dev.mjs', '--no-watch', '--no-build', '--no-bundle', 'dist/worker/index.js', '--var', 'BENCH_ROUTES:true'],
+  [
+    'scripts/lib/bench-server.mjs',
+    String(PORT),
+    // What `npm run dev` turns on, and the bench's own routes.
+    'GRAPHQL_INTROSPECTION=true',
+    'PAYMENT_TEST_MODE=true',
+    'DEV_MAILBOX=true',
+    'BENCH_ROUTES=true',
+  ],
   {
-    env: { ...process.env, PORT: String(PORT), STOREFRONT_STATE_DIR: '.wrangler/bench-state' },
+    env: { ...process.env, STOREFRONT_STATE_DIR: '.wrangler/bench-state', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   },

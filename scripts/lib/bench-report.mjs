@@ -30,5 +30,5 @@ export function targetTable(rows) {
 
 /** A throughput line: requests per second and latency of one path. */
 export function loadLine(name, result) {
-  return `${name.padEnd(26)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   (${result.count} requests, ${result.errors} errors)`;
+  return `${name.padEnd(26)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   (${result.count} requests, ${result.errors} errors, ${(result.bytes / 1024).toFixed(1)} KB sent)`;
 }

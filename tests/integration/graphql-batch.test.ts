@@ -74,6 +74,28 @@ describe('a batch of cached reads', () => {
     expect(events).toEqual(['read: found']);
   });
 
+  test('the isolate keeps what it read: the next views of the same reads take nothing from KV', async () => {
+    const queries = [
+      'query nearChannel { channel { id defaultLanguageId } }',
+      'query nearMenu { getMenuAtLocation(menuLocationId: "footer") { menuItems { label } } }',
+    ].map(document);
+    const events: string[] = [];
+    const cache = recordingCache(events);
+    const ask = async () => {
+      const { context, settled } = controlledContext({ cache });
+      const client = createStorefrontClient({ config: context.config, scope, context });
+      const answers = await Promise.all(queries.map((query) => client.query(query)));
+      await settled();
+      return answers;
+    };
+    const first = await ask();
+    expect(events).toEqual(['bulk read: 2 keys, 0 found', 'write', 'write']);
+    events.length = 0;
+    expect(await ask()).toEqual(first);
+    expect(await ask()).toEqual(first);
+    expect(events).toEqual([]);
+  });
+
   test('a bad request in a batch fails alone; the others are answered and cached as usual', async () => {
     const { context, settled } = controlledContext();
     const post = (body: string) =>

@@ -57,6 +57,28 @@ describe('kept catalog pages', () => {
     expect(kept.cacheControl ?? '').not.toMatch(/private|no-store/);
   });
 
+  test('a guest gets the kept page as it was compressed, with their own nonce in it', async () => {
+    const product = await createProduct({ name: 'Cachepenna Packad' });
+    await keptPage(`/p/${product.alias}`);
+    const response = await fetchWorker(`/p/${product.alias}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('x-page-cache')).toBe('hit');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    // The runtime inflates it for this in-process caller (and checks its CRC on the way).
+    const html = await response.text();
+    expect(html).toContain('Cachepenna Packad');
+    expect(html.endsWith('</html>')).toBe(true);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const nonces = [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+    expect(nonces.length).toBeGreaterThan(2);
+    expect(new Set(nonces)).toEqual(new Set([nonce]));
+
+    // A browser that takes no gzip gets the same page as text.
+    const plain = await fetchWorker(`/p/${product.alias}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('Cachepenna Packad');
+  });
+
   test('each shopper sees their own cart count and login state in the same kept page', async () => {
     await keptPage('/c/skriva-rita');
 

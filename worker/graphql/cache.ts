@@ -149,7 +149,53 @@ async function afterResponse(context: GraphQLContext, task: () => Promise<void>)
   await promise;
 }
 
+/**
+ * The isolate's own copies of the entries it read from or stored in a KV namespace, least recently used
+ * out first: a hot product's answer is then one Map lookup, not a KV read (KV is the shared tier every
+ * isolate fills). A key names one operation at one catalog version, so a copy is only ever as old as its
+ * `storedAt` says, and the same freshness rules apply to it as to KV's.
+ */
+const NEAR_MAX_BYTES = 4 * 1024 * 1024;
+
+class NearEntries {
+  private entries = new Map<string, CacheEntry>();
+  private bytes = 0;
+
+  keep(key: string, entry: CacheEntry): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.body.length;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    while (this.bytes > NEAR_MAX_BYTES && this.entries.size > 0) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest.body.length;
+    }
+  }
+
+  get(key: string): CacheEntry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+}
+
+/** One set of copies per KV binding (the runtime hands a request the same binding object each time). */
+const nearTiers = new WeakMap<KVNamespace, NearEntries>();
+function nearOf(cache: KVNamespace): NearEntries {
+  let tier = nearTiers.get(cache);
+  if (!tier) nearTiers.set(cache, (tier = new NearEntries()));
+  return tier;
+}
+
 async function store(cache: KVNamespace, key: string, body: string, policy: CachePolicy, storedAt: number) {
+  nearOf(cache).keep(key, { body, storedAt });
   try {
     // KV's shortest expiry is 60 s; an entry past its stale time is treated as a miss anyway.
     const expirationTtl = Math.max(60, policy.freshSeconds + policy.staleWhileRevalidateSeconds);
@@ -171,9 +217,14 @@ function entryOf(value: string | null, metadata: { storedAt?: unknown } | null):
 }
 
 async function read(cache: KVNamespace, key: string): Promise<CacheEntry | undefined> {
+  const near = nearOf(cache);
+  const kept = near.get(key);
+  if (kept) return kept;
   try {
     const { value, metadata } = await cache.getWithMetadata<{ storedAt?: unknown }>(key);
-    return entryOf(value, metadata);
+    const entry = entryOf(value, metadata);
+    if (entry) near.keep(key, entry);
+    return entry;
   } catch (error) {
     console.error('graphql cache read failed', error);
     return undefined;
@@ -185,27 +236,35 @@ const BULK_READ_KEYS = 100;
 
 /**
  * Many entries in one KV read (a page's batch of operations, http.ts handleGraphQLBatch): key → entry,
- * undefined for a key with none. A failing bulk read is logged and gives an empty map, so each operation
- * then reads its own key (cachedBody).
+ * undefined for a key with none. A failing bulk read is logged and gives only the isolate's copies, so each
+ * other operation then reads its own key (cachedBody).
  */
 export async function readEntries(
   cache: KVNamespace,
   keys: readonly string[],
 ): Promise<Map<string, CacheEntry | undefined>> {
-  const unique = [...new Set(keys)];
   const entries = new Map<string, CacheEntry | undefined>();
+  const near = nearOf(cache);
+  const unique = [...new Set(keys)].filter((key) => {
+    const kept = near.get(key);
+    if (kept) entries.set(key, kept);
+    return !kept;
+  });
   try {
     for (let start = 0; start < unique.length; start += BULK_READ_KEYS) {
       const chunk = unique.slice(start, start + BULK_READ_KEYS);
       const found = await cache.getWithMetadata<{ storedAt?: unknown }>(chunk, 'text');
       for (const key of chunk) {
         const item = found.get(key);
-        entries.set(key, item ? entryOf(item.value, item.metadata) : undefined);
+        const entry = item ? entryOf(item.value, item.metadata) : undefined;
+        if (entry) near.keep(key, entry);
+        entries.set(key, entry);
       }
     }
   } catch (error) {
     console.error('graphql cache bulk read failed', error);
-    return new Map();
+    // What the isolate had stays; every other key is read on its own (cachedBody).
+    return entries;
   }
   return entries;
 }

@@ -60,16 +60,19 @@ export async function personalParts(c: Context<AppEnv>): Promise<PersonalParts> 
 }
 
 /**
- * The kept page as this shopper sees it when nothing of theirs differs from it (a guest with an empty
- * cart, no favorites, no notice, no cookie choice, the same scope): only the nonce changes, a plain
- * replace instead of a rewrite (most views are these).
+ * Whether the kept page is this shopper's page as it is, but for the nonce: a guest with an empty cart, no
+ * favorites, no notice, no cookie choice, the same scope and page data (most views are these).
  */
-export function unchangedForShopper(html: string, parts: PersonalParts): string | null {
-  if (parts.loggedIn || parts.cartCount > 0 || parts.favoriteIds.size > 0 || parts.flash || parts.consent) return null;
-  if (parts.scopeJson !== null && !html.includes(parts.scopeJson)) return null;
-  if (!html.includes(parts.pageDataJson)) return null;
+export function nothingOwnInPage(html: string, parts: PersonalParts): boolean {
+  if (parts.loggedIn || parts.cartCount > 0 || parts.favoriteIds.size > 0 || parts.flash || parts.consent) return false;
+  if (parts.scopeJson !== null && !html.includes(parts.scopeJson)) return false;
+  return html.includes(parts.pageDataJson);
+}
+
+/** The kept page with this response's nonce: a plain replace instead of a rewrite. */
+export function withNonce(html: string, nonce: string | undefined): string {
   // React escapes every quote in text and attribute values, so ` nonce="` is only ever the attribute.
-  return html.replace(/ nonce="[^"]*"/g, parts.nonce ? ` nonce="${parts.nonce}"` : '');
+  return html.replace(/ nonce="[^"]*"/g, nonce ? ` nonce="${nonce}"` : '');
 }
 
 function inShop(shop: ShopContextValue, node: ReactNode): string {

@@ -35,7 +35,8 @@ import {
   REVIEW_FORM_COOKIE,
 } from '../session/cookies';
 import { benchBypassesPageCache, BENCH_NO_CACHE_HEADER } from './api/bench';
-import { personalParts, stitchPersonalParts, unchangedForShopper } from '../render/personal-parts';
+import { nothingOwnInPage, personalParts, stitchPersonalParts, withNonce } from '../render/personal-parts';
+import { acceptsGzip, compressKeptPage, gzipWithNonce, type KeptGzip } from '../render/kept-gzip';
 
 /** The Workers Cache API's shared cache (the DOM's CacheStorage type does not know it). */
 const sharedCache = (): Cache => (caches as unknown as { default: Cache }).default;
@@ -92,9 +93,18 @@ const FILL_SECRET = () => (fillSecret ??= crypto.randomUUID());
 
 interface KeptPage {
   html: string;
+  /** The page compressed once, for the guests who get it with only their nonce (worker/render/kept-gzip.ts). */
+  gzip: KeptGzip;
   headers: [string, string][];
   storedAt: number;
 }
+
+function keptPage(html: string, headers: [string, string][], storedAt: number): KeptPage {
+  return { html, gzip: compressKeptPage(html), headers, storedAt };
+}
+
+/** What a page takes of the memory's share: its text and its compressed pieces. */
+const sizeOf = (page: KeptPage) => page.html.length + page.gzip.size;
 
 const memory = new Map<string, KeptPage>();
 let memoryBytes = 0;
@@ -102,15 +112,15 @@ let memoryBytes = 0;
 function remember(key: string, page: KeptPage): void {
   const old = memory.get(key);
   if (old) {
-    memoryBytes -= old.html.length;
+    memoryBytes -= sizeOf(old);
     memory.delete(key);
   }
   memory.set(key, page);
-  memoryBytes += page.html.length;
+  memoryBytes += sizeOf(page);
   while (memoryBytes > MEMORY_MAX_BYTES && memory.size > 0) {
     const [oldestKey, oldest] = memory.entries().next().value!;
     memory.delete(oldestKey);
-    memoryBytes -= oldest.html.length;
+    memoryBytes -= sizeOf(oldest);
   }
 }
 
@@ -220,11 +230,7 @@ async function fromCacheApi(key: string): Promise<KeptPage | undefined> {
   const response = await sharedCache().match(key);
   if (!response) return undefined;
   const storedAt = Number(response.headers.get('x-kept-at'));
-  const page: KeptPage = {
-    html: await response.text(),
-    headers: keptHeaders(response),
-    storedAt: Number.isFinite(storedAt) ? storedAt : 0,
-  };
+  const page = keptPage(await response.text(), keptHeaders(response), Number.isFinite(storedAt) ? storedAt : 0);
   remember(key, page);
   return page;
 }
@@ -241,7 +247,16 @@ async function fill(scope: string, request: Request, fetchPage: Fetch): Promise<
     await response.body?.cancel();
     return null;
   }
-  return { html: await response.text(), headers: keptHeaders(response), storedAt: Date.now() };
+  return keptPage(await response.text(), keptHeaders(response), Date.now());
+}
+
+/**
+ * The Accept-Encoding the visitor's browser sent. Cloudflare hands a worker `gzip, br` whatever the client
+ * said and keeps the client's own in `cf.clientAcceptEncoding` (Miniflare does the same).
+ */
+function clientAcceptEncoding(c: Context<AppEnv>): string | undefined {
+  const cf = (c.req.raw as { cf?: { clientAcceptEncoding?: unknown } }).cf;
+  return typeof cf?.clientAcceptEncoding === 'string' ? cf.clientAcceptEncoding : c.req.header('Accept-Encoding');
 }
 
 /** The answer: the kept (or just rendered) page with this shopper's parts, and the page's headers. */
@@ -249,10 +264,18 @@ async function serve(c: Context<AppEnv>, page: KeptPage, state: 'hit' | 'stale' 
   const parts = await personalParts(c);
   for (const [name, value] of page.headers) c.header(name, value);
   c.header('X-Page-Cache', state);
-  return c.body(
-    unchangedForShopper(page.html, parts) ?? stitchPersonalParts(new Response(page.html).body!, parts),
-    200,
-  );
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (!nothingOwnInPage(page.html, parts)) return c.body(stitchPersonalParts(new Response(page.html).body!, parts), 200);
+  if (c.req.method === 'GET' && acceptsGzip(clientAcceptEncoding(c))) {
+    // Compressed once when kept: sent as it is (`encodeBody: 'manual'`), not compressed again per view.
+    c.header('Content-Encoding', 'gzip');
+    return new Response(gzipWithNonce(page.gzip, parts.nonce), {
+      status: 200,
+      headers: c.res.headers,
+      encodeBody: 'manual',
+    } as ResponseInit);
+  }
+  return c.body(withNonce(page.html, parts.nonce), 200);
 }
 
 /**

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm run bench` only: serves the production build (dist/worker/index.js and dist/client) with Miniflare
+// directly, configured from wrangler.toml as `wrangler dev` would (same bindings, same state directory).
+//
+// Why not `wrangler dev`: its local proxy runs every text/html response through an HTMLRewriter to append a
+// live-reload script (wrangler's templates/startDevWorker/ProxyWorker.ts), decompressing and compressing
+// it again on the way. Production has no such hop, and it made the same 42 KB body cost a third more as
+// text/html than as text/plain, so page throughput measured the dev tool instead of the worker.
+//
+// node scripts/lib/bench-server.mjs <port> [NAME=value…]   (state: STOREFRONT_STATE_DIR)
+// Profiling: BENCH_SCRIPT=<a bundle built without --minify>, BENCH_INSPECTOR_PORT=<port> for a DevTools client.
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { ensureDatabase, stateDir } from './local-db.mjs';
+
+// The Miniflare that this wrangler runs (the top-level one belongs to the vitest pool and may be newer).
+const { Miniflare, Log, LogLevel } = createRequire(createRequire(import.meta.url).resolve('wrangler'))('miniflare');
+
+const [port, ...pairs] = process.argv.slice(2);
+const vars = Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+
+await ensureDatabase();
+const state = stateDir();
+const secretFile = `${state}/dev-auth-secret`;
+if (!existsSync(secretFile)) {
+  mkdirSync(state, { recursive: true });
+  writeFileSync(secretFile, randomBytes(32).toString('hex'));
+}
+
+const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+const persist = `${state}/v3`;
+const mf = new Miniflare({
+  ...workerOptions,
+  name: 'edge-storefront',
+  modules: true,
+  scriptPath: process.env.BENCH_SCRIPT || 'dist/worker/index.js',
+  ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
+  bindings: { ...workerOptions.bindings, AUTH_SECRET: readFileSync(secretFile, 'utf8').trim(), ...vars },
+  host: '127.0.0.1',
+  port: Number(port),
+  d1Persist: `${persist}/d1`,
+  kvPersist: `${persist}/kv`,
+  cachePersist: `${persist}/cache`,
+  durableObjectsPersist: `${persist}/do`,
+  log: new Log(LogLevel.WARN),
+});
+const url = await mf.ready;
+console.error(`bench server: ${url.href}`);
+
+const stop = () => mf.dispose().finally(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
