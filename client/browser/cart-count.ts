@@ -62,6 +62,18 @@ function showCount(island: HTMLElement, count: number): void {
   if (label) badge.setAttribute('aria-label', label);
 }
 
+/**
+ * Shows `count` on the badge at once, before the cart answers (an add on its way: the shopper sees it
+ * counted as they click, as in Hydrogen's optimistic cart). False when React has the island, whose
+ * count is its own. The cart's next message sets the true count either way.
+ */
+export function showCartCountNow(count: number): boolean {
+  const island = document.querySelector<HTMLElement>(ISLAND);
+  if (!island || island.hasAttribute('data-hydrating')) return false;
+  showCount(island, count);
+  return true;
+}
+
 /** Starts following `cart` messages; call once. */
 export function followCartCount(): void {
   watch('cart', (data) => {

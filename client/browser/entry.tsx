@@ -90,12 +90,12 @@ if (document.querySelector('[data-consent-banner]')) void import('./consent').th
 enhanceOnIntent('form[action="/api/favorites/toggle"]', () =>
   import('./favorite-toggle').then((module) => module.enhanceFavoriteToggles()),
 );
-// The cart store (with the GraphQL client) comes at the same time, not after: the click follows at once.
-enhanceOnIntent('form[action$="/api/cart/add"]', () =>
-  Promise.all([import('../store/add-to-cart-forms'), import('../store/cart-store')]).then(([module]) =>
-    module.enhanceAddToCartForms(),
-  ),
-);
+// The cart store (with the GraphQL client) starts loading at the same time, not after: the click follows
+// at once, and the forms' script (small) counts the add on the badge while the store is still on its way.
+enhanceOnIntent('form[action$="/api/cart/add"]', () => {
+  void import('../store/cart-store').catch(() => undefined);
+  return import('../store/add-to-cart-forms').then((module) => module.enhanceAddToCartForms());
+});
 // Market, checkout market and login shared between tabs (spec §4; client/store/tab-sync.ts).
 if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) {
   let storage: Storage | null = null;

@@ -10,6 +10,8 @@
 
 export const ADD_TO_CART_FORM = 'form[action$="/api/cart/add"]';
 
+import { badgeCount, latestCartCount, showCartCountNow } from '../browser/cart-count';
+
 type Store = typeof import('./cart-store');
 let store: Promise<Store> | undefined;
 const loadStore = () => (store ??= import('./cart-store'));
@@ -83,18 +85,25 @@ async function submitToStore(form: HTMLFormElement, request: { skuId: number; qu
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   form.setAttribute('aria-busy', 'true');
   if (button) button.disabled = true;
+  // Counted as the shopper clicks; the cart's answer sets the true count, a failure puts the old one back.
+  const before = badgeCount();
+  const counted = before !== null && showCartCountNow(before + request.quantity);
+  // The latest true count this page heard of, else the one before the click.
+  const undoCount = () => void (counted && showCartCountNow(latestCartCount() ?? before));
   try {
     const { cartStore, CartError } = await loadStore();
     try {
       await cartStore.add(request.skuId, request.quantity, listContext(form));
       clearError(form);
     } catch (error) {
+      undoCount();
       const shopper = error instanceof CartError ? error.shopperMessage : null;
       showError(form, shopper ?? failedText(form));
     }
   } catch (error) {
     // The store could not load (offline, a new deploy): the plain form still works.
     console.error('cart store failed to load', error);
+    undoCount();
     form.submit();
   } finally {
     form.removeAttribute('aria-busy');
