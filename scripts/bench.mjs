@@ -75,7 +75,13 @@ const loadAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 function rawGet(path, headers) {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: '127.0.0.1', port: PORT, path, agent: loadAgent, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        agent: loadAgent,
+        headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+      },
       (response) => {
         let bytes = 0;
         response.on('data', (chunk) => (bytes += chunk.length));

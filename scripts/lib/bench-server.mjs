@@ -19,7 +19,9 @@ import { ensureDatabase, stateDir } from './local-db.mjs';
 const { Miniflare, Log, LogLevel } = createRequire(createRequire(import.meta.url).resolve('wrangler'))('miniflare');
 
 const [port, ...pairs] = process.argv.slice(2);
-const vars = Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+const vars = Object.fromEntries(
+  pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 
 await ensureDatabase();
 const state = stateDir();

@@ -42,7 +42,9 @@ describe('kept page gzip with a nonce of its own (issue 15)', () => {
     expect(crc32(encode('123456789'))).toBe(0xcbf43926);
     const a = encode('<head><script nonce="');
     const b = encode('ÅÄÖ and the rest of a long page '.repeat(1000));
-    expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(encode('<head><script nonce="' + 'ÅÄÖ and the rest of a long page '.repeat(1000))));
+    expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(
+      crc32(encode('<head><script nonce="' + 'ÅÄÖ and the rest of a long page '.repeat(1000))),
+    );
     expect(crc32Combine(0, crc32(b), b.length)).toBe(crc32(b));
   });
 

@@ -101,9 +101,7 @@ export function compressKeptPage(html: string): KeptGzip {
   let size = 0;
   for (const text of texts) {
     const bytes = encoder.encode(text);
-    const piece = new Uint8Array(
-      deflateRawSync(bytes, { level: 9, memLevel: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-    );
+    const piece = new Uint8Array(deflateRawSync(bytes, { level: 9, memLevel: 9, finishFlush: constants.Z_SYNC_FLUSH }));
     pieces.push(piece);
     crcs.push(crc32(bytes));
     lengths.push(bytes.length);

@@ -265,7 +265,8 @@ async function serve(c: Context<AppEnv>, page: KeptPage, state: 'hit' | 'stale' 
   for (const [name, value] of page.headers) c.header(name, value);
   c.header('X-Page-Cache', state);
   c.header('Vary', 'Accept-Encoding', { append: true });
-  if (!nothingOwnInPage(page.html, parts)) return c.body(stitchPersonalParts(new Response(page.html).body!, parts), 200);
+  if (!nothingOwnInPage(page.html, parts))
+    return c.body(stitchPersonalParts(new Response(page.html).body!, parts), 200);
   if (c.req.method === 'GET' && acceptsGzip(clientAcceptEncoding(c))) {
     // Compressed once when kept: sent as it is (`encodeBody: 'manual'`), not compressed again per view.
     c.header('Content-Encoding', 'gzip');
