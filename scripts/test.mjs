@@ -2,7 +2,7 @@
 // npm test: every test, in order: typecheck, lint (ESLint with the house's import rules, Prettier),
 // vitest (the unit project in Node, the integration project in the workers pool), Playwright e2e in
 // Debian's Chromium. Each step runs even if an earlier one failed; the last line is the pass/fail count.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
@@ -11,6 +11,37 @@ mkdirSync('test-results', { recursive: true });
 function run(command, args) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
   return spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
+}
+
+/**
+ * Runs a command like `run`, but stops it when it has printed nothing for `silentMs` and starts it again,
+ * at most `attempts` times in all. The workers pool of vitest can stall mid-run, after a file finished,
+ * with no error and no further output (cloudflare/workers-sdk#15498, open); vitest prints each file as it
+ * finishes (the slowest takes about 10 s), so a long silence is that stall, never a slow test.
+ */
+async function runWatched(command, args, { silentMs, attempts }) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    console.log(`\n▶ ${command} ${args.join(' ')}${attempt > 1 ? ` (attempt ${attempt} of ${attempts})` : ''}`);
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env, detached: true });
+    let last = Date.now();
+    const forward = (to) => (chunk) => {
+      last = Date.now();
+      to.write(chunk);
+    };
+    child.stdout.on('data', forward(process.stdout));
+    child.stderr.on('data', forward(process.stderr));
+    let stalled = false;
+    const watch = setInterval(() => {
+      if (Date.now() - last < silentMs) return;
+      stalled = true;
+      console.error(`\n${command} printed nothing for ${silentMs / 1000} s: stopped as stalled`);
+      process.kill(-child.pid, 'SIGKILL');
+    }, 1000);
+    const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+    clearInterval(watch);
+    if (!stalled) return status === 0;
+  }
+  return false;
 }
 
 function readJson(path) {
@@ -33,13 +64,11 @@ steps.push({ name: 'lint', passed: lintOk ? 1 : 0, failed: lintOk ? 0 : 1 });
 
 // 3. Unit tests in Node, integration tests in workerd.
 rmSync('test-results/vitest.json', { force: true });
-const vitestOk = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/vitest.json',
-]);
+const vitestOk = await runWatched(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  { silentMs: 90_000, attempts: 2 },
+);
 const vitest = readJson('test-results/vitest.json');
 steps.push({
   name: 'vitest (unit, integration)',

@@ -7,7 +7,8 @@ import { KLARNA_SOURCES, paymentProviderSources } from '../../worker/middleware/
 
 /** Just what the CSP directive reads of a request: its path and the configuration the config middleware set. */
 function requestTo(path: string, vars: Record<string, string> = {}): Context<AppEnv> {
-  return { req: { path }, var: { config: readConfig({ ...env, ...vars } as Env) } } as unknown as Context<AppEnv>;
+  const variables: Record<string, unknown> = { config: readConfig({ ...env, ...vars } as Env) };
+  return { req: { path }, var: variables, get: (key: string) => variables[key] } as unknown as Context<AppEnv>;
 }
 
 const KLARNA = { PAYMENT_PROVIDERS: '{"CARD":"klarna"}', KLARNA_USERNAME: 'merchant', KLARNA_PASSWORD: 'secret' };

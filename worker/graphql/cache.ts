@@ -125,7 +125,21 @@ export async function responseCacheKey(prepared: PreparedOperation, context: Gra
     context.customerType ?? DEFAULT_CUSTOMER_TYPE,
     context.customer ? 'customer' : 'guest',
   ]);
-  return `gql:${version}:${await sha256Hex(material)}`;
+  return `gql:${version}:${await digestOf(material)}`;
+}
+
+/** Digests of recent key material: a page asks the same few operations over and over. */
+const digests = new Map<string, string>();
+const MAX_DIGESTS = 2000;
+
+async function digestOf(material: string): Promise<string> {
+  let digest = digests.get(material);
+  if (digest === undefined) {
+    digest = await sha256Hex(material);
+    if (digests.size >= MAX_DIGESTS) digests.delete(digests.keys().next().value!);
+    digests.set(material, digest);
+  }
+  return digest;
 }
 
 /** What the handler renders on a miss: the JSON body, its status, and whether it may be stored (data, no errors). */

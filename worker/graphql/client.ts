@@ -1,13 +1,27 @@
 /**
  * The one GraphQL client of the storefront (DESIGN.md step 5): @urql/core, always passing channelId,
- * marketId and languageId. Against the built-in API it executes in process (its `fetch` calls the
- * handler directly, no network hop, batching the requests sent together); against an external endpoint
- * it POSTs with X-ApiKey.
+ * marketId and languageId. Against the built-in API it executes in process (an exchange of its own hands
+ * the operations to the handler: no network hop, no HTTP round of serializing, batching the operations
+ * sent together); against an external endpoint it POSTs with X-ApiKey (urql's fetchExchange).
  */
-import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
+import {
+  Client,
+  fetchExchange,
+  getOperationName,
+  makeErrorResult,
+  makeResult,
+  stringifyDocument,
+  type AnyVariables,
+  type Exchange,
+  type ExecutionResult,
+  type Operation,
+  type OperationResult,
+  type TypedDocumentNode,
+} from '@urql/core';
+import { filter, fromPromise, merge, mergeMap, pipe, share, takeUntil } from 'wonka';
 import type { DocumentNode } from 'graphql';
 import type { Config } from '../config';
-import { handleGraphQLBatch } from './http';
+import { answerOperations, type OperationAnswer } from './http';
 import type { GraphQLContext } from './context';
 
 export interface OperationScope {
@@ -47,32 +61,89 @@ async function afterPromiseJobs(): Promise<void> {
 const BATCH_WINDOW_TURNS = 16;
 
 /**
- * The in-process transport: the requests the client sends within a few promise turns of each other (a
- * page's reads started together, e.g. the start page's widget shelves and category puffs) go to the
- * handler as one batch, which reads their cached answers from KV at once (http.ts
- * handleGraphQLBatch). Each request still gets its own answer, exactly as if sent alone.
+ * Sends operations to the built-in API in process (http.ts answerOperations): no HTTP request, no
+ * serialized body, no Response to read back; the answer's JSON is parsed once. The operations the
+ * client sends within a few promise turns of each other (a page's reads started together, e.g. the
+ * start page's widget shelves and category puffs) go as one batch, whose cached answers are read from KV
+ * at once. Each operation still gets its own answer, cache status and key, exactly as if sent alone.
  */
-function batchedHandler(context: GraphQLContext): typeof fetch {
-  let queue: { request: Request; resolve: (response: Response) => void; reject: (reason: unknown) => void }[] = [];
+function batchedOperations(context: GraphQLContext): (operation: Operation) => Promise<OperationResult> {
+  let queue: { operation: Operation; resolve: (result: OperationResult) => void }[] = [];
   const flush = () => {
     const batch = queue;
     queue = [];
-    handleGraphQLBatch(
-      batch.map((item) => item.request),
+    answerOperations(
+      batch.map(({ operation }) => ({
+        raw: {
+          query: stringifyDocument(operation.query),
+          variables: operation.variables as Record<string, unknown>,
+          operationName: getOperationName(operation.query) ?? null,
+        },
+        method: 'POST' as const,
+      })),
       context,
     ).then(
-      (results) =>
-        results.forEach((result, i) =>
-          result.status === 'fulfilled' ? batch[i]!.resolve(result.value) : batch[i]!.reject(result.reason),
-        ),
-      (error: unknown) => batch.forEach((item) => item.reject(error)),
+      (answers) =>
+        answers.forEach((answer, i) => {
+          const { operation, resolve } = batch[i]!;
+          resolve(answer.status === 'fulfilled' ? resultOf(operation, answer.value) : failed(operation, answer.reason));
+        }),
+      (error: unknown) => batch.forEach(({ operation, resolve }) => resolve(failed(operation, error))),
     );
   };
-  return (input, init) =>
-    new Promise<Response>((resolve, reject) => {
-      queue.push({ request: new Request(input as string, init as RequestInit), resolve, reject });
+  return (operation) =>
+    new Promise<OperationResult>((resolve) => {
+      queue.push({ operation, resolve });
       if (queue.length === 1) void afterPromiseJobs().then(flush);
     });
+}
+
+function failed(operation: Operation, reason: unknown): OperationResult {
+  return makeErrorResult(operation, reason instanceof Error ? reason : new Error(String(reason)));
+}
+
+/** The client's result of an answer, as urql's fetchExchange would make it of the same HTTP response. */
+function resultOf(operation: Operation, answer: OperationAnswer): OperationResult {
+  let result: ExecutionResult;
+  try {
+    result = JSON.parse(answer.body) as ExecutionResult;
+  } catch (error) {
+    return failed(operation, error);
+  }
+  if (!result || (!('data' in result) && !('errors' in result))) {
+    return failed(operation, new Error(`GraphQL answer without data or errors (${answer.status})`));
+  }
+  return makeResult(operation, result);
+}
+
+/** The exchange that answers queries and mutations in process (the built-in API's client). */
+function inProcessExchange(context: GraphQLContext): Exchange {
+  const send = batchedOperations(context);
+  return ({ forward }) =>
+    (operations$) => {
+      const shared = pipe(operations$, share);
+      const answered = pipe(
+        shared,
+        filter((operation) => operation.kind === 'query' || operation.kind === 'mutation'),
+        mergeMap((operation) =>
+          pipe(
+            fromPromise(send(operation)),
+            takeUntil(
+              pipe(
+                shared,
+                filter((other) => other.kind === 'teardown' && other.key === operation.key),
+              ),
+            ),
+          ),
+        ),
+      );
+      const rest = pipe(
+        shared,
+        filter((operation) => operation.kind !== 'query' && operation.kind !== 'mutation'),
+        forward,
+      );
+      return merge([answered, rest]);
+    };
 }
 
 export function createStorefrontClient(options: {
@@ -87,7 +158,7 @@ export function createStorefrontClient(options: {
   const external = config.graphqlEndpoint;
   const client = new Client({
     url: external ?? BUILT_IN_URL,
-    exchanges: [fetchExchange],
+    exchanges: [external ? fetchExchange : inProcessExchange(context)],
     requestPolicy: 'network-only',
     preferGetMethod: false,
     fetchOptions: () => ({
@@ -97,7 +168,6 @@ export function createStorefrontClient(options: {
         ...(options.priceToken ? { 'x-prices': options.priceToken } : {}),
       },
     }),
-    fetch: external ? undefined : batchedHandler(context),
   });
   function answer<Data>(result: { error?: unknown; data?: unknown }): Data {
     if (result.error) throw result.error;

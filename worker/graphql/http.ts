@@ -122,29 +122,44 @@ async function cachePlan(prepared: PreparedOperation, context: GraphQLContext) {
   }
 }
 
-/** A request read and prepared, ready to be answered from the cache or executed. */
-interface PlannedRequest {
-  respond: (body: string, status: number, cache: CacheStatus, headers?: Record<string, string>) => Response;
+/** An operation's answer, before it becomes an HTTP response (or the in-process client's result). */
+export interface OperationAnswer {
+  body: string;
+  status: number;
+  cache: CacheStatus;
+  headers?: Record<string, string>;
+}
+
+/** An operation read and prepared, ready to be answered from the cache or executed. */
+interface PlannedOperation {
   render: () => Promise<RenderedBody>;
   plan: Awaited<ReturnType<typeof cachePlan>>;
   /** RFC 9111 §5.2.1.4: a request's no-cache asks for an answer not served from a cache. */
   refresh: boolean;
 }
 
-/** Reads and prepares a request: a Response when it is answered before anything executes. */
-async function planRequest(request: Request, context: GraphQLContext): Promise<PlannedRequest | Response> {
-  const started = performance.now();
-  const respond = (body: string, status: number, cache: CacheStatus, headers: Record<string, string> = {}) =>
-    json(body, status, {
-      'X-Cache': cache,
-      'Server-Timing': `graphql;dur=${(performance.now() - started).toFixed(2)}`,
-      ...headers,
-    });
+/** What an operation asks: its body's fields, how it came (GET allows queries only), a no-cache. */
+export interface OperationInput {
+  raw: RawRequest;
+  method: 'GET' | 'POST';
+  refresh?: boolean;
+}
 
-  const raw = await readRequest(request);
-  if (raw instanceof Response) return raw;
+/** Prepares an operation: an answer when it is refused before anything executes. */
+async function planOperation(
+  input: OperationInput,
+  context: GraphQLContext,
+): Promise<PlannedOperation | OperationAnswer> {
+  const { raw } = input;
   const persisted = await resolvePersistedQuery(raw, context.cache);
-  if ('error' in persisted) return respond(errorBody([persisted.error]), persisted.status, 'BYPASS', persisted.headers);
+  if ('error' in persisted) {
+    return {
+      body: errorBody([persisted.error]),
+      status: persisted.status,
+      cache: 'BYPASS',
+      headers: persisted.headers,
+    };
+  }
   const operation: GraphQLRequest = {
     query: persisted.query,
     variables: raw.variables,
@@ -152,10 +167,10 @@ async function planRequest(request: Request, context: GraphQLContext): Promise<P
   };
   const prepared = prepareOperation(operation, {
     introspection: context.config.graphqlIntrospection,
-    queriesOnly: request.method === 'GET',
+    queriesOnly: input.method === 'GET',
   });
   // Errors before execution mean the document itself was bad (or over a limit): nothing ran.
-  if ('errors' in prepared) return respond(errorBody(prepared.errors), prepared.status, 'BYPASS');
+  if ('errors' in prepared) return { body: errorBody(prepared.errors), status: prepared.status, cache: 'BYPASS' };
   if (persisted.registerAs) await registerPersistedQuery(context.cache, persisted.registerAs, persisted.query);
 
   const render = async (): Promise<RenderedBody> => {
@@ -165,22 +180,21 @@ async function planRequest(request: Request, context: GraphQLContext): Promise<P
     return { body: JSON.stringify(result), status, storable: status === 200 && !result.errors && result.data != null };
   };
   // It opens nothing new: other variables would miss the cache just as well.
-  const refresh = /\bno-cache\b/i.test(request.headers.get('Cache-Control') ?? '');
-  return { respond, render, plan: await cachePlan(prepared, context), refresh };
+  return { render, plan: await cachePlan(prepared, context), refresh: input.refresh ?? false };
 }
 
-/** Answers a planned request: from the cache (entries of a batch's read, `preread`, or its own read) or executed. */
+/** Answers a planned operation: from the cache (entries of a batch's read, `preread`, or its own read) or executed. */
 async function answerPlanned(
-  planned: PlannedRequest,
+  planned: PlannedOperation,
   context: GraphQLContext,
   preread?: ReadonlyMap<string, CacheEntry | undefined>,
-): Promise<Response> {
-  const { respond, render, plan, refresh } = planned;
+): Promise<OperationAnswer> {
+  const { render, plan, refresh } = planned;
   if (!plan) {
     const rendered = await render();
-    return respond(rendered.body, rendered.status, 'BYPASS');
+    return { body: rendered.body, status: rendered.status, cache: 'BYPASS' };
   }
-  const cached = await cachedBody({
+  return cachedBody({
     context: { ...context, cache: plan.cache },
     policy: plan.policy,
     key: plan.key,
@@ -188,29 +202,21 @@ async function answerPlanned(
     preread,
     render,
   });
-  return respond(cached.body, cached.status, cached.cache);
-}
-
-/** Answers one GraphQL HTTP request against the built-in API. */
-export async function handleGraphQLRequest(request: Request, context: GraphQLContext): Promise<Response> {
-  const planned = await planRequest(request, context);
-  return planned instanceof Response ? planned : answerPlanned(planned, context);
 }
 
 /**
- * Answers the requests a page sends together (the in-process client's batch, client.ts) as one: each is
- * read, checked and cached as if alone (same answers, same cache keys and headers), but the cached ones
- * are read from KV in one bulk read instead of one read each. A request that fails rejects alone.
+ * Answers the operations a page sends together (the in-process client's batch, client.ts) as one: each
+ * is prepared, checked and cached as if alone (same answers, same cache keys), but the cached ones are
+ * read from KV in one bulk read instead of one read each. An operation that fails rejects alone.
  */
-export async function handleGraphQLBatch(
-  requests: readonly Request[],
+export async function answerOperations(
+  inputs: readonly OperationInput[],
   context: GraphQLContext,
-): Promise<PromiseSettledResult<Response>[]> {
-  if (requests.length === 1) return Promise.allSettled([handleGraphQLRequest(requests[0]!, context)]);
-  const planned = await Promise.allSettled(requests.map((request) => planRequest(request, context)));
+): Promise<PromiseSettledResult<OperationAnswer>[]> {
+  const planned = await Promise.allSettled(inputs.map((input) => planOperation(input, context)));
   const keys: string[] = [];
   for (const result of planned) {
-    if (result.status !== 'fulfilled' || result.value instanceof Response) continue;
+    if (result.status !== 'fulfilled' || !('render' in result.value)) continue;
     const { plan, refresh } = result.value;
     if (!plan || refresh) continue;
     keys.push(plan.key);
@@ -219,7 +225,63 @@ export async function handleGraphQLBatch(
   return Promise.allSettled(
     planned.map(async (result) => {
       if (result.status === 'rejected') throw result.reason;
-      return result.value instanceof Response ? result.value : answerPlanned(result.value, context, preread);
+      return 'render' in result.value ? answerPlanned(result.value, context, preread) : result.value;
     }),
   );
+}
+
+/**
+ * The HTTP answer: what the cache did (`X-Cache`) and how long the handler took (`Server-Timing`,
+ * from `started`).
+ */
+function respond(answer: OperationAnswer, started: number): Response {
+  return json(answer.body, answer.status, {
+    'X-Cache': answer.cache,
+    'Server-Timing': `graphql;dur=${(performance.now() - started).toFixed(2)}`,
+    ...answer.headers,
+  });
+}
+
+/** A request's operation, or the 4xx answer to a request that is not one. */
+async function inputOf(request: Request): Promise<OperationInput | Response> {
+  const raw = await readRequest(request);
+  if (raw instanceof Response) return raw;
+  return {
+    raw,
+    method: request.method === 'GET' ? 'GET' : 'POST',
+    refresh: /\bno-cache\b/i.test(request.headers.get('Cache-Control') ?? ''),
+  };
+}
+
+/** Answers one GraphQL HTTP request against the built-in API. */
+export async function handleGraphQLRequest(request: Request, context: GraphQLContext): Promise<Response> {
+  const started = performance.now();
+  const input = await inputOf(request);
+  if (input instanceof Response) return input;
+  const [answer] = await answerOperations([input], context);
+  if (answer!.status === 'rejected') throw answer!.reason;
+  return respond(answer!.value, started);
+}
+
+/**
+ * Answers HTTP requests sent together as one batch (answerOperations): each gets the response it would
+ * get alone. A request that fails rejects alone.
+ */
+export async function handleGraphQLBatch(
+  requests: readonly Request[],
+  context: GraphQLContext,
+): Promise<PromiseSettledResult<Response>[]> {
+  const started = performance.now();
+  const read = await Promise.allSettled(requests.map(inputOf));
+  const operations = read.flatMap((entry) =>
+    entry.status === 'fulfilled' && !(entry.value instanceof Response) ? [entry.value] : [],
+  );
+  const answers = await answerOperations(operations, context);
+  let next = 0;
+  return read.map((entry): PromiseSettledResult<Response> => {
+    if (entry.status === 'rejected') return entry;
+    if (entry.value instanceof Response) return { status: 'fulfilled', value: entry.value };
+    const answer = answers[next++]!;
+    return answer.status === 'fulfilled' ? { status: 'fulfilled', value: respond(answer.value, started) } : answer;
+  });
 }

@@ -35,13 +35,13 @@ export async function requestContext(
   const now = new Date();
   return {
     db: c.env.DB,
-    config: c.var.config,
+    config: c.get('config'),
     now,
     customer: caller.customer,
-    customerType: c.var.customerType,
+    customerType: c.get('customerType'),
     cache: c.env.GRAPHQL_CACHE,
     waitUntil: backgroundWork(c),
-    validatedPrice: await readValidatedPrice(caller.priceToken, c.var.config.gad, now),
+    validatedPrice: await readValidatedPrice(caller.priceToken, c.get('config').gad, now),
     merchantCaller: caller.merchant ?? false,
     clientAddress: clientAddressOf(c),
     origin: publicOrigin(c),

@@ -13,13 +13,13 @@ import { publicOrigin } from '../urls/request';
 
 /** The setup of a request: its origin (PUBLIC_ORIGIN, else the request's) and channel; null without AUTH_SECRET. */
 export async function orderMailSetupOf(c: Context<AppEnv>, now = new Date()): Promise<OrderMailSetup | null> {
-  const secret = c.var.config.authSecret;
+  const secret = c.get('config').authSecret;
   if (!secret) return null;
   return {
     db: c.env.DB,
     queue: c.env.MAIL_QUEUE,
     origin: publicOrigin(c),
-    shopName: c.var.channel.name,
+    shopName: c.get('channel').name,
     linkKey: await withdrawalLinkKey(secret),
     now,
   };

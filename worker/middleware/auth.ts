@@ -1,6 +1,6 @@
 /**
  * Authentication (DESIGN.md step 4): the `ralph-auth` cookie holds a JWT signed with AUTH_SECRET (HS256),
- * verified with jose after the structure check of spec §5. A valid token sets `c.var.customer`; a
+ * verified with jose after the structure check of spec §5. A valid token sets `c.get('customer')`; a
  * missing one leaves the visitor a guest, and a malformed, expired or forged one too, with the cookie
  * cleared (spec §8: auth errors are swallowed, never an error page). The customer type comes from
  * `ralph-user-type`.
@@ -65,7 +65,7 @@ function carryCookies(c: Context<AppEnv>, session: Session): void {
 export function authentication() {
   return createMiddleware<AppEnv>(async function authentication(c, next) {
     const token = getCookie(c, AUTH_COOKIE);
-    const secret = c.var.config.authSecret;
+    const secret = c.get('config').authSecret;
     let customer = token && secret ? await verifyAuthToken(token, secret, c.env.DB) : undefined;
     const refreshed = !customer && secret ? await refreshedCustomer(c, secret) : undefined;
     // A cookie that does not name a customer is dropped, so it is not sent (and checked) again; unless a

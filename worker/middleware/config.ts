@@ -1,6 +1,6 @@
 /**
  * The configuration (DESIGN.md step 1): `Env` validated once per isolate (worker/config.ts) and set as
- * `c.var.config` before anything else runs, so every later middleware and route reads the one parsed
+ * `c.get('config')` before anything else runs, so every later middleware and route reads the one parsed
  * copy. A wrong variable throws a plain Error naming it, which the error handler logs and answers with
  * the generic error page.
  */

@@ -15,10 +15,10 @@ export function graphqlClient() {
     c.set(
       'graphql',
       createStorefrontClient({
-        config: c.var.config,
-        scope: { channelId: c.var.channel.id, marketId: c.var.market.id, languageId: c.var.languageId },
-        context: await requestContext(c, { customer: c.var.customer, priceToken }),
-        authToken: c.var.customer ? getCookie(c, AUTH_COOKIE) : undefined,
+        config: c.get('config'),
+        scope: { channelId: c.get('channel').id, marketId: c.get('market').id, languageId: c.get('languageId') },
+        context: await requestContext(c, { customer: c.get('customer'), priceToken }),
+        authToken: c.get('customer') ? getCookie(c, AUTH_COOKIE) : undefined,
         priceToken,
       }),
     );

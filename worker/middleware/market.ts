@@ -1,7 +1,7 @@
 /**
  * Market selection (spec §2, §4, §9, DESIGN.md step 2): from the path when markets are in the path
  * (`/{market}/{locale}/...`, with the rewrite redirects of spec §2), else the `ralph-selected-market`
- * cookie, else the visitor's country, else the channel's default market. Sets `c.var.market`, the
+ * cookie, else the visitor's country, else the channel's default market. Sets `c.get('market')`, the
  * checkout market (`ralph-checkout-market`, used by routes whose name contains 'checkout') and the cookies.
  */
 import { createMiddleware } from 'hono/factory';
@@ -39,7 +39,7 @@ export function selectMarket(
 
 export function marketSelection() {
   return createMiddleware<AppEnv>(async function marketSelection(c, next) {
-    const config = c.var.config;
+    const config = c.get('config');
     const channel = await loadChannel(c.env.DB, config.channelId);
     if (!channel) throw new Error(`CHANNEL_ID ${config.channelId} is not in the database: run npm run db:reset`);
     const path = c.req.path;

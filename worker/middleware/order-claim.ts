@@ -16,7 +16,7 @@ export function orderClaims() {
   return createMiddleware<AppEnv>(async function orderClaims(c, next) {
     await next();
     const publicId = c.get('placedGuestOrder');
-    const secret = c.var.config.authSecret;
+    const secret = c.get('config').authSecret;
     if (!publicId || !secret) return;
     const token = await ORDER_CLAIM.sign(await ORDER_CLAIM.key(secret), publicId, new Date());
 

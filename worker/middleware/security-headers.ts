@@ -24,7 +24,7 @@ export const GTM_SOURCES = {
 /** A CSP source list that is only there when the tag manager is configured. */
 function whenTagManager(sources: string) {
   return function tagManagerSources(c: Context<AppEnv>): string {
-    return c.var.config.gtmId ? sources : '';
+    return c.get('config').gtmId ? sources : '';
   };
 }
 
@@ -49,7 +49,7 @@ function originOf(url: string): string {
 /** The provider hosts the payment step's page may use, or '' anywhere else. */
 export function paymentProviderSources(c: Context<AppEnv>): string {
   if (!PAYMENT_STEP_PATH.test(c.req.path)) return '';
-  const { payments } = c.var.config;
+  const { payments } = c.get('config');
   const used = new Set(Object.values(payments.providers));
   const sources: string[] = [];
   if (used.has('klarna')) sources.push(KLARNA_SOURCES);
@@ -63,7 +63,7 @@ export function paymentProviderSources(c: Context<AppEnv>): string {
  * mails styled inline as mail clients want them.
  */
 function inlineStyles(c: Context<AppEnv>): string {
-  const devMailbox = c.req.path === DEV_MAILBOX_PATH && c.var.config.devMailbox;
+  const devMailbox = c.req.path === DEV_MAILBOX_PATH && c.get('config').devMailbox;
   return devMailbox || paymentProviderSources(c) ? "'unsafe-inline'" : '';
 }
 

@@ -1,7 +1,7 @@
 /**
  * Data sources a test may replace, to prove the shell streams before slow data and that a failing source
  * becomes a notice (tests/integration/streaming.test.ts): the product shelves of widget areas and of the
- * start page, and the start page's current campaigns. Pages load everything else through `c.var.graphql`.
+ * start page, and the start page's current campaigns. Pages load everything else through `c.get('graphql')`.
  */
 import type { Context } from 'hono';
 import type { ProductCardData } from '../../client/views/components/ProductCard';
@@ -98,14 +98,14 @@ export interface PageLoaders {
 
 export const defaultLoaders: PageLoaders = {
   async productShelf(c, selection) {
-    const data = await c.var.graphql.query(PRODUCT_SHELF, {
+    const data = await c.get('graphql').query(PRODUCT_SHELF, {
       ...selection,
     });
     return listItems(data.products?.products);
   },
 
   async currentCampaigns(c) {
-    const facets = await c.var.graphql.query(CATALOG_FACETS);
+    const facets = await c.get('graphql').query(CATALOG_FACETS);
     const running = facetValues(facets, 'campaigns').flatMap((value) => {
       const alias = campaignAlias(value.url);
       return alias && value.url && value.label !== null && value.count > 0
@@ -114,7 +114,7 @@ export const defaultLoaders: PageLoaders = {
     });
     // Each campaign's page (its description) in parallel; every one is a cached catalog read.
     const pages = await Promise.all(
-      running.map((campaign) => c.var.graphql.query(CAMPAIGN_PAGE, { url: campaign.url })),
+      running.map((campaign) => c.get('graphql').query(CAMPAIGN_PAGE, { url: campaign.url })),
     );
     return running.map((campaign, i) => ({
       alias: campaign.alias,

@@ -1,6 +1,6 @@
 /**
  * The contract of a page module (worker/pages/<screen>/index.tsx): one handler per screen of the route table,
- * registered in worker/routes/pages.tsx. A handler reads its route's parameters from `c.var.route`, loads
+ * registered in worker/routes/pages.tsx. A handler reads its route's parameters from `c.get('route')`, loads
  * critical data (awaited) and starts deferred data (not awaited, never throwing), then returns
  * `renderPage(...)`; a page that does not exist returns `notFound(c)`.
  */

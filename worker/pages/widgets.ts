@@ -229,9 +229,9 @@ export async function loadWidgetArea(
   loaders: PageLoaders,
   selection: WidgetAreaSelection,
 ): Promise<WidgetAreaData | null> {
-  const data = await c.var.graphql.query(PAGE_WIDGET_AREA, {
+  const data = await c.get('graphql').query(PAGE_WIDGET_AREA, {
     ...selection,
-    customerType: c.var.customerType,
+    customerType: c.get('customerType'),
   });
   const area = data.widgetArea;
   if (!area) return null;
@@ -239,7 +239,11 @@ export async function loadWidgetArea(
   const context: WidgetContext = {
     c,
     loaders,
-    categories: () => (categories ??= c.var.graphql.query(WIDGET_CATEGORIES).then((result) => result.categories ?? [])),
+    categories: () =>
+      (categories ??= c
+        .get('graphql')
+        .query(WIDGET_CATEGORIES)
+        .then((result) => result.categories ?? [])),
   };
   const containers: WidgetContainerData[] = listItems(area.containers)
     .map((container) => ({

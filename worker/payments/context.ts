@@ -23,7 +23,7 @@ export function withPrefixes(path: string): string[] {
 
 /** The adapter of `id` with this deployment's configuration. */
 export function providerOf(c: Context<AppEnv>, id: PaymentProviderId) {
-  return configuredProvider(id, { config: c.var.config, db: c.env.DB });
+  return configuredProvider(id, { config: c.get('config'), db: c.env.DB });
 }
 
 /**
@@ -42,7 +42,7 @@ export function isPaymentOwner(c: Context<AppEnv>, payment: PaymentRecord): bool
   if (cartId && cartId === payment.order.cartId && payment.ownerToken === null) return true;
   const capability = getCookie(c, PAYMENT_COOKIE);
   if (capability && payment.ownerToken && sameToken(capability, payment.ownerToken)) return true;
-  const customer = c.var.customer;
+  const customer = c.get('customer');
   return customer !== undefined && payment.order.customerId !== null && customer.id === payment.order.customerId;
 }
 

@@ -48,7 +48,7 @@ async function providerWord(c: Context<AppEnv>, payment: PaymentRecord): Promise
  * live behind an external GraphQL endpoint, which keeps its own payments).
  */
 export async function reopenUnpaidOrder(c: Context<AppEnv>, cartId: string): Promise<UnpaidOrderCart | null> {
-  if (c.var.config.graphqlEndpoint) return null;
+  if (c.get('config').graphqlEndpoint) return null;
   let payment = await findPayment(c.env.DB, { cartId });
   // Only the shopper's own browser cancels or reopens (issue 12): a cart id copied from a URL does not.
   if (!payment || !isPaymentOwner(c, payment)) return null;

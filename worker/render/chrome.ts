@@ -246,6 +246,24 @@ export function pageDataOf(c: Context<AppEnv>, consent: ConsentChoice | null): P
   return pageData(vars, vars.locale ?? DEFAULT_LOCALE, undefined, consent);
 }
 
+/** Each request's menus read, once: started with the page's own first reads (startChrome). */
+const menusOfRequest = new WeakMap<Request, Promise<ChromeMenusData | null>>();
+
+function menusOf(c: Context<AppEnv>): Promise<ChromeMenusData | null> {
+  let menus = menusOfRequest.get(c.req.raw);
+  if (!menus) menusOfRequest.set(c.req.raw, (menus = loadMenus(shellVariables(c))));
+  return menus;
+}
+
+/**
+ * Starts reading the header's and footer's menus as a page's handler starts, so the read goes out in the
+ * same batch as the page's first reads (worker/graphql/client.ts) instead of a round of its own after
+ * them; loadChrome then takes the answer.
+ */
+export function startChrome(c: Context<AppEnv>): void {
+  void menusOf(c);
+}
+
 async function loadMenus(vars: ShellVariables): Promise<ChromeMenusData | null> {
   if (!vars.graphql) return null;
   try {
@@ -273,7 +291,7 @@ export async function loadChrome(
   const currentPath = currentPathOf(url);
   const vars = shellVariables(c);
   const consent = consentOf(c);
-  const menus = await loadMenus(vars);
+  const menus = await menusOf(c);
   const locale = vars.locale ?? DEFAULT_LOCALE;
   const languageId = vars.languageId ?? LOCALE_ISO[locale];
   const link: LinkBuilder = (screen, ...params) => hrefFor(c, screen, locale, ...params);

@@ -29,9 +29,13 @@ export function graphqlRoutes() {
       );
     }
     const bearer = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
-    const secret = c.var.config.authSecret;
-    const customer = bearer ? (secret ? await verifyAuthToken(bearer, secret, c.env.DB) : undefined) : c.var.customer;
-    const merchant = await isMerchantKey(c.req.header('X-ApiKey'), c.var.config.merchantApiKey);
+    const secret = c.get('config').authSecret;
+    const customer = bearer
+      ? secret
+        ? await verifyAuthToken(bearer, secret, c.env.DB)
+        : undefined
+      : c.get('customer');
+    const merchant = await isMerchantKey(c.req.header('X-ApiKey'), c.get('config').merchantApiKey);
     return handleGraphQLRequest(
       c.req.raw,
       await requestContext(c, { customer, priceToken: c.req.header('x-prices'), merchant }),

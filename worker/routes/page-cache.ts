@@ -135,20 +135,20 @@ function recall(key: string): KeptPage | undefined {
 
 /** Why this view is not served from or kept in the cache, or null when it may be. */
 function ownPage(c: Context<AppEnv>): string | null {
-  const screen = c.var.route?.screen;
+  const screen = c.get('route')?.screen;
   if (!screen || !CACHED_SCREENS.has(screen)) return 'screen';
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return 'method';
   if (c.req.header(FILL_HEADER) === FILL_SECRET()) return 'fill';
   // The bench's uncached figures (BENCH_ROUTES only): rendered as if nothing were kept.
   if (benchBypassesPageCache(c)) return 'bench';
   if (OWN_PAGE_COOKIES.some((name) => getCookie(c, name) !== undefined)) return 'own-state';
-  if (c.var.customer && OWN_WHEN_LOGGED_IN.has(screen)) return 'logged-in';
+  if (c.get('customer') && OWN_WHEN_LOGGED_IN.has(screen)) return 'logged-in';
   return null;
 }
 
 /** What chooses a page's words and prices: the market, the language and the customer type. */
 function pageScope(c: Context<AppEnv>): string {
-  return [c.var.market.id, c.var.locale, c.var.customerType].join(' ');
+  return [c.get('market').id, c.get('locale'), c.get('customerType')].join(' ');
 }
 
 /** The client build's hashed names: a page links them, so a new build makes new pages. */
@@ -174,7 +174,7 @@ async function cacheKey(c: Context<AppEnv>): Promise<string> {
   const version = await catalogVersion(c.env.DB, Date.now());
   const deployment = c.env.CF_VERSION_METADATA?.id ?? 'local';
   const saveData = c.req.header('Save-Data')?.toLowerCase() === 'on' ? 'sd' : 'all';
-  const scope = [deployment, configFingerprint(c.var.config), CLIENT_BUILD, version, pageScope(c), saveData]
+  const scope = [deployment, configFingerprint(c.get('config')), CLIENT_BUILD, version, pageScope(c), saveData]
     .map((part) => encodeURIComponent(String(part)))
     .join('/');
   return `${url.origin}/__kept-pages/${scope}${url.pathname}${url.search}`;

@@ -28,6 +28,7 @@ import { accountBalancePage } from '../pages/account-balance/index';
 import { orderWithdrawalPage } from '../pages/order-withdrawal/index';
 import { accountSettingsPage } from '../pages/account-settings/index';
 import { cachedPage } from './page-cache';
+import { startChrome } from '../render/chrome';
 
 export { defaultLoaders, type PageLoaders };
 
@@ -75,10 +76,10 @@ const ACCOUNT_SCREENS = new Set<Screen>(['account-settings', 'account-orders', '
  * that page. The token itself proves nothing and grants nothing; only logging in does.
  */
 function accountGuard(c: Context<AppEnv>): Response | null {
-  const screen = c.var.route?.screen;
-  if (!screen || !ACCOUNT_SCREENS.has(screen) || c.var.customer) return null;
-  if (c.req.query('loginToken') === undefined) return c.redirect(hrefFor(c, 'index', c.var.locale), 302);
-  const account = hrefFor(c, 'account', c.var.locale);
+  const screen = c.get('route')?.screen;
+  if (!screen || !ACCOUNT_SCREENS.has(screen) || c.get('customer')) return null;
+  if (c.req.query('loginToken') === undefined) return c.redirect(hrefFor(c, 'index', c.get('locale')), 302);
+  const account = hrefFor(c, 'account', c.get('locale'));
   return redirectWithFlash(c, `${account}?redirect=${encodeURIComponent(c.req.path)}`, {
     kind: 'error',
     key: 'forms.account.loginFirst',
@@ -106,16 +107,16 @@ export function pageRoutes(loaders: PageLoaders = defaultLoaders, appFetch?: App
   pages.get('*', async function page(c, next) {
     const guarded = accountGuard(c);
     if (guarded) return guarded;
-    const screen = c.var.route?.screen;
+    const screen = c.get('route')?.screen;
     const handler = screen ? PAGES[screen] : undefined;
     if (!handler) return next();
-    if (!appFetch) return handler(c, loaders);
+    const render = () => {
+      startChrome(c);
+      return handler(c, loaders);
+    };
+    if (!appFetch) return render();
     // Catalog pages come from the cache with the shopper's parts put in (issue 15).
-    return cachedPage(
-      c,
-      () => handler(c, loaders),
-      (request) => appFetch(request, c.var.bindings ?? c.env, executionContextOf(c)),
-    );
+    return cachedPage(c, render, (request) => appFetch(request, c.get('bindings') ?? c.env, executionContextOf(c)));
   });
   return pages;
 }

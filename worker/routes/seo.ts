@@ -18,9 +18,10 @@ const escapeXml = (text: string) =>
 
 /** Sitemaps of this deployment: `{ name, market?, locale }` in the order the index lists them. */
 function sitemaps(c: Context<AppEnv>): { name: string; market?: string; locale: Locale }[] {
-  if (!c.var.config.marketInPath) return LOCALES.map((locale) => ({ name: `sitemap-${locale}.xml`, locale }));
-  return c.var.channel.markets
-    .filter((market) => !market.onlyDisplayInCheckout)
+  if (!c.get('config').marketInPath) return LOCALES.map((locale) => ({ name: `sitemap-${locale}.xml`, locale }));
+  return c
+    .get('channel')
+    .markets.filter((market) => !market.onlyDisplayInCheckout)
     .flatMap((market) =>
       marketLocales(market).map((locale) => ({
         name: `sitemap-${market.alias}-${locale}.xml`,
@@ -65,7 +66,7 @@ export function seoRoutes() {
     if (!sitemap || !isLocale(sitemap.locale)) return next();
     const origin = publicOrigin(c);
     const market = sitemap.market
-      ? c.var.channel.markets.find((candidate) => candidate.alias === sitemap.market)
+      ? c.get('channel').markets.find((candidate) => candidate.alias === sitemap.market)
       : undefined;
     const paths = await sitemapPaths(c, new Set(BUILT_SCREENS), sitemap.locale, market);
     const urls = paths.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`);

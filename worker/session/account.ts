@@ -64,7 +64,7 @@ const refused = (status: 401 | 409 | 429, message: AuthMessage, retryAfterS?: nu
 });
 
 function secretOf(c: Context<AppEnv>): string {
-  const secret = c.var.config.authSecret;
+  const secret = c.get('config').authSecret;
   if (!secret) throw new Error('AUTH_SECRET is not configured: nobody can log in');
   return secret;
 }
@@ -138,7 +138,7 @@ export async function changeOwnPassword(
   const now = new Date();
   const customer = await checkCredentials(c.env.DB, email, digest);
   if (!customer) {
-    const known = c.var.customer?.email === email ? c.var.customer : undefined;
+    const known = c.get('customer')?.email === email ? c.get('customer') : undefined;
     if (known) await revokeAll(c.env.DB, known.id, now);
     endSessionCookies(c);
     return refused(401, 'wrongPassword');
@@ -173,7 +173,7 @@ export async function registerAccount(
       email: input.email,
       password: input.digest,
       customerType: input.customerType,
-      marketId: c.var.market.id,
+      marketId: c.get('market').id,
       languageId: input.languageId,
       newsletter: input.newsletter,
     },
@@ -184,7 +184,7 @@ export async function registerAccount(
     await subscribeToNewsletter(c.env.DB, {
       email: input.email,
       languageId: input.languageId,
-      marketId: c.var.market.id,
+      marketId: c.get('market').id,
       now: new Date(),
     });
   }
@@ -196,7 +196,7 @@ export async function registerAccount(
     email: input.email,
     languageId: input.languageId,
     origin: publicOrigin(c),
-    shopName: c.var.channel.name,
+    shopName: c.get('channel').name,
   }).catch((error: unknown) => console.error('welcome mail failed', error));
   try {
     c.executionCtx.waitUntil(welcome);
@@ -211,6 +211,6 @@ export async function registerAccount(
  * clears the login cookies. Ending an unknown session is not an error.
  */
 export async function logOut(c: Context<AppEnv>, refreshToken: string | undefined): Promise<void> {
-  await logout(c.env.DB, { refreshToken, customerId: c.var.customer?.id }, new Date());
+  await logout(c.env.DB, { refreshToken, customerId: c.get('customer')?.id }, new Date());
   endSessionCookies(c);
 }

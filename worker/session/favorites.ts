@@ -62,7 +62,7 @@ export function favoriteProductIds(c: Context<AppEnv>): Promise<Set<number>> {
 }
 
 async function readFavorites(c: Context<AppEnv>): Promise<number[]> {
-  const customer = c.var.customer;
+  const customer = c.get('customer');
   if (!customer) return parsePersistedStates(getCookie(c, PERSISTED_STATES_COOKIE)).favorites;
   try {
     return await listFavoriteProductIds(c.env.DB, customer.id);
@@ -82,7 +82,7 @@ export interface ToggledFavorite {
 /** Toggles `productId` in the shopper's favorites (account or cookie). */
 export async function toggleShopperFavorite(c: Context<AppEnv>, productId: number): Promise<ToggledFavorite> {
   requestFavorites.delete(c.req.raw);
-  const customer = c.var.customer;
+  const customer = c.get('customer');
   if (customer) {
     const added = await toggleFavorite(c.env.DB, { customerId: customer.id, productId, now: new Date() });
     return { added, count: (await listFavoriteProductIds(c.env.DB, customer.id)).length };

@@ -20,7 +20,7 @@ export function storeMarket(c: Context<AppEnv>, market: Market): void {
 
 /** The market the cart and checkout use on this route (spec §2: the checkout's routes use the checkout market). */
 export function cartMarket(c: Context<AppEnv>): Market {
-  return isCheckoutRoute(c.var.route) ? c.var.checkoutMarket : c.var.market;
+  return isCheckoutRoute(c.get('route')) ? c.get('checkoutMarket') : c.get('market');
 }
 
 /**
@@ -28,5 +28,5 @@ export function cartMarket(c: Context<AppEnv>): Market {
  * with `allowExternalShippingFee: true`; every other route in the current market.
  */
 export function cartScope(c: Context<AppEnv>): { marketId: string; allowExternalShippingFee: boolean } {
-  return { marketId: cartMarket(c).id, allowExternalShippingFee: isCheckoutRoute(c.var.route) };
+  return { marketId: cartMarket(c).id, allowExternalShippingFee: isCheckoutRoute(c.get('route')) };
 }

@@ -50,7 +50,7 @@ const stateCookie = oneTimeCookie(SETTINGS_FORM_COOKIE, SETTINGS_FORM_COOKIE_MAX
 
 /** Stores what the settings page shows next (the typed values are left out when they would not fit). */
 export function setSettingsFormState(c: Context<AppEnv>, input: Omit<SettingsFormInput, 'customerId'>): void {
-  const state: SettingsFormInput = { ...input, customerId: c.var.customer?.id ?? 0 };
+  const state: SettingsFormInput = { ...input, customerId: c.get('customer')?.id ?? 0 };
   let json = JSON.stringify(state);
   if (encodeURIComponent(json).length > MAX_COOKIE_BYTES) json = JSON.stringify({ ...state, values: undefined });
   stateCookie.set(c, state, json);
@@ -59,5 +59,5 @@ export function setSettingsFormState(c: Context<AppEnv>, input: Omit<SettingsFor
 /** The logged-in customer's state waiting for the settings page, cleared so a reload starts clean. */
 export function takeSettingsFormState(c: Context<AppEnv>): SettingsFormState | null {
   const state = stateCookie.take(c);
-  return state && state.customerId === c.var.customer?.id ? state : null;
+  return state && state.customerId === c.get('customer')?.id ? state : null;
 }

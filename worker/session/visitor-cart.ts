@@ -21,7 +21,7 @@ export async function visitorCart(
 ): Promise<CartRecord> {
   const own = cookieId ? await findCart(c.env.DB, cookieId) : null;
   if (own && !own.completedAt) return own;
-  const created = await createCart(c.env.DB, { channelId: c.var.channel.id, marketId, now });
+  const created = await createCart(c.env.DB, { channelId: c.get('channel').id, marketId, now });
   setCookie(c, CART_COOKIE, created.id, preferenceCookie(CART_COOKIE_MAX_AGE_S));
   return created;
 }

@@ -119,7 +119,7 @@ function collect<T>(data: ByLocale<T>, aliasOf: (value: T) => string | null | un
 
 /** The product's alias in each language it has one in. */
 export async function productAliases(c: Context<AppEnv>, productId: number): Promise<LocalizedAliases> {
-  const data = await c.var.graphql.query(PRODUCT_ALIASES, {
+  const data = await c.get('graphql').query(PRODUCT_ALIASES, {
     productId,
     ...LANGUAGE_VARIABLES,
   });
@@ -128,7 +128,7 @@ export async function productAliases(c: Context<AppEnv>, productId: number): Pro
 
 /** The category's alias in each language it has one in. */
 export async function categoryAliases(c: Context<AppEnv>, categoryId: number): Promise<LocalizedAliases> {
-  const data = await c.var.graphql.query(CATEGORY_ALIASES, {
+  const data = await c.get('graphql').query(CATEGORY_ALIASES, {
     categoryId,
     ...LANGUAGE_VARIABLES,
   });
@@ -140,7 +140,7 @@ export type ContentPagesByLocale = ResultOf<typeof CONTENT_PAGE_ALIASES>;
 
 /** Every content page in each language, one cached query (a content page finds itself and its aliases in it). */
 export function contentPagesByLocale(c: Context<AppEnv>): Promise<ContentPagesByLocale> {
-  return c.var.graphql.query(CONTENT_PAGE_ALIASES, LANGUAGE_VARIABLES);
+  return c.get('graphql').query(CONTENT_PAGE_ALIASES, LANGUAGE_VARIABLES);
 }
 
 /** The alias of page `pageId` in each language it has one in, from `contentPagesByLocale`. */

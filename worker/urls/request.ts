@@ -72,5 +72,5 @@ export function clientAddressOf(c: Context<AppEnv>): string {
  * payment provider is given; else (development) the request's own origin.
  */
 export function publicOrigin(c: Context<AppEnv>): string {
-  return c.var.config.publicOrigin ?? new URL(c.req.url).origin;
+  return c.get('config').publicOrigin ?? new URL(c.req.url).origin;
 }

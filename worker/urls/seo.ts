@@ -37,8 +37,8 @@ export function routeAlternates<S extends Screen>(
   screen: S,
   paramsFor: (locale: Locale) => ParamsArgument<S> | null = () => [] as unknown as ParamsArgument<S>,
 ): Alternate[] {
-  const inPath = c.var.config.marketInPath;
-  const market = c.var.market;
+  const inPath = c.get('config').marketInPath;
+  const market = c.get('market');
   const origin = publicOrigin(c);
   const link = (locale: Locale) => {
     const args = paramsFor(locale);

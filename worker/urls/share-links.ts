@@ -14,7 +14,7 @@ export async function shareLinkOf(
   c: Context<AppEnv>,
   cart: { id: string; items: readonly { skuId: number; quantity: number }[]; promoCode: string | null },
 ): Promise<string | null> {
-  const secret = c.var.config.authSecret;
+  const secret = c.get('config').authSecret;
   if (!secret || cart.items.length === 0) return null;
   const token = await signCartShare(await cartShareKey(secret), cart, new Date());
   return `${publicOrigin(c)}${SHARE_CART_PATH}/${token}`;

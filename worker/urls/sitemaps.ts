@@ -57,7 +57,7 @@ const SITEMAP_TAXONOMY = graphql(/* GraphQL */ `
 async function productAliases(c: Context<AppEnv>, variables: Record<string, string>): Promise<string[]> {
   const aliases: string[] = [];
   for (let skip = 0; skip < MAX_PRODUCTS; skip += PRODUCT_PAGE_SIZE) {
-    const data = await c.var.graphql.query(SITEMAP_PRODUCTS, { ...variables, skip, take: PRODUCT_PAGE_SIZE });
+    const data = await c.get('graphql').query(SITEMAP_PRODUCTS, { ...variables, skip, take: PRODUCT_PAGE_SIZE });
     const page = listItems(data.products?.products);
     aliases.push(...page.map((product) => product.alias));
     if (page.length < PRODUCT_PAGE_SIZE || aliases.length >= (data.products?.count ?? 0)) break;
@@ -83,7 +83,7 @@ export async function sitemapPaths(
     ...(market ? { marketId: market.id } : {}),
   };
   const [taxonomy, products] = await Promise.all([
-    c.var.graphql.query(SITEMAP_TAXONOMY, variables),
+    c.get('graphql').query(SITEMAP_TAXONOMY, variables),
     built.has('product') ? productAliases(c, variables) : Promise.resolve([]),
   ]);
   const paths = INDEXABLE_STATIC_SCREENS.filter((screen) => built.has(screen)).map((screen) => path(screen));

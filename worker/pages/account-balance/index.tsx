@@ -26,15 +26,15 @@ export const ACCOUNT_BALANCE = graphql(/* GraphQL */ `
 `);
 
 export const accountBalancePage: PageHandler = async (c) => {
-  const t = c.var.t;
-  const languageId = c.var.languageId;
-  const data = await deferred(c.var.graphql.query(ACCOUNT_BALANCE, {}), 'account balance');
+  const t = c.get('t');
+  const languageId = c.get('languageId');
+  const data = await deferred(c.get('graphql').query(ACCOUNT_BALANCE, {}), 'account balance');
   const date = (iso: string) => shopDateTime(languageId, iso);
   const balance = data
     ? {
         remaining:
           data.getUser?.balanceFormatted ??
-          formatMoney({ amount: 0, currency: c.var.market.currency.code }, languageId),
+          formatMoney({ amount: 0, currency: c.get('market').currency.code }, languageId),
         used: (data.getOrders ?? []).flatMap((order) =>
           order && order.fromBalance > 0
             ? [
@@ -44,7 +44,7 @@ export const accountBalancePage: PageHandler = async (c) => {
                   amount: formatMoney(
                     {
                       amount: Math.round(order.fromBalance * 100),
-                      currency: order.currency ?? c.var.market.currency.code,
+                      currency: order.currency ?? c.get('market').currency.code,
                     },
                     languageId,
                   ),

@@ -98,13 +98,13 @@ async function withdrawalOf(
 ): Promise<AccountOrder['withdrawal']> {
   const period = timeline?.period;
   if (!timeline || !period || period.kind === 'none') return null;
-  if (period.kind === 'ended') return { kind: 'ended', on: shopDateTime(c.var.languageId, period.endedAt, false) };
+  if (period.kind === 'ended') return { kind: 'ended', on: shopDateTime(c.get('languageId'), period.endedAt, false) };
   if (timeline.unitsLeft === 0 || !key) return null;
   const token = await signWithdrawalLink(key, timeline.publicId, now);
   return {
     kind: 'open',
-    href: `${hrefFor(c, 'order-withdrawal', c.var.locale)}?${new URLSearchParams({ t: token })}`,
-    until: period.endsAt ? shopDateTime(c.var.languageId, period.endsAt, false) : null,
+    href: `${hrefFor(c, 'order-withdrawal', c.get('locale'))}?${new URLSearchParams({ t: token })}`,
+    until: period.endsAt ? shopDateTime(c.get('languageId'), period.endsAt, false) : null,
   };
 }
 
@@ -113,7 +113,7 @@ function timelineOf(
   c: Context<AppEnv>,
   timeline: OrderTimeline | undefined,
 ): Pick<AccountOrder, 'history' | 'withdrawals'> {
-  const languageId = c.var.languageId;
+  const languageId = c.get('languageId');
   return {
     history: (timeline?.history ?? []).map((entry) => ({
       status: entry.status,
@@ -133,8 +133,8 @@ function accountOrder(
   extra: Pick<AccountOrder, 'history' | 'withdrawals' | 'withdrawal'>,
   vatNumber: string | null = null,
 ): AccountOrder {
-  const languageId = c.var.languageId;
-  const currency = order.currency ?? c.var.market.currency.code;
+  const languageId = c.get('languageId');
+  const currency = order.currency ?? c.get('market').currency.code;
   const money = (major: number) => formatMoney({ amount: Math.round(major * 100), currency }, languageId);
   const pair = (price: { sellingPriceIncVat: number; sellingPriceExVat: number } | null | undefined) => ({
     incVat: money(price?.sellingPriceIncVat ?? 0),
@@ -159,7 +159,7 @@ function accountOrder(
       // The API's order id is the number the shopper knows (100001…).
       orderNumber: String(order.id ?? ''),
       status: order.status,
-      email: c.var.customer?.email ?? '',
+      email: c.get('customer')?.email ?? '',
       billingAddress: addressOf(order.billingAddress ?? null, languageId),
       shippingAddress: addressOf(order.shippingAddress ?? null, languageId),
       shippingMethod: shipping?.name ?? null,
@@ -186,23 +186,25 @@ function accountOrder(
  * the customer's own id when the API is the built-in one; none otherwise.
  */
 async function vatNumbersOf(c: Context<AppEnv>): Promise<Map<string, string>> {
-  if (!c.var.customer || c.var.config.graphqlEndpoint) return new Map();
-  return customerOrderVatNumbers(c.env.DB, c.var.customer.id).catch((error: unknown) => {
+  const customer = c.get('customer');
+  if (!customer || c.get('config').graphqlEndpoint) return new Map();
+  return customerOrderVatNumbers(c.env.DB, customer.id).catch((error: unknown) => {
     console.error('order VAT numbers failed', error);
     return new Map<string, string>();
   });
 }
 
 export const accountOrdersPage: PageHandler = async (c) => {
-  const t = c.var.t;
+  const t = c.get('t');
   const now = new Date();
-  const secret = c.var.config.authSecret;
+  const secret = c.get('config').authSecret;
+  const customer = c.get('customer');
   // The statuses' history and the withdrawal state are not in the API (the reference schema has no field
   // for them): read by the customer's own id, next to the API's orders.
   const [data, timelines, key, vatNumbers] = await Promise.all([
-    deferred(c.var.graphql.query(ACCOUNT_ORDERS, {}), 'account orders'),
-    c.var.customer
-      ? customerOrderTimelines(c.env.DB, c.var.customer.id, now).catch((error: unknown) => {
+    deferred(c.get('graphql').query(ACCOUNT_ORDERS, {}), 'account orders'),
+    customer
+      ? customerOrderTimelines(c.env.DB, customer.id, now).catch((error: unknown) => {
           console.error('order timelines failed', error);
           return new Map<string, OrderTimeline>();
         })

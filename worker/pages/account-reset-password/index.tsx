@@ -15,8 +15,8 @@ import { RESET_KEY_COOKIE, RESET_KEY_COOKIE_MAX_AGE_S } from '../../session/cook
 import type { PageHandler } from '../types';
 
 export const resetPasswordPage: PageHandler = async (c) => {
-  const t = c.var.t;
-  const path = hrefFor(c, 'account-reset-password', c.var.locale);
+  const t = c.get('t');
+  const path = hrefFor(c, 'account-reset-password', c.get('locale'));
   c.header('Cache-Control', 'private, no-store');
   const fromLink = c.req.query('key') ?? c.req.query('resetKey');
   if (fromLink !== undefined) {
@@ -40,7 +40,7 @@ export const resetPasswordPage: PageHandler = async (c) => {
     <ResetPasswordPage
       usable={usable}
       page={path}
-      accountPage={hrefFor(c, 'account', c.var.locale)}
+      accountPage={hrefFor(c, 'account', c.get('locale'))}
       state={takeAccountFormState(c)}
     />,
     { title: pageTitle(c, t('account.resetTitle')), noindex: true, prerender: true },

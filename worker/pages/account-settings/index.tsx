@@ -41,10 +41,10 @@ export const ACCOUNT_SETTINGS = graphql(/* GraphQL */ `
 `);
 
 export const accountSettingsPage: PageHandler = async (c) => {
-  const t = c.var.t;
-  const customer = c.var.customer!;
+  const t = c.get('t');
+  const customer = c.get('customer')!;
   const [data, passkeys] = await Promise.all([
-    deferred(c.var.graphql.query(ACCOUNT_SETTINGS, {}), 'account settings'),
+    deferred(c.get('graphql').query(ACCOUNT_SETTINGS, {}), 'account settings'),
     listPasskeys(c.env.DB, customer.id),
   ]);
   const user = data?.getUser;
@@ -65,7 +65,7 @@ export const accountSettingsPage: PageHandler = async (c) => {
           addressLine2: address?.addressLine2 ?? '',
           zip: address?.zip ?? '',
           city: address?.city ?? '',
-          country: address?.country || c.var.market.countryCode,
+          country: address?.country || c.get('market').countryCode,
           company: address?.company ?? '',
           entryCode: address?.entryCode ?? '',
           personalId: organization ? '' : (user.personalId ?? ''),
@@ -73,15 +73,15 @@ export const accountSettingsPage: PageHandler = async (c) => {
         },
       }
     : null;
-  const market = c.var.market;
-  const countries = [market, ...c.var.channel.markets.filter((other) => other.countryCode !== market.countryCode)]
+  const market = c.get('market');
+  const countries = [market, ...c.get('channel').markets.filter((other) => other.countryCode !== market.countryCode)]
     .filter((one, index, all) => all.findIndex((other) => other.countryCode === one.countryCode) === index)
-    .map((one) => ({ code: one.countryCode, name: one.countryNames[c.var.languageId] ?? one.countryCode }));
+    .map((one) => ({ code: one.countryCode, name: one.countryNames[c.get('languageId')] ?? one.countryCode }));
   c.header('Cache-Control', 'private, no-store');
   return renderPage(
     c,
     <SettingsPage
-      page={hrefFor(c, 'account-settings', c.var.locale)}
+      page={hrefFor(c, 'account-settings', c.get('locale'))}
       profile={profile}
       countries={countries}
       passkeys={passkeys.map((passkey) => ({

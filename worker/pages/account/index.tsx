@@ -14,13 +14,14 @@ import { takeAccountFormState } from '../../session/account-form';
 import type { PageHandler } from '../types';
 
 export const accountPage: PageHandler = async (c) => {
-  const t = c.var.t;
-  const page = hrefFor(c, 'account', c.var.locale);
+  const t = c.get('t');
+  const page = hrefFor(c, 'account', c.get('locale'));
   const asked = v.safeParse(SameSitePath, c.req.query('redirect'));
   // Landing back on an API path (a form endpoint) would answer 404 or repeat a form: the page instead.
   const redirect = asked.success && !asked.output.startsWith('/api/') ? asked.output : page;
   const state = takeAccountFormState(c);
-  const customer = c.var.customer ? { email: c.var.customer.email, customerType: c.var.customerType } : null;
+  const signedIn = c.get('customer');
+  const customer = signedIn ? { email: signedIn.email, customerType: c.get('customerType') } : null;
   c.header('Cache-Control', 'private, no-store');
   return renderPage(
     c,

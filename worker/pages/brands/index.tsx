@@ -34,17 +34,20 @@ function brandCounts(facets: CatalogFacets | null): Map<string, number> {
 
 export const brandsPage: PageHandler = async (c) => {
   const [list, facets] = await Promise.all([
-    c.var.graphql.query(BRAND_INDEX),
-    c.var.graphql.query(CATALOG_FACETS).catch((error: unknown) => {
-      console.error('brand counts failed', error);
-      return null;
-    }),
+    c.get('graphql').query(BRAND_INDEX),
+    c
+      .get('graphql')
+      .query(CATALOG_FACETS)
+      .catch((error: unknown) => {
+        console.error('brand counts failed', error);
+        return null;
+      }),
   ]);
   const counts = brandCounts(facets);
   const brands: IndexedBrand[] = listItems(list.brands).flatMap((brand) =>
     brand.alias && brand.name ? [{ alias: brand.alias, name: brand.name, count: counts.get(brand.alias) ?? null }] : [],
   );
-  const t = c.var.t;
+  const t = c.get('t');
   return renderPage(c, <BrandsPage brands={brands} />, {
     title: pageTitle(c, t('brands.title')),
     description: t('brands.intro'),

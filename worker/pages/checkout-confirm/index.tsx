@@ -168,7 +168,7 @@ type LoadedOrder = NonNullable<NonNullable<ConfirmOrderResult['checkout']>['orde
 /** The order and cart the query names, or null when the API does not know them (or not together). */
 async function loadOrder(c: Context<AppEnv>, publicId: string, cartId: string): Promise<ConfirmOrderResult | null> {
   try {
-    const data = await c.var.graphql.query(CONFIRM_ORDER, {
+    const data = await c.get('graphql').query(CONFIRM_ORDER, {
       id: publicId,
       publicOrderId: publicId,
       cartId,
@@ -182,7 +182,7 @@ async function loadOrder(c: Context<AppEnv>, publicId: string, cartId: string): 
 
 /** The order's status: the payment record's when this deployment keeps them (it is the freshest), else the API's. */
 async function statusOf(c: Context<AppEnv>, publicId: string, order: LoadedOrder): Promise<string> {
-  if (!c.var.config.graphqlEndpoint) {
+  if (!c.get('config').graphqlEndpoint) {
     const state = await paymentStateOf(c.env.DB, publicId).catch((error: unknown) => {
       console.error('payment state failed', error);
       return null;
@@ -205,8 +205,8 @@ function confirmedOrder(
   status: string,
   publicId: string,
 ): ConfirmedOrder {
-  const currency = order.currency ?? c.var.market.currency.code;
-  const money = (major: number) => formatMoney({ amount: Math.round(major * 100), currency }, c.var.languageId);
+  const currency = order.currency ?? c.get('market').currency.code;
+  const money = (major: number) => formatMoney({ amount: Math.round(major * 100), currency }, c.get('languageId'));
   const pair = (incVat: number, exVat: number) => ({ incVat: money(incVat), exVat: money(exVat) });
   const details = data.getOrderPublic;
   return {
@@ -214,8 +214,8 @@ function confirmedOrder(
     orderNumber: order.orderId ?? '',
     status,
     email: order.email ?? '',
-    billingAddress: addressOf(order.billingAddress, c.var.languageId),
-    shippingAddress: addressOf(order.shippingAddress, c.var.languageId),
+    billingAddress: addressOf(order.billingAddress, c.get('languageId')),
+    shippingAddress: addressOf(order.shippingAddress, c.get('languageId')),
     shippingMethod: details?.shippingDetails?.find(Boolean)?.name ?? null,
     paymentMethod: details?.paymentDetails?.find(Boolean)?.displayName ?? null,
     items: orderLinesOf(data.checkout?.cart?.items),
@@ -266,9 +266,9 @@ async function accountOfferFor(
   c: Context<AppEnv>,
   { publicId, email }: { publicId: string; email: string },
 ): Promise<AccountOffer | null> {
-  const secret = c.var.config.authSecret;
+  const secret = c.get('config').authSecret;
   const held = getCookie(c, ORDER_CLAIM_COOKIE);
-  if (c.var.customer || !secret || !email || !held) return null;
+  if (c.get('customer') || !secret || !email || !held) return null;
   if ((await ORDER_CLAIM.read(await ORDER_CLAIM.key(secret), held, new Date())) !== publicId) return null;
   // Only an order no account has: the API's own record says whose it is.
   const order = await findOrder(c.env.DB, { publicId });
@@ -293,7 +293,7 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
   const status = await statusOf(c, publicId, order);
   const paid = status !== 'PENDING_PAYMENT' && status !== 'CANCELLED';
   // Issue 14: a card or Swish order's confirmation mail once its payment is confirmed (sent once per order).
-  if (paid && !c.var.config.graphqlEndpoint) mailOrderEventsAfter(c, publicId);
+  if (paid && !c.get('config').graphqlEndpoint) mailOrderEventsAfter(c, publicId);
   // The order's cart is done with: the next visit starts a new one (and other tabs hear of it).
   const cartCleared = getCookie(c, CART_COOKIE) === cartId;
   if (cartCleared) deleteCookie(c, CART_COOKIE, { path: '/' });
@@ -311,7 +311,7 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
     />
   );
   return renderPage(c, page, {
-    title: pageTitle(c, c.var.t(status === 'PENDING_PAYMENT' ? 'confirm.pendingTitle' : 'confirm.title')),
+    title: pageTitle(c, c.get('t')(status === 'PENDING_PAYMENT' ? 'confirm.pendingTitle' : 'confirm.title')),
     layout: 'undistracted',
     noindex: true,
     prerender: true,

@@ -14,7 +14,7 @@ export const checkoutFailPage: PageHandler = (c) => {
   const reasonKey = paymentFailureMessageKey(c.req.query('reason'));
   c.header('Cache-Control', 'private, no-store');
   return renderPage(c, <PaymentFailedPage reasonKey={reasonKey} />, {
-    title: pageTitle(c, c.var.t('paymentFailed.title')),
+    title: pageTitle(c, c.get('t')('paymentFailed.title')),
     layout: 'undistracted',
     noindex: true,
     prerender: true,

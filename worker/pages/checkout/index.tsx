@@ -56,7 +56,7 @@ async function loadCheckout(
 ): Promise<PageCheckout | 'completed' | null> {
   if (!cartId || !CART_ID_PATTERN.test(cartId)) return null;
   try {
-    const data = await c.var.graphql.mutate(CHECKOUT_PAGE, {
+    const data = await c.get('graphql').mutate(CHECKOUT_PAGE, {
       cartId,
       marketId: cartScope(c).marketId,
     });
@@ -84,23 +84,23 @@ function islandProps(
   state: CheckoutState | null,
 ): CheckoutProps {
   const market = cartMarket(c);
-  const locale = c.var.locale;
+  const locale = c.get('locale');
   const includeVat = pricesIncludeVat(c);
   const options = checkoutOptionsOf(checkout, includeVat);
-  const values = checkoutValuesFromSaved(checkout, c.var.customerType, market.countryCode);
+  const values = checkoutValuesFromSaved(checkout, c.get('customerType'), market.countryCode);
   values.paymentId = chosenId(options.payment);
   values.shippingId = chosenId(options.shipping);
   values.message = state?.message ?? '';
   values.customerOrderNumber = state?.customerOrderNumber ?? '';
   values.vatNumber = state?.vatNumber ?? '';
   values.terms = state?.terms ? 'on' : '';
-  const text = checkoutText(c.var.t);
+  const text = checkoutText(c.get('t'));
   const total = cart.summary?.total;
   return {
     cartId: cart.id,
     marketId: market.id,
     market: { countryCode: market.countryCode, countryNames: Object.values(market.countryNames) },
-    country: { code: market.countryCode, name: market.countryNames[c.var.languageId] ?? market.countryCode },
+    country: { code: market.countryCode, name: market.countryNames[c.get('languageId')] ?? market.countryCode },
     redirect: hrefFor(c, 'checkout', locale),
     confirmUrl: hrefFor(c, 'checkout-confirm', locale) + CONFIRMATION_QUERY,
     termsHref: hrefFor(c, 'content-page', locale, { alias: text['checkout.termsAlias'] }),
@@ -124,7 +124,7 @@ export const checkoutPage: PageHandler = async (c) => {
     if (unpaid?.kind === 'paid') return c.redirect(unpaid.url, 303);
     if (unpaid) {
       // Once more with the reopened cart's cookie, so the whole page (header included) shows that cart.
-      setCheckoutState(c, { errors: {}, terms: false, notice: c.var.t('payments.failure.cancelled') });
+      setCheckoutState(c, { errors: {}, terms: false, notice: c.get('t')('payments.failure.cancelled') });
       return c.redirect(c.req.path, 303);
     }
   }
@@ -133,7 +133,7 @@ export const checkoutPage: PageHandler = async (c) => {
   const cart = checkout?.cart;
   const lines = cartLines(cart);
   const props: CheckoutPageProps = {
-    testMode: c.var.config.payments.testMode,
+    testMode: c.get('config').payments.testMode,
     checkout:
       checkout && cart && lines.length > 0
         ? {
@@ -145,7 +145,7 @@ export const checkoutPage: PageHandler = async (c) => {
         : null,
   };
   return renderPage(c, <CheckoutPage {...props} />, {
-    title: pageTitle(c, c.var.t('checkout.title')),
+    title: pageTitle(c, c.get('t')('checkout.title')),
     alternates: routeAlternates(c, 'checkout'),
     layout: 'undistracted',
     noindex: true,

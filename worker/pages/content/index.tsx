@@ -35,11 +35,11 @@ function pageIdOf(pages: ContentPagesByLocale, locale: Locale, alias: string): n
 }
 
 export const contentPage: PageHandler = async (c, loaders) => {
-  const route = c.var.route;
+  const route = c.get('route');
   const alias = route?.params.alias;
   // `/content` without an alias is the widget preview (spec §2 `/content/{preview?}`).
   if (!alias) return widgetPreviewPage(c, loaders);
-  const locale = c.var.locale;
+  const locale = c.get('locale');
   const [area, pages, siblings] = await Promise.all([
     loadWidgetArea(c, loaders, { family: CONTENT_FAMILY, alias }),
     contentPagesByLocale(c),

@@ -17,7 +17,7 @@ export const CONTENT_PAGE_LIST = graphql(/* GraphQL */ `
 /** The content pages in the API's order; an empty list when they cannot be read (the page still shows). */
 export async function contentPageList(c: Context<AppEnv>): Promise<ContentPageLink[]> {
   try {
-    const data = await c.var.graphql.query(CONTENT_PAGE_LIST);
+    const data = await c.get('graphql').query(CONTENT_PAGE_LIST);
     return listItems(data.cmsPages).flatMap((page) =>
       page.alias ? [{ alias: page.alias, title: page.title ?? page.alias }] : [],
     );

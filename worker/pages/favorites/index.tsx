@@ -39,7 +39,7 @@ export const FAVORITE_PRODUCTS = graphql(
 async function loadFavoriteProducts(c: Context<AppEnv>): Promise<FavoriteProduct[]> {
   const ids = [...(await favoriteProductIds(c))].reverse();
   if (ids.length === 0) return [];
-  const data = await c.var.graphql.query(FAVORITE_PRODUCTS, {
+  const data = await c.get('graphql').query(FAVORITE_PRODUCTS, {
     productIds: ids,
     take: ids.length,
   });
@@ -48,7 +48,7 @@ async function loadFavoriteProducts(c: Context<AppEnv>): Promise<FavoriteProduct
 
 export const favoritesPage: PageHandler = async (c) => {
   const products = await loadFavoriteProducts(c);
-  const t = c.var.t;
+  const t = c.get('t');
   c.header('Cache-Control', 'private, no-store');
   return renderPage(c, <FavoritesPage products={products} />, {
     title: pageTitle(c, t('favorites.title')),

@@ -13,7 +13,7 @@ export const FRONTPAGE = { family: 'Frontpage', areaName: 'main' };
 const NEW_ITEMS_SHOWN = 8;
 
 export const homePage: PageHandler = async (c, loaders) => {
-  const redirect = c.var.config.rootRedirect;
+  const redirect = c.get('config').rootRedirect;
   if (redirect && c.req.path === '/') return c.redirect(redirect.path + new URL(c.req.url).search, redirect.status);
   const campaigns = deferred(loaders.currentCampaigns(c), 'current campaigns');
   // The area is the top of the page, so it is awaited (one cached read); the page still works without it.

@@ -150,7 +150,7 @@ export async function loadListProducts(
   selection: ListSelection,
   sort: ListSort,
 ): Promise<ListProducts> {
-  const data = await c.var.graphql.query(LIST_PRODUCTS, {
+  const data = await c.get('graphql').query(LIST_PRODUCTS, {
     url: scope.url ?? null,
     skip: (selection.page - 1) * LIST_PAGE_SIZE,
     take: LIST_PAGE_SIZE,
@@ -172,7 +172,7 @@ export async function loadListProducts(
 
 /** How many products the list has without the shopper's filters (which empty message to show, spec §8). */
 export async function countUnfiltered(c: Context<AppEnv>, scope: ListScope): Promise<number> {
-  const data = await c.var.graphql.query(LIST_COUNT, {
+  const data = await c.get('graphql').query(LIST_COUNT, {
     url: scope.url ?? null,
     filter: scope.searchText ? { searchText: scope.searchText } : null,
   });
@@ -184,13 +184,13 @@ export async function loadListHeader(
   c: Context<AppEnv>,
   by: { url: string } | { alias: string } | Record<string, never>,
 ): Promise<ListHeader | null> {
-  const data = await c.var.graphql.query(LIST_HEADER, by);
+  const data = await c.get('graphql').query(LIST_HEADER, by);
   return data.listPageInfo;
 }
 
 /** The category and its ancestors, top first, for the breadcrumbs. */
 export async function loadCategoryPath(c: Context<AppEnv>, categoryId: number): Promise<CategoryCrumb[]> {
-  const data = await c.var.graphql.query(LIST_CATEGORY_TREE);
+  const data = await c.get('graphql').query(LIST_CATEGORY_TREE);
   const byId = new Map(listItems(data.categories).map((category) => [category.categoryId, category]));
   const path: CategoryCrumb[] = [];
   for (let at = byId.get(categoryId); at && path.length < 10; at = byId.get(at.parentCategoryId)) {

@@ -51,26 +51,26 @@ async function emptyReason(c: Ctx, list: ResolvedList, selection: ListSelection)
 }
 
 function titleOf(c: Ctx, list: ResolvedList): string {
-  const t = c.var.t;
+  const t = c.get('t');
   if (list.kind === 'search') return t('search.title', { term: list.searchTerm ?? '' });
   if (list.kind === 'news') return t('list.news.title');
   return list.header?.name ?? '';
 }
 
 function descriptionOf(c: Ctx, list: ResolvedList): string | null {
-  if (list.kind === 'news') return c.var.t('list.news.description');
+  if (list.kind === 'news') return c.get('t')('list.news.description');
   if (list.kind === 'search') return null;
   return list.header?.primaryDescription ?? null;
 }
 
 export const listPage: PageHandler = async (c) => {
-  const route = c.var.route;
+  const route = c.get('route');
   const list = await resolveList(c);
   if (!route || !list) return movedOrNotFound(c);
   const url = new URL(c.req.url);
   if (list.movedTo) return c.redirect(list.movedTo + url.search, 301);
 
-  const defaultSort = defaultListSort(c.var.config, route, list.kind === 'search');
+  const defaultSort = defaultListSort(c.get('config'), route, list.kind === 'search');
   const selection = withoutDefaultSort(withValidFacets(parseSelection(url.search)), sortSlugOf(defaultSort));
   const query = canonicalQuery(url, selection);
   if (query !== null) return c.redirect(`${url.pathname}${query}`, 302);
@@ -117,8 +117,10 @@ export const listPage: PageHandler = async (c) => {
   // Canonical and alternates: the list's own path (a /list/… alias points at its category, brand or
   // campaign page) with only the page kept.
   const pageQuery = selection.page > 1 ? `?page=${selection.page}` : '';
-  const canonicalArgs = paramsFor(c.var.locale);
-  const canonicalPath = canonicalArgs ? hrefFor(c, list.canonicalScreen, c.var.locale, ...canonicalArgs) : url.pathname;
+  const canonicalArgs = paramsFor(c.get('locale'));
+  const canonicalPath = canonicalArgs
+    ? hrefFor(c, list.canonicalScreen, c.get('locale'), ...canonicalArgs)
+    : url.pathname;
   const alternates = routeAlternates(c, list.canonicalScreen, paramsFor).map((alternate) => ({
     ...alternate,
     href: alternate.href + pageQuery,
@@ -129,13 +131,13 @@ export const listPage: PageHandler = async (c) => {
     ...(selection.page > 1 ? [{ rel: 'prev', href: pageLink(selection.page - 1) }] : []),
     ...(selection.page < lastPage ? [{ rel: 'next', href: pageLink(selection.page + 1) }] : []),
   ];
-  const pageSuffix = selection.page > 1 ? ` – ${c.var.t('list.page', { page: selection.page })}` : '';
+  const pageSuffix = selection.page > 1 ? ` – ${c.get('t')('list.page', { page: selection.page })}` : '';
 
   return renderPage(c, <ListPage data={data} />, {
     title: pageTitle(c, `${title}${pageSuffix}`),
     description:
       data.description ??
-      (list.kind === 'search' ? c.var.t('search.metaDescription', { term: list.searchTerm ?? '' }) : undefined),
+      (list.kind === 'search' ? c.get('t')('search.metaDescription', { term: list.searchTerm ?? '' }) : undefined),
     canonical: `${publicOrigin(c)}${canonicalPath}${pageQuery}`,
     alternates,
     headLinks,

@@ -46,7 +46,7 @@ async function categoryParams(c: Ctx, header: ListHeader): Promise<ParamsFor> {
     return {} as Partial<Record<Locale, string>>;
   });
   return (locale) => {
-    const alias = locale === c.var.locale ? header.alias : aliases[locale];
+    const alias = locale === c.get('locale') ? header.alias : aliases[locale];
     return alias ? ([{ category: alias }] as ParamsArgument<Screen>) : null;
   };
 }
@@ -131,7 +131,7 @@ async function byAlias(c: Ctx, text: string): Promise<ResolvedList | null> {
 
 /** The list a list route shows, or null when it names nothing (the page answers 404). */
 export async function resolveList(c: Ctx): Promise<ResolvedList | null> {
-  const route = c.var.route;
+  const route = c.get('route');
   if (!route) return null;
   const params = route.params;
   switch (route.screen) {
@@ -141,7 +141,7 @@ export async function resolveList(c: Ctx): Promise<ResolvedList | null> {
       const header = await loadListHeader(c, { url: `/c/${encodeURIComponent(alias)}` });
       const list = header ? fromHeader(c, header) : null;
       if (list && header && route.screen === 'category' && header.alias !== alias) {
-        return { ...list, movedTo: hrefFor(c, 'category', c.var.locale, { category: header.alias }) };
+        return { ...list, movedTo: hrefFor(c, 'category', c.get('locale'), { category: header.alias }) };
       }
       return list;
     }

@@ -30,7 +30,7 @@ export async function withdrawalOfToken(
   token: string,
   now: Date,
 ): Promise<OrderWithdrawals | null> {
-  const secret = c.var.config.authSecret;
+  const secret = c.get('config').authSecret;
   if (!secret || !token) return null;
   const publicId = await readWithdrawalLink(await withdrawalLinkKey(secret), token, now);
   return publicId ? orderWithdrawals(c.env.DB, { publicId }, now) : null;
@@ -49,7 +49,7 @@ export function choiceOf(state: OrderWithdrawals, fields: Record<string, unknown
 }
 
 function viewOf(c: Context<AppEnv>, state: OrderWithdrawals, token: string): WithdrawalView {
-  const languageId = c.var.languageId;
+  const languageId = c.get('languageId');
   const query = c.req.query();
   const parsed = choiceOf(state, query);
   const chosen = new Map((parsed ?? []).map((line) => [line.position, line.quantity]));
@@ -64,7 +64,7 @@ function viewOf(c: Context<AppEnv>, state: OrderWithdrawals, token: string): Wit
   const { period } = state;
   return {
     state: 'order',
-    path: hrefFor(c, 'order-withdrawal', c.var.locale),
+    path: hrefFor(c, 'order-withdrawal', c.get('locale')),
     token,
     orderNumber: state.order.orderNumber,
     placed: shopDateTime(languageId, state.order.createdAt, false),
@@ -100,11 +100,11 @@ export const orderWithdrawalPage: PageHandler = async (c) => {
   c.header('Cache-Control', 'private, no-store');
   const view: WithdrawalView = state ? viewOf(c, state, token) : { state: 'invalid' };
   return renderPage(c, <WithdrawalPage view={view} />, {
-    title: pageTitle(c, c.var.t('withdrawal.title')),
+    title: pageTitle(c, c.get('t')('withdrawal.title')),
     noindex: true,
     // The token is the page's key: not in the canonical link, and no referrer at all (the site's policy
     // already strips paths cross-site); the page script keeps it from analytics (client/browser/analytics.ts).
-    canonical: new URL(hrefFor(c, 'order-withdrawal', c.var.locale), c.req.url).href,
+    canonical: new URL(hrefFor(c, 'order-withdrawal', c.get('locale')), c.req.url).href,
     meta: [{ name: 'referrer', content: 'no-referrer' }],
     prerender: true,
     ...(state ? {} : { status: 403 }),

@@ -33,7 +33,7 @@ export async function widgetPreviewPage(c: Context<AppEnv>, loaders: PageLoaders
   const prerender = await renderAhead(widgetPromises(area));
   const action = new URL(c.req.url).pathname;
   return renderPage(c, <WidgetPreviewPage area={area} choices={choices} selected={alias} action={action} />, {
-    title: pageTitle(c, c.var.t('content.previewTitle')),
+    title: pageTitle(c, c.get('t')('content.previewTitle')),
     noindex: true,
     prerender,
   });

@@ -33,7 +33,7 @@ async function aliasesOf(c: Context<AppEnv>, product: ProductDetails): Promise<L
     return await productAliases(c, product.productId);
   } catch (error) {
     console.error('product aliases failed', error);
-    return { [c.var.locale]: product.alias };
+    return { [c.get('locale')]: product.alias };
   }
 }
 
@@ -46,7 +46,7 @@ async function isFavorite(c: Context<AppEnv>, productId: number): Promise<boolea
  * customer's form carries their name and what they typed, so their page is private (reviewFormOf).
  */
 async function reviewFormFor(c: Context<AppEnv>, alias: string): Promise<ReviewFormData> {
-  if (!c.var.customer) return { kind: 'guest' };
+  if (!c.get('customer')) return { kind: 'guest' };
   return reviewFormOf(c, alias, await loadReviewAuthor(c));
 }
 
@@ -55,19 +55,19 @@ function seoInput(c: Context<AppEnv>, product: ProductDetails, canonical: string
   const origin = publicOrigin(c);
   const trail = (product.breadcrumbs ?? []).flatMap((crumb) => {
     const category = categoryAliasOf(crumb.url);
-    return category ? [{ name: crumb.name, url: origin + hrefFor(c, 'category', c.var.locale, { category }) }] : [];
+    return category ? [{ name: crumb.name, url: origin + hrefFor(c, 'category', c.get('locale'), { category }) }] : [];
   });
   return {
     product,
     url: canonical,
     images: (product.productImages ?? []).map((image) => origin + productImagePath(image.fileName)),
-    currency: c.var.market.currency.code,
+    currency: c.get('market').currency.code,
     trail,
   };
 }
 
 export const productPage: PageHandler = async (c) => {
-  const alias = c.var.route?.params.alias;
+  const alias = c.get('route')?.params.alias;
   // No such product: an old URL of a renamed one answers 301 (URL history, spec §2), anything else 404.
   if (!alias) return movedOrNotFound(c);
   const product = await loadProduct(c, alias);
@@ -93,7 +93,7 @@ export const productPage: PageHandler = async (c) => {
     related,
   };
 
-  const canonical = publicOrigin(c) + hrefFor(c, 'product', c.var.locale, { alias: product.alias });
+  const canonical = publicOrigin(c) + hrefFor(c, 'product', c.get('locale'), { alias: product.alias });
   const seo = seoInput(c, product, canonical);
   const name = product.name ?? product.alias;
   const page = (
@@ -111,7 +111,7 @@ export const productPage: PageHandler = async (c) => {
       const localized = aliases[locale];
       return localized ? [{ alias: localized }] : null;
     }),
-    meta: productOpenGraph(seo, { siteName: c.var.t('meta.siteName'), localeIso: c.var.languageId }),
+    meta: productOpenGraph(seo, { siteName: c.get('t')('meta.siteName'), localeIso: c.get('languageId') }),
     prerender,
   });
 };

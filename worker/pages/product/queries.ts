@@ -219,7 +219,7 @@ function productDetailsOf(product: ApiProduct): ProductDetails {
 
 /** The product with `alias` in the request's language (Swedish aliases work too), or null. */
 export async function loadProduct(c: Ctx, alias: string): Promise<ProductDetails | null> {
-  const data = await c.var.graphql.query(PRODUCT_PAGE, { alias });
+  const data = await c.get('graphql').query(PRODUCT_PAGE, { alias });
   return data.product ? productDetailsOf(data.product) : null;
 }
 
@@ -229,7 +229,7 @@ export async function loadColourVariants(c: Ctx, product: ProductDetails): Promi
   const categoryAlias = product.primaryCategory?.alias;
   if (!brandAlias || !categoryAlias) return [];
   try {
-    const data = await c.var.graphql.query(PRODUCT_COLOUR_CANDIDATES, {
+    const data = await c.get('graphql').query(PRODUCT_COLOUR_CANDIDATES, {
       brandAlias,
       categoryAlias,
       take: COLOUR_CANDIDATES_TAKE,
@@ -239,7 +239,7 @@ export async function loadColourVariants(c: Ctx, product: ProductDetails): Promi
       productImages: listItems(candidate.productImages),
       parameterGroups: parameterGroupsOf(candidate.parameterGroups),
     }));
-    return colourVariants(product, candidates, c.var.languageId);
+    return colourVariants(product, candidates, c.get('languageId'));
   } catch (error) {
     console.error('colour variants failed', error);
     return [];
@@ -247,7 +247,7 @@ export async function loadColourVariants(c: Ctx, product: ProductDetails): Promi
 }
 
 export async function loadReviews(c: Ctx, alias: string): Promise<ReviewsData> {
-  const data = await c.var.graphql.query(PRODUCT_REVIEWS, {
+  const data = await c.get('graphql').query(PRODUCT_REVIEWS, {
     alias,
     take: REVIEWS_SHOWN,
   });
@@ -258,14 +258,14 @@ export async function loadReviews(c: Ctx, alias: string): Promise<ReviewsData> {
 
 /** Related products as the shared product cards, in the API's order. */
 export async function loadRelatedProducts(c: Ctx, alias: string): Promise<ProductCardData[]> {
-  const data = await c.var.graphql.query(RELATED_PRODUCTS, { alias });
+  const data = await c.get('graphql').query(RELATED_PRODUCTS, { alias });
   return listItems(data.relatedProducts);
 }
 
 /** The customer's first name for the review form; empty when there is none or it cannot be read. */
 export async function loadReviewAuthor(c: Ctx): Promise<string> {
   try {
-    const data = await c.var.graphql.query(REVIEW_AUTHOR, {});
+    const data = await c.get('graphql').query(REVIEW_AUTHOR, {});
     return data.getUser?.address?.firstName?.trim() ?? '';
   } catch (error) {
     console.error('review author failed', error);

@@ -84,7 +84,7 @@ function answer(c: Context<AppEnv>, outcome: AuthOutcome, languageId: string | u
 }
 
 function secretOf(c: Context<AppEnv>): string {
-  return c.var.config.authSecret!;
+  return c.get('config').authSecret!;
 }
 
 /**
@@ -141,7 +141,7 @@ export function authRoutes() {
   const auth = new Hono<AppEnv>();
   auth.use(csrf());
   auth.use(async function requireSecret(c, next) {
-    if (!c.var.config.authSecret) throw new Error('AUTH_SECRET is not configured: nobody can log in');
+    if (!c.get('config').authSecret) throw new Error('AUTH_SECRET is not configured: nobody can log in');
     await next();
   });
 
@@ -196,7 +196,7 @@ export function authRoutes() {
       customerType,
       newsletter,
       lifetime: lifetimeOf(sessionLifetime),
-      languageId: languageId && /^[a-z]{2}-[A-Z]{2}$/.test(languageId) ? languageId : c.var.languageId,
+      languageId: languageId && /^[a-z]{2}-[A-Z]{2}$/.test(languageId) ? languageId : c.get('languageId'),
     });
     return answer(c, outcome, languageId);
   });

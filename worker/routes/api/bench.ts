@@ -15,7 +15,7 @@ export const BENCH_NO_CACHE_HEADER = 'x-bench-no-cache';
 
 /** Whether the HTML cache must treat this request as a miss: the bench asked for it, with BENCH_ROUTES on. */
 export function benchBypassesPageCache(c: Context<AppEnv>): boolean {
-  return c.var.config.benchRoutes && c.req.header(BENCH_NO_CACHE_HEADER) === '1';
+  return c.get('config').benchRoutes && c.req.header(BENCH_NO_CACHE_HEADER) === '1';
 }
 
 /** Largest snapshot kept: a page is far smaller. */
@@ -25,7 +25,7 @@ let snapshot: string | null = null;
 
 export function benchRoutes() {
   const bench = new Hono<AppEnv>();
-  bench.use('/__bench/*', async (c, next) => (c.var.config.benchRoutes ? next() : c.notFound()));
+  bench.use('/__bench/*', async (c, next) => (c.get('config').benchRoutes ? next() : c.notFound()));
   bench.put('/__bench/snapshot', async (c) => {
     const html = await c.req.text();
     if (html.length > MAX_SNAPSHOT_BYTES) return c.text('too large', 413);

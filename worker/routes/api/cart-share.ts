@@ -52,9 +52,9 @@ export function cartShareRoutes() {
 
   routes.get('/:token', async function openSharedCart(c) {
     const cookieLocale = getCookie(c, LOCALE_COOKIE);
-    const checkout = hrefFor(c, 'checkout', isLocale(cookieLocale) ? cookieLocale : c.var.locale);
+    const checkout = hrefFor(c, 'checkout', isLocale(cookieLocale) ? cookieLocale : c.get('locale'));
     c.header('Cache-Control', 'no-store');
-    const secret = c.var.config.authSecret;
+    const secret = c.get('config').authSecret;
     const now = new Date();
     const shared = secret ? await readCartShare(await cartShareKey(secret), c.req.param('token'), now) : null;
     if (!shared) return redirectWithFlash(c, checkout, { kind: 'error', key: 'forms.cart.shareInvalid', params: {} });
@@ -64,7 +64,7 @@ export function cartShareRoutes() {
     if (cookieId && (await cartFingerprint(cookieId)) === shared.source) return c.redirect(checkout, 303);
 
     // The visitor's cart is the one the checkout shows: in the checkout market (spec §2).
-    const marketId = c.var.checkoutMarket.id;
+    const marketId = c.get('checkoutMarket').id;
     const target = await visitorCart(c, cookieId, marketId, now);
     const promo =
       shared.promoCode && !target.promoCode

@@ -85,7 +85,7 @@ ${mails.map(mailArticle).join('\n') || '<p>No mail yet.</p>'}
 export function devMailboxRoutes() {
   const routes = new Hono<AppEnv>();
   routes.get(DEV_MAILBOX_PATH, async function devMailbox(c) {
-    if (!c.var.config.devMailbox) return c.notFound();
+    if (!c.get('config').devMailbox) return c.notFound();
     const { results } = await c.env.DB.prepare(
       `SELECT id, recipient, language_id, kind, subject, body, html, created_at, sent_at, failed_at, attempts, last_error
        FROM outgoing_emails ORDER BY id DESC LIMIT ?`,

@@ -94,9 +94,9 @@ async function gadPrices(c: Context<AppEnv>): Promise<Response> {
   if (!isWellFormedJwt(token)) return refused(c, 400);
 
   const { productId, skus } = request.output.product;
-  const validated = await verifyPriceToken(token, { ...c.var.config.gad, now: new Date() });
-  if (!validated || validated.currency !== c.var.market.currency.code) return refused(c, 200);
-  const product = await productInMarket(c.env.DB, productId, c.var.market.id);
+  const validated = await verifyPriceToken(token, { ...c.get('config').gad, now: new Date() });
+  if (!validated || validated.currency !== c.get('market').currency.code) return refused(c, 200);
+  const product = await productInMarket(c.env.DB, productId, c.get('market').id);
   if (!product || !offerNamesProduct(validated.offerId, { productId, articleNumber: product.articleNumber })) {
     return refused(c, 200);
   }

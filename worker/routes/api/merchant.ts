@@ -32,8 +32,8 @@ export function merchantRoutes() {
   routes.post('/merchant/orders/:number/status', async function changeOrderStatus(c) {
     c.header('Cache-Control', 'no-store');
     const fail = (status: ContentfulStatusCode, code: string, key: MessageKey, params?: Record<string, string>) =>
-      c.json({ error: { code, message: c.var.t(key, params) } }, status);
-    if (!(await isMerchantKey(c.req.header('X-ApiKey'), c.var.config.merchantApiKey)))
+      c.json({ error: { code, message: c.get('t')(key, params) } }, status);
+    if (!(await isMerchantKey(c.req.header('X-ApiKey'), c.get('config').merchantApiKey)))
       return fail(401, 'UNAUTHENTICATED', 'api.merchant.unauthorized');
     const body = v.safeParse(StatusChange, await c.req.json().catch(() => null));
     if (!body.success) return fail(400, 'BAD_REQUEST', 'api.merchant.invalidStatus');

@@ -43,11 +43,11 @@ const LoginBody = v.object({
 });
 
 function relyingParty(c: Context<AppEnv>): RelyingParty {
-  return { name: c.var.channel.name, origin: publicOrigin(c) };
+  return { name: c.get('channel').name, origin: publicOrigin(c) };
 }
 
 function fail(c: Context<AppEnv>, status: 400 | 401, key: MessageKey, code: string, languageId?: string) {
-  const t = createTranslator(localeOfLanguageId(languageId ?? c.var.languageId));
+  const t = createTranslator(localeOfLanguageId(languageId ?? c.get('languageId')));
   return c.json({ error: { code, message: t(key) } }, status);
 }
 
@@ -67,18 +67,18 @@ export function passkeyRoutes() {
   });
 
   routes.post('/register-options', async (c) => {
-    const customer = c.var.customer;
+    const customer = c.get('customer');
     if (!customer) return fail(c, 401, 'api.customer.notLoggedIn', 'notLoggedIn');
     return c.json(await registrationOptions(c.env.DB, relyingParty(c), customer, new Date()));
   });
 
   routes.post('/register', async (c) => {
-    const customer = c.var.customer;
+    const customer = c.get('customer');
     const parsed = v.safeParse(RegisterBody, await bodyOf(c));
     const languageId = parsed.success ? parsed.output.languageId : undefined;
     if (!customer) return fail(c, 401, 'api.customer.notLoggedIn', 'notLoggedIn', languageId);
     if (!parsed.success) return fail(c, 400, 'account.passkeys.failed', 'invalid');
-    const t = createTranslator(localeOfLanguageId(languageId ?? c.var.languageId));
+    const t = createTranslator(localeOfLanguageId(languageId ?? c.get('languageId')));
     const outcome = await registerPasskey(
       c.env.DB,
       relyingParty(c),

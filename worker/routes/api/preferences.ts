@@ -43,14 +43,14 @@ function redirectNoStore(c: Context<AppEnv>, location: string): Response {
 
 /** `redirect` for the new market: with markets in the path, its market segment becomes the new one. */
 function pathInMarket(c: Context<AppEnv>, redirect: string, market: Market): string {
-  if (!c.var.config.marketInPath) return redirect;
+  if (!c.get('config').marketInPath) return redirect;
   const url = new URL(redirect, 'http://localhost');
-  const split = splitMarketPath(c.var.channel, url.pathname);
+  const split = splitMarketPath(c.get('channel'), url.pathname);
   const moved = split ? joinMarketPath(market.alias, split.locale, split.rest) : url.pathname;
   const options = {
-    channel: c.var.channel,
+    channel: c.get('channel'),
     current: market,
-    fallbackAlias: c.var.config.fallbackMarketAlias,
+    fallbackAlias: c.get('config').fallbackMarketAlias,
     rootLocale: marketDefaultLocale(market),
   };
   return (canonicalMarketPath(moved, options) ?? moved) + url.search;
@@ -59,14 +59,14 @@ function pathInMarket(c: Context<AppEnv>, redirect: string, market: Market): str
 /** The same page as `path` in `locale` (the route table's path), query kept; unknown pages go home. */
 function pathInNewLocale(c: Context<AppEnv>, path: string, locale: Locale): string {
   const url = new URL(path, 'http://localhost');
-  if (!c.var.config.marketInPath) {
+  if (!c.get('config').marketInPath) {
     const match = matchRoute(url.pathname);
     return (match ? pathFor(match.screen, locale, match.params as never) : pathFor('index', locale)) + url.search;
   }
-  const split = splitMarketPath(c.var.channel, url.pathname);
+  const split = splitMarketPath(c.get('channel'), url.pathname);
   const match = split ? matchRouteIn(split.locale, split.rest) : null;
   const rest = match ? pathInLocale(match.screen, locale, match.params as never) : '/';
-  return joinMarketPath((split?.market ?? c.var.market).alias, locale, rest) + url.search;
+  return joinMarketPath((split?.market ?? c.get('market')).alias, locale, rest) + url.search;
 }
 
 export function preferenceRoutes() {
@@ -74,7 +74,7 @@ export function preferenceRoutes() {
 
   async function changeMarket(c: Context<AppEnv>, input: unknown): Promise<Response> {
     const choice = parse(MarketChoice, input);
-    const market = findMarket(c.var.channel, choice.alias);
+    const market = findMarket(c.get('channel'), choice.alias);
     if (!market || market.alias !== choice.alias) throw new HTTPException(400, { message: 'Unknown market' });
     storeMarket(c, market);
     return redirectNoStore(c, pathInMarket(c, choice.redirect, market));

@@ -56,7 +56,7 @@ export function searchRedirectRoutes() {
     const from = refererPath(c);
     const locale =
       input.locale ??
-      (from ? localeOfPath(new URL(from, 'http://localhost').pathname, c.var.config.marketInPath) : c.var.locale);
+      (from ? localeOfPath(new URL(from, 'http://localhost').pathname, c.get('config').marketInPath) : c.get('locale'));
     c.header('Cache-Control', 'no-store');
     if (!input.q) return c.redirect(input.redirect ?? from ?? hrefFor(c, 'index', locale), 303);
     return c.redirect(searchResultsPath(c, input.q, locale), 303);

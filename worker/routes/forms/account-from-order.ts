@@ -41,13 +41,13 @@ export function accountFromOrderRoutes() {
   routes.post(ACCOUNT_FORM_ACTIONS.accountFromOrder, async function accountFromOrder(c) {
     const parsed = v.safeParse(FromOrderForm, await c.req.parseBody());
     const fields = parsed.success ? parsed.output : { page: undefined, password: '', passwordConfirm: '' };
-    const page = fields.page ?? hrefFor(c, 'index', c.var.locale);
-    const secret = c.var.config.authSecret;
+    const page = fields.page ?? hrefFor(c, 'index', c.get('locale'));
+    const secret = c.get('config').authSecret;
     const claim = getCookie(c, ORDER_CLAIM_COOKIE);
     const publicId = claim && secret ? await ORDER_CLAIM.read(await ORDER_CLAIM.key(secret), claim, new Date()) : null;
     const order = publicId ? await findOrder(c.env.DB, { publicId }) : null;
     // No claim of this browser's, or the order is someone's already: nothing to create an account from.
-    if (!order || order.customerId !== null || c.var.customer) {
+    if (!order || order.customerId !== null || c.get('customer')) {
       deleteCookie(c, ORDER_CLAIM_COOKIE, { path: '/' });
       return redirectWithFlash(c, page, { kind: 'error', key: 'forms.account.claimExpired', params: {} });
     }

@@ -64,8 +64,8 @@ function settingsPage(c: Context<AppEnv>, fields: Record<string, unknown>): { pa
   const asked = v.safeParse(Page, fields);
   const page = asked.success ? asked.output.page : undefined;
   const locale = page
-    ? localeOfPath(new URL(page, 'http://localhost').pathname, c.var.config.marketInPath)
-    : c.var.locale;
+    ? localeOfPath(new URL(page, 'http://localhost').pathname, c.get('config').marketInPath)
+    : c.get('locale');
   const own = hrefFor(c, 'account-settings', locale);
   // Only the settings page itself: the form never sends the customer anywhere else.
   return { page: page && new URL(page, 'http://localhost').pathname === own ? page : own, locale };
@@ -124,16 +124,22 @@ export function accountSettingsRoutes() {
   routes.post(ACCOUNT_FORM_ACTIONS.accountSettings, async function saveSettings(c) {
     const fields = await c.req.parseBody();
     const { page, locale } = settingsPage(c, fields);
-    if (!c.var.customer) return loginFirst(c, page, locale);
-    const values = profileValuesOf(fields, { customerType: c.var.customerType });
-    const market = c.var.market.countryCode;
-    const countries = [market, ...c.var.channel.markets.map((m) => m.countryCode).filter((code) => code !== market)];
+    if (!c.get('customer')) return loginFirst(c, page, locale);
+    const values = profileValuesOf(fields, { customerType: c.get('customerType') });
+    const market = c.get('market').countryCode;
+    const countries = [
+      market,
+      ...c
+        .get('channel')
+        .markets.map((m) => m.countryCode)
+        .filter((code) => code !== market),
+    ];
     const { customerType, gender, newsletter, ...text } = values;
     const kept = { form: 'profile' as const, values: text, customerType, gender, newsletter };
     const errors = profileErrors(values, countries);
     if (Object.keys(errors).length > 0) return refuse(c, page, { ...kept, errors, notice: 'account.invalidInput' });
     try {
-      await c.var.graphql.mutate(UPDATE_SETTINGS, { user: userInputOf(values), languageId: LOCALE_ISO[locale] });
+      await c.get('graphql').mutate(UPDATE_SETTINGS, { user: userInputOf(values), languageId: LOCALE_ISO[locale] });
     } catch (error) {
       if (apiErrorOf(error)?.code === 'UNAUTHENTICATED') return loginFirst(c, page, locale);
       console.error('settings save failed', error);
@@ -151,7 +157,7 @@ export function accountSettingsRoutes() {
   routes.post(ACCOUNT_FORM_ACTIONS.accountPassword, async function changePasswordForm(c) {
     const fields = await c.req.parseBody();
     const { page, locale } = settingsPage(c, fields);
-    const customer = c.var.customer;
+    const customer = c.get('customer');
     if (!customer) return loginFirst(c, page, locale);
     const parsed = v.safeParse(PasswordForm, fields);
     if (!parsed.success) return refuse(c, page, { form: 'password', notice: 'account.invalidInput' });
@@ -196,7 +202,7 @@ export function accountSettingsRoutes() {
   routes.post(ACCOUNT_FORM_ACTIONS.accountDelete, async function deleteAccountForm(c) {
     const fields = await c.req.parseBody();
     const { page, locale } = settingsPage(c, fields);
-    const customer = c.var.customer;
+    const customer = c.get('customer');
     if (!customer) return loginFirst(c, page, locale);
     const parsed = v.safeParse(DeleteForm, fields);
     const password = parsed.success ? parsed.output.password : '';
@@ -223,7 +229,7 @@ export function accountSettingsRoutes() {
     }
     await forgiveAttempts(c, customer.email);
     try {
-      await c.var.graphql.mutate(DELETE_ACCOUNT, { languageId: LOCALE_ISO[locale] });
+      await c.get('graphql').mutate(DELETE_ACCOUNT, { languageId: LOCALE_ISO[locale] });
     } catch (error) {
       console.error('account deletion failed', error);
       return refuse(c, page, { form: 'delete', notice: 'account.failed' });

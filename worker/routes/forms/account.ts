@@ -101,12 +101,12 @@ const ORDER_LINES = graphql(/* GraphQL */ `
 
 /** The locale of the page a form was on (its `page`, else the request's). */
 function localeOfForm(c: Context<AppEnv>, page: string | undefined): Locale {
-  if (!page) return c.var.locale;
-  return localeOfPath(new URL(page, 'http://localhost').pathname, c.var.config.marketInPath);
+  if (!page) return c.get('locale');
+  return localeOfPath(new URL(page, 'http://localhost').pathname, c.get('config').marketInPath);
 }
 
 function accountPage(c: Context<AppEnv>, page: string | undefined): string {
-  return page ?? hrefFor(c, 'account', c.var.locale);
+  return page ?? hrefFor(c, 'account', c.get('locale'));
 }
 
 /** Back to the page the form was on, at the form, with its errors and what was typed. */
@@ -154,7 +154,7 @@ const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 /** The login form when the posted fields do not even parse: back to the account page, nothing kept. */
 function malformed(c: Context<AppEnv>, form: AccountFormName): Response {
-  return refuse(c, hrefFor(c, 'account', c.var.locale), { form, errors: {}, notice: 'account.invalidInput' });
+  return refuse(c, hrefFor(c, 'account', c.get('locale')), { form, errors: {}, notice: 'account.invalidInput' });
 }
 
 export function accountFormRoutes() {
@@ -226,7 +226,7 @@ export function accountFormRoutes() {
       return refuse(c, back, { ...kept, errors: { email: 'api.auth.invalidEmail' }, notice: 'account.invalidInput' });
     }
     try {
-      await c.var.graphql.mutate(REQUEST_PASSWORD_RESET, {
+      await c.get('graphql').mutate(REQUEST_PASSWORD_RESET, {
         email: address.output,
         languageId: LOCALE_ISO[localeOfForm(c, page)],
       });
@@ -272,7 +272,7 @@ export function accountFormRoutes() {
     const redirect = parsed.success ? parsed.output.redirect : undefined;
     const refreshToken = getCookie(c, REFRESH_COOKIE);
     await logOut(c, refreshToken && REFRESH_TOKEN_PATTERN.test(refreshToken) ? refreshToken : undefined);
-    return redirectWithFlash(c, redirect ?? hrefFor(c, 'index', c.var.locale), {
+    return redirectWithFlash(c, redirect ?? hrefFor(c, 'index', c.get('locale')), {
       kind: 'success',
       key: 'forms.account.loggedOut',
       params: {},
@@ -286,14 +286,14 @@ export function accountFormRoutes() {
    */
   routes.post(ACCOUNT_FORM_ACTIONS.accountBuyAgain, async function buyAgain(c) {
     const parsed = v.safeParse(BuyAgainForm, await c.req.parseBody());
-    const page = (parsed.success ? parsed.output.page : undefined) ?? hrefFor(c, 'account-orders', c.var.locale);
+    const page = (parsed.success ? parsed.output.page : undefined) ?? hrefFor(c, 'account-orders', c.get('locale'));
     const notFound = () =>
       redirectWithFlash(c, page, { kind: 'error', key: 'forms.account.orderNotFound', params: {} });
-    if (!c.var.customer || !parsed.success) return notFound();
+    if (!c.get('customer') || !parsed.success) return notFound();
     const number = parsed.output.order;
     let lines: { skuId: number; quantity: number }[];
     try {
-      const data = await c.var.graphql.query(ORDER_LINES, { orderId: number });
+      const data = await c.get('graphql').query(ORDER_LINES, { orderId: number });
       lines = (data.getOrder?.cart?.items ?? []).flatMap((item) =>
         item ? [{ skuId: item.skuId, quantity: item.quantity }] : [],
       );
@@ -301,7 +301,7 @@ export function accountFormRoutes() {
       return notFound(); // another customer's order does not exist for this one
     }
     const now = new Date();
-    const marketId = c.var.checkoutMarket.id;
+    const marketId = c.get('checkoutMarket').id;
     const cookie = getCookie(c, CART_COOKIE);
     const target = await visitorCart(c, cookie && CART_ID_PATTERN.test(cookie) ? cookie : undefined, marketId, now);
     const copy = await copyCartItems(c.env.DB, {
@@ -331,8 +331,8 @@ export function accountFormRoutes() {
   });
 
   routes.post(ACCOUNT_FORM_ACTIONS.accountPasskeyRemove, async function removePasskeyForm(c) {
-    const account = hrefFor(c, 'account-settings', c.var.locale);
-    const customer = c.var.customer;
+    const account = hrefFor(c, 'account-settings', c.get('locale'));
+    const customer = c.get('customer');
     // Only the customer's own passkey: an id of someone else's removes nothing.
     const parsed = v.safeParse(PasskeyRemoveForm, await c.req.parseBody());
     if (!customer || !parsed.success) {

@@ -43,13 +43,13 @@ const AddToCartForm = v.object({
 type AddedCart = NonNullable<ResultOf<typeof ADD_TO_CART>['addToCart']> & { id: string };
 
 async function newCartId(c: Context<AppEnv>): Promise<string> {
-  const data = await c.var.graphql.query(NEW_CART);
+  const data = await c.get('graphql').query(NEW_CART);
   if (!data.getCart?.id) throw new Error('getCart returned no cart');
   return data.getCart.id;
 }
 
 async function addToCart(c: Context<AppEnv>, cartId: string, skuId: number, quantity: number, languageId: string) {
-  const data = await c.var.graphql.mutate(ADD_TO_CART, {
+  const data = await c.get('graphql').mutate(ADD_TO_CART, {
     id: cartId,
     item: { skuId, quantity },
     languageId,

@@ -51,13 +51,13 @@ const REMOVED: Record<'1' | 'promo' | 'giftCard', FlashKey> = {
 function cartMarketIdOfPath(c: Context<AppEnv>, path: string): string {
   const pathname = new URL(path, 'http://localhost').pathname;
   let route: RouteMatch | null;
-  if (c.var.config.marketInPath) {
-    const split = splitMarketPath(c.var.channel, pathname);
+  if (c.get('config').marketInPath) {
+    const split = splitMarketPath(c.get('channel'), pathname);
     route = split ? matchRouteIn(split.locale, split.rest) : null;
   } else {
     route = matchRoute(pathname);
   }
-  return isCheckoutRoute(route) ? c.var.checkoutMarket.id : c.var.market.id;
+  return isCheckoutRoute(route) ? c.get('checkoutMarket').id : c.get('market').id;
 }
 
 function flash(kind: Flash['kind'], key: FlashKey, params: Record<string, string | number> = {}): Flash {
@@ -98,7 +98,7 @@ async function lineName(
   scope: { id: string; marketId: string; languageId: string },
   skuId: number,
 ): Promise<string> {
-  const data = await c.var.graphql.query(CART_LINES, scope);
+  const data = await c.get('graphql').query(CART_LINES, scope);
   return listItems(data.getCart?.items).find((item) => item.skuId === skuId)?.product?.name ?? '';
 }
 
@@ -109,7 +109,7 @@ async function setQuantity(
   quantity: number,
 ): Promise<Flash> {
   const name = await lineName(c, scope, skuId);
-  await c.var.graphql.mutate(UPDATE_ITEM, { ...scope, item: { skuId, quantity } });
+  await c.get('graphql').mutate(UPDATE_ITEM, { ...scope, item: { skuId, quantity } });
   return quantity === 0
     ? flash('success', 'forms.cart.removed', { name })
     : flash('success', 'forms.cart.updated', { name, quantity });
@@ -151,12 +151,12 @@ export function cartChangeRoutes() {
       return redirectWithFlash(
         c,
         redirect,
-        flash('error', 'forms.cart.apiMessage', { message: c.var.t('api.cart.promoInvalid') }),
+        flash('error', 'forms.cart.apiMessage', { message: c.get('t')('api.cart.promoInvalid') }),
       );
     const { code, remove } = parsed.output;
     if (!remove && code === '') return redirectWithFlash(c, redirect, flash('error', 'forms.cart.promoMissing'));
     return changeCart(c, redirect, async (scope) => {
-      const data = await c.var.graphql.mutate(SET_PROMO_CODE, {
+      const data = await c.get('graphql').mutate(SET_PROMO_CODE, {
         ...scope,
         promoCode: remove ? '' : code,
       });

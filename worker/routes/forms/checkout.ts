@@ -36,7 +36,7 @@ import { FORM_ACTIONS } from '../../../core/form-actions';
 
 /** The checkout's market: its country is the only one an address may be in (spec §5). */
 function checkoutMarketOf(c: Context<AppEnv>): CheckoutMarket & { id: string } {
-  const market = c.var.checkoutMarket;
+  const market = c.get('checkoutMarket');
   return { id: market.id, countryCode: market.countryCode, countryNames: Object.values(market.countryNames) };
 }
 
@@ -47,7 +47,7 @@ function serverSteps(
   scope: { marketId: string; languageId: string },
   confirmUrl: string,
 ): CheckoutSteps {
-  const graphql = c.var.graphql;
+  const graphql = c.get('graphql');
   return {
     async save(checkout) {
       const data = await graphql.mutate(SAVE_CHECKOUT, {
@@ -112,7 +112,7 @@ export function checkoutFormRoutes() {
 
   routes.post(FORM_ACTIONS.checkout, csrf(), async function checkoutForm(c) {
     const fields = await formFields(c);
-    const locale = localeOfPath(new URL(redirectOf(fields), 'http://localhost').pathname, c.var.config.marketInPath);
+    const locale = localeOfPath(new URL(redirectOf(fields), 'http://localhost').pathname, c.get('config').marketInPath);
     const checkoutPath = hrefFor(c, 'checkout', locale);
     const cookie = getCookie(c, CART_COOKIE);
     const cartId = cookie && CART_ID_PATTERN.test(cookie) ? cookie : null;
@@ -120,9 +120,9 @@ export function checkoutFormRoutes() {
     if (!cartId) return back(c, checkoutPath);
 
     const market = checkoutMarketOf(c);
-    const values = checkoutValuesOf(fields, c.var.customerType);
+    const values = checkoutValuesOf(fields, c.get('customerType'));
     values.country = market.countryCode;
-    const switchedType = values.customerType !== c.var.customerType;
+    const switchedType = values.customerType !== c.get('customerType');
     if (switchedType) rememberCustomerType(c, values);
     const confirmUrl = hrefFor(c, 'checkout-confirm', locale) + CONFIRMATION_QUERY;
     const steps = serverSteps(c, cartId, { marketId: market.id, languageId: LOCALE_ISO[locale] }, confirmUrl);

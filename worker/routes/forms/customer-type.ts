@@ -28,7 +28,7 @@ const CustomerTypeChoice = v.object({
 function useLanguageOf(c: Context<AppEnv>, redirect: unknown): void {
   const path = v.safeParse(SameSitePath, redirect);
   if (!path.success) return;
-  const locale = localeOfPath(new URL(path.output, 'http://localhost').pathname, c.var.config.marketInPath);
+  const locale = localeOfPath(new URL(path.output, 'http://localhost').pathname, c.get('config').marketInPath);
   c.set('locale', locale);
   c.set('languageId', LOCALE_ISO[locale]);
   c.set('t', createTranslator(locale));

@@ -33,7 +33,9 @@ function answer(
   result?: { productId: number; favorite: boolean; count: number },
 ) {
   if (!wantsJson(c)) return redirectWithFlash(c, redirect, flash);
-  const t = createTranslator(localeOfPath(new URL(redirect, 'http://localhost').pathname, c.var.config.marketInPath));
+  const t = createTranslator(
+    localeOfPath(new URL(redirect, 'http://localhost').pathname, c.get('config').marketInPath),
+  );
   const message = t(flash.key, flash.params);
   c.header('Cache-Control', 'no-store');
   if (!result) return c.json({ error: { message } }, flash.key === 'forms.favorites.failed' ? 500 : 400);

@@ -1,6 +1,6 @@
 /**
  * Plain HTML form endpoints of the shop's pages (they work without JavaScript): each area mounts its own
- * router here. They run after the storefront's GraphQL client middleware, so `c.var.graphql` is there;
+ * router here. They run after the storefront's GraphQL client middleware, so `c.get('graphql')` is there;
  * every POST is CSRF-checked (hono/csrf) and answers with a 303 back to a page on this site.
  */
 import { Hono } from 'hono';

@@ -38,7 +38,7 @@ export function redirectOf(fields: Record<string, unknown>): string {
 /** The API's languageId for the page at `path` (its route locale), so messages match that page. */
 export function languageIdOfPath(c: Context<AppEnv>, path: string): string {
   const pathname = new URL(path, 'http://localhost').pathname;
-  return LOCALE_ISO[localeOfPath(pathname, c.var.config.marketInPath)];
+  return LOCALE_ISO[localeOfPath(pathname, c.get('config').marketInPath)];
 }
 
 export interface FormProduct {
@@ -53,7 +53,7 @@ export async function findFormProduct(
   productId: number,
   languageId: string,
 ): Promise<FormProduct | null> {
-  const data = await c.var.graphql.query(FORM_PRODUCT, { productId, languageId });
+  const data = await c.get('graphql').query(FORM_PRODUCT, { productId, languageId });
   return data.product;
 }
 

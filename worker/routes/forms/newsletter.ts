@@ -52,9 +52,9 @@ export function newsletterRoutes() {
     const { redirect, email } = form.output;
     const address = v.safeParse(Email, email);
     if (!address.success) return answer(c, redirect, 'invalid-email');
-    const locale = localeOfPath(new URL(redirect, 'http://localhost').pathname, c.var.config.marketInPath);
+    const locale = localeOfPath(new URL(redirect, 'http://localhost').pathname, c.get('config').marketInPath);
     try {
-      await c.var.graphql.mutate(SUBSCRIBE_TO_NEWSLETTER, { email: address.output, languageId: LOCALE_ISO[locale] });
+      await c.get('graphql').mutate(SUBSCRIBE_TO_NEWSLETTER, { email: address.output, languageId: LOCALE_ISO[locale] });
     } catch (error) {
       console.error('newsletter signup failed', error);
       return answer(c, redirect, 'error');

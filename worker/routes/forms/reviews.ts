@@ -106,8 +106,8 @@ const API_NOTICES: Record<string, ReviewMessage> = {
 };
 
 async function postReview(c: Context<AppEnv>, fields: ReviewFields): Promise<Response> {
-  const page = fields.page ?? hrefFor(c, 'product', c.var.locale, { alias: fields.alias });
-  const locale = localeOfPath(new URL(page, 'http://localhost').pathname, c.var.config.marketInPath);
+  const page = fields.page ?? hrefFor(c, 'product', c.get('locale'), { alias: fields.alias });
+  const locale = localeOfPath(new URL(page, 'http://localhost').pathname, c.get('config').marketInPath);
   const rating = v.safeParse(Rating, fields.rating.trim());
   const author = fields.author.trim();
   const comment = fields.comment.trim();
@@ -117,13 +117,13 @@ async function postReview(c: Context<AppEnv>, fields: ReviewFields): Promise<Res
     author: author.slice(0, MAX_REVIEW_AUTHOR_LENGTH),
     comment: comment.slice(0, MAX_REVIEW_COMMENT_LENGTH),
   };
-  if (!c.var.customer) return toLogin(c, locale, page, kept);
+  if (!c.get('customer')) return toLogin(c, locale, page, kept);
 
   const errors = fieldErrors(kept.rating, author, comment);
   if (Object.keys(errors).length > 0 || kept.rating === undefined)
     return backToForm(c, page, { ...kept, errors, notice: 'productPage.review.invalid' });
   try {
-    await c.var.graphql.mutate(POST_PRODUCT_REVIEW, {
+    await c.get('graphql').mutate(POST_PRODUCT_REVIEW, {
       alias: fields.alias,
       rating: kept.rating,
       author,

@@ -78,9 +78,9 @@ export function stockNotificationRoutes() {
       return answer(c, redirect, 'invalid-email');
     }
     // The subscription is in the language of the page the form was on (the mail is written in it).
-    const locale = localeOfPath(new URL(redirect, 'http://localhost').pathname, c.var.config.marketInPath);
+    const locale = localeOfPath(new URL(redirect, 'http://localhost').pathname, c.get('config').marketInPath);
     try {
-      await c.var.graphql.mutate(MONITOR_PRODUCT_AVAILABILITY, {
+      await c.get('graphql').mutate(MONITOR_PRODUCT_AVAILABILITY, {
         email: address.output,
         skuId,
         languageId: LOCALE_ISO[locale],

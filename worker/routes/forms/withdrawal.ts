@@ -34,10 +34,15 @@ const REFUSALS: Record<WithdrawalRefusal, FlashKey> = {
 /** The withdrawal page in the language of the page the form was on, with `token`. */
 function pageOf(c: Context<AppEnv>, page: string | undefined, token: string): string {
   const locale = page
-    ? localeOfPath(new URL(page, 'http://localhost').pathname, c.var.config.marketInPath)
-    : c.var.locale;
+    ? localeOfPath(new URL(page, 'http://localhost').pathname, c.get('config').marketInPath)
+    : c.get('locale');
   const path = hrefFor(c, 'order-withdrawal', locale);
   return token ? `${path}?${new URLSearchParams({ t: token })}` : path;
+}
+
+/** Whether the logged-in customer (if any) is the one who placed the order. */
+function isOrdersCustomer(customer: { id: number } | undefined, orderCustomerId: number | null | undefined): boolean {
+  return customer !== undefined && customer.id === orderCustomerId;
 }
 
 export function withdrawalFormRoutes() {
@@ -62,7 +67,7 @@ export function withdrawalFormRoutes() {
       orderId: state.order.id,
       choice,
       requestKey: parsed.output.key,
-      via: c.var.customer && c.var.customer.id === state.order.customerId ? 'ACCOUNT' : 'LINK',
+      via: isOrdersCustomer(c.get('customer'), state.order.customerId) ? 'ACCOUNT' : 'LINK',
       now,
     });
     if ('refusal' in result)

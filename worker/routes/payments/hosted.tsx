@@ -46,7 +46,7 @@ function speakOrderLanguage(c: Context<AppEnv>, payment: PaymentRecord): void {
  * browser may decide; to anyone else the page does not exist).
  */
 async function builtInPayment(c: Context<AppEnv>): Promise<PaymentRecord | null> {
-  if (!c.var.config.payments.testMode) return null;
+  if (!c.get('config').payments.testMode) return null;
   const reference = c.req.param('reference') ?? '';
   const payment = GUID_PATTERN.test(reference)
     ? await findPayment(c.env.DB, { provider: 'built-in', reference })
@@ -85,8 +85,8 @@ async function notifyDecision(
 function backToCheckout(c: Context<AppEnv>, payment: PaymentRecord, reopenedCartId: string): Response {
   speakOrderLanguage(c, payment);
   setCookie(c, CART_COOKIE, reopenedCartId, preferenceCookie(CART_COOKIE_MAX_AGE_S));
-  setCheckoutState(c, { errors: {}, terms: false, notice: c.var.t('payments.failure.cancelled') });
-  return c.redirect(hrefFor(c, 'checkout', c.var.locale), 303);
+  setCheckoutState(c, { errors: {}, terms: false, notice: c.get('t')('payments.failure.cancelled') });
+  return c.redirect(hrefFor(c, 'checkout', c.get('locale')), 303);
 }
 
 const METHOD_KEYS = {
@@ -108,7 +108,7 @@ export function hostedPaymentRoutes() {
     if (settled) return c.redirect(settled, 302);
     speakOrderLanguage(c, payment);
     const { t } = c.var;
-    const amount = formatMoney({ amount: payment.amount, currency: payment.currency }, LOCALE_ISO[c.var.locale]);
+    const amount = formatMoney({ amount: payment.amount, currency: payment.currency }, LOCALE_ISO[c.get('locale')]);
     return renderPage(
       c,
       <HostedPaymentPage

@@ -52,7 +52,7 @@ function paymentUrls(c: Context<AppEnv>, payment: PaymentRecord): PaymentUrls {
   const order = `orderId=${payment.order.publicId}`;
   const api = `${origin}/api/payments/${payment.provider}`;
   return {
-    terms: `${origin}${hrefFor(c, 'content-page', c.var.locale, { alias: c.var.t('checkout.termsAlias') })}`,
+    terms: `${origin}${hrefFor(c, 'content-page', c.get('locale'), { alias: c.get('t')('checkout.termsAlias') })}`,
     checkout: `${origin}${payment.shopPrefix}/checkout/pay?${order}`,
     confirmation: `${api}/return?${order}`,
     notification: `${api}/notify?${order}`,
@@ -142,7 +142,7 @@ function isProvider(value: string): value is PaymentProviderId {
  */
 function providerInUse(c: Context<AppEnv>, name: string): PaymentProviderId | null {
   if (!isProvider(name)) return null;
-  const { providers, testMode } = c.var.config.payments;
+  const { providers, testMode } = c.get('config').payments;
   if (name === 'built-in') return testMode ? name : null;
   return Object.values(providers).includes(name) ? name : null;
 }

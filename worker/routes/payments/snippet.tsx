@@ -15,7 +15,7 @@ export function withNonce(html: string, nonce: string | undefined): string {
 export function renderProviderCheckout(c: Context<AppEnv>, payment: PaymentRecord, html: string): Promise<Response> {
   const snippet = withNonce(html, c.get('secureHeadersNonce'));
   return renderPage(c, <PaymentSnippetPage orderNumber={payment.order.orderNumber} snippet={snippet} />, {
-    title: pageTitle(c, c.var.t('payments.pay.title')),
+    title: pageTitle(c, c.get('t')('payments.pay.title')),
     layout: 'undistracted',
     noindex: true,
     prerender: true,
