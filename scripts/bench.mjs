@@ -566,6 +566,12 @@ function printReport(r) {
   console.log(
     `${'add to cart (product page)'.padEnd(34)} ${ms(r.latency.addToCart.ms ?? NaN)} click → count shown${r.latency.addToCart.plainPost ? ', completed as a plain form post (page load)' : ''} (runs: ${runs(r.latency.addToCart)})`,
   );
+  // The count is shown as the shopper clicks (optimistic); the cart's own answer comes after.
+  const confirmed = (r.latency.addToCart.confirmedRuns ?? []).filter((value) => value !== null).sort((a, b) => a - b);
+  if (confirmed.length > 0)
+    console.log(
+      `${''.padEnd(34)} ${ms(confirmed[Math.floor(confirmed.length / 2)])} click → the cart's answer (the count confirmed; runs: ${confirmed.map((value) => ms(value)).join(', ')})`,
+    );
 
   console.log(
     heading(
