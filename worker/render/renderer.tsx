@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
 import { reactRenderer } from '@hono/react-renderer';
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server.edge';
 import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, type Locale } from '../../locales';
 import { localePrefix } from '../../locales/routes';
 import { Document, type Alternate, type HeadLink, type MetaTag } from '../../client/views/pages/Document';
@@ -190,7 +191,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
   const [{ shop, cartCount, flash }, chrome] = await Promise.all([shopperShell(c), loadChrome(c, options)]);
   const money = (amount: number, currency: string) => formatMoney({ amount, currency }, shop.localeIso);
   if (options.status) c.status(options.status as 200);
-  return c.render(
+  const document = (
     <Document
       shop={shop}
       scope={shopScopeOf(c, shop.localePrefix)}
@@ -219,8 +220,17 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
       speculationRules={speculationRulesFor(c)}
     >
       {page}
-    </Document>,
+    </Document>
   );
+  // A page that cannot suspend is rendered as one string: React's stream would encode and copy it chunk
+  // by chunk (a tenth of an uncached product page's CPU in the profile); the runtime encodes it once.
+  if (options.prerender) {
+    return c.html(
+      `<!DOCTYPE html>${renderToString(cloneElement(document, { bootstrapModule: ASSETS.entry }))}`,
+      (options.status ?? 200) as 200,
+    );
+  }
+  return c.render(document);
 }
 
 /** `<title>` text: the page's own title, then the shop's name. */

@@ -69,6 +69,12 @@ export interface DocumentProps {
   prerender?: boolean;
   /** Speculation Rules (JSON) for prefetching likely next pages (worker/render/speculation.ts); null for none. */
   speculationRules?: string | null;
+  /**
+   * The page script, when the document is rendered as one string (`renderToString` has no
+   * `bootstrapModules`): its preload in the head and its module script at the end of the body, as React's
+   * streamed rendering writes them.
+   */
+  bootstrapModule?: string;
   children: ReactNode;
 }
 
@@ -91,6 +97,9 @@ export function Document(props: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {props.bootstrapModule && (
+          <link rel="modulepreload" fetchPriority="low" nonce={nonce} href={props.bootstrapModule} />
+        )}
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="theme-color" content={THEME_COLOR} />
@@ -165,6 +174,8 @@ export function Document(props: DocumentProps) {
             {props.chrome.consent.ask && <ConsentBanner />}
           </ShopContext>
         </NonceContext>
+        {/* Not `async` (React would hoist an async script into the head): a module script runs after parsing. */}
+        {props.bootstrapModule && <script type="module" src={props.bootstrapModule} nonce={nonce} />}
       </body>
     </html>
   );
