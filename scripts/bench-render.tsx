@@ -41,26 +41,25 @@ const shop: ShopContextValue = {
 
 /** Just enough of a Hono context for the pages' loaders: a GraphQL client that POSTs to the bench server. */
 function loaderContext(base: string): any {
-  return {
-    var: {
-      languageId: SCOPE.languageId,
-      locale: 'sv',
-      t: shop.t,
-      graphql: {
-        async query(document: DocumentNode, variables: Record<string, unknown> = {}) {
-          const query = print(document);
-          const response = await fetch(`${base}/graphql`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ query, variables: { ...SCOPE, ...variables } }),
-          });
-          const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
-          if (body.errors?.length || !body.data) throw new Error(body.errors?.[0]?.message ?? 'no data');
-          return body.data;
-        },
+  const variables: Record<string, unknown> = {
+    languageId: SCOPE.languageId,
+    locale: 'sv',
+    t: shop.t,
+    graphql: {
+      async query(document: DocumentNode, variables: Record<string, unknown> = {}) {
+        const query = print(document);
+        const response = await fetch(`${base}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query, variables: { ...SCOPE, ...variables } }),
+        });
+        const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+        if (body.errors?.length || !body.data) throw new Error(body.errors?.[0]?.message ?? 'no data');
+        return body.data;
       },
     },
   };
+  return { var: variables, get: (key: string) => variables[key] };
 }
 
 async function chromeData(c: any, currentPath: string): Promise<ChromeData> {
