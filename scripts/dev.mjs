@@ -5,10 +5,7 @@
 // Flags for tests: --fresh (start from an empty database), --no-watch (no client rebuilds), --no-build (serve
 // dist/client as it is: the bench builds it once with the worker it serves).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { dirname } from 'node:path';
-import { ensureDatabase, stateDir, wipe } from './lib/local-db.mjs';
+import { devAuthSecret, ensureDatabase, stateDir, wipe } from './lib/local-db.mjs';
 
 const args = process.argv.slice(2);
 const own = new Set(['--fresh', '--no-watch', '--no-build']);
@@ -25,13 +22,7 @@ if (!args.includes('--no-build')) {
 
 await ensureDatabase();
 
-// A local signing secret for login tokens, made once per checkout (deployments set AUTH_SECRET).
-const secretFile = `${stateDir()}/dev-auth-secret`;
-if (!existsSync(secretFile)) {
-  mkdirSync(dirname(secretFile), { recursive: true });
-  writeFileSync(secretFile, randomBytes(32).toString('hex'));
-}
-const authSecret = readFileSync(secretFile, 'utf8').trim();
+const authSecret = devAuthSecret();
 
 const children = [];
 if (!args.includes('--no-watch')) {

@@ -10,10 +10,8 @@
 // node scripts/lib/bench-server.mjs <port> [NAME=value…]   (state: STOREFRONT_STATE_DIR)
 // Profiling: BENCH_SCRIPT=<a bundle built without --minify>, BENCH_INSPECTOR_PORT=<port> for a DevTools client.
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { ensureDatabase, stateDir } from './local-db.mjs';
+import { devAuthSecret, ensureDatabase, stateDir } from './local-db.mjs';
 
 // The Miniflare that this wrangler runs (the top-level one belongs to the vitest pool and may be newer).
 const { Miniflare, Log, LogLevel } = createRequire(createRequire(import.meta.url).resolve('wrangler'))('miniflare');
@@ -24,22 +22,15 @@ const vars = Object.fromEntries(
 );
 
 await ensureDatabase();
-const state = stateDir();
-const secretFile = `${state}/dev-auth-secret`;
-if (!existsSync(secretFile)) {
-  mkdirSync(state, { recursive: true });
-  writeFileSync(secretFile, randomBytes(32).toString('hex'));
-}
-
+const persist = `${stateDir()}/v3`;
 const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-const persist = `${state}/v3`;
 const mf = new Miniflare({
   ...workerOptions,
   name: 'edge-storefront',
   modules: true,
   scriptPath: process.env.BENCH_SCRIPT || 'dist/worker/index.js',
   ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
-  bindings: { ...workerOptions.bindings, AUTH_SECRET: readFileSync(secretFile, 'utf8').trim(), ...vars },
+  bindings: { ...workerOptions.bindings, AUTH_SECRET: devAuthSecret(), ...vars },
   host: '127.0.0.1',
   port: Number(port),
   d1Persist: `${persist}/d1`,

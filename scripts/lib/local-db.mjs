@@ -1,6 +1,7 @@
 // The local D1 database that `wrangler dev` uses: migrate it, seed it, tell whether it is seeded.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { loadTs } from './load-ts.mjs';
 
 export const SEED_FILE = 'worker/db/seed/seed.sql';
@@ -50,6 +51,16 @@ export async function seed() {
   const count = await writeSeedFile();
   wrangler(['d1', 'execute', 'DB', '--local', '--file', SEED_FILE], { quiet: true });
   return count;
+}
+
+/** The local signing secret for login tokens, made once per state directory (deployments set AUTH_SECRET). */
+export function devAuthSecret() {
+  const file = `${stateDir()}/dev-auth-secret`;
+  if (!existsSync(file)) {
+    mkdirSync(stateDir(), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'));
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 export function wipe() {

@@ -14,6 +14,7 @@ import type { GraphQLContext } from './context';
 import type { PreparedOperation } from './executor';
 import { catalogVersion } from './catalog-version';
 import { sha256Hex } from '../commerce/crypto';
+import { Lru } from '../../core/lru';
 import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
 
 /** How long a response may be served: fresh, then stale while a refresh runs. Seconds. */
@@ -129,16 +130,11 @@ export async function responseCacheKey(prepared: PreparedOperation, context: Gra
 }
 
 /** Digests of recent key material: a page asks the same few operations over and over. */
-const digests = new Map<string, string>();
-const MAX_DIGESTS = 2000;
+const digests = new Lru<string>(2000);
 
 async function digestOf(material: string): Promise<string> {
   let digest = digests.get(material);
-  if (digest === undefined) {
-    digest = await sha256Hex(material);
-    if (digests.size >= MAX_DIGESTS) digests.delete(digests.keys().next().value!);
-    digests.set(material, digest);
-  }
+  if (digest === undefined) digests.set(material, (digest = await sha256Hex(material)));
   return digest;
 }
 
@@ -171,45 +167,16 @@ async function afterResponse(context: GraphQLContext, task: () => Promise<void>)
  */
 const NEAR_MAX_BYTES = 4 * 1024 * 1024;
 
-class NearEntries {
-  private entries = new Map<string, CacheEntry>();
-  private bytes = 0;
-
-  keep(key: string, entry: CacheEntry): void {
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.body.length;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    while (this.bytes > NEAR_MAX_BYTES && this.entries.size > 0) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.body.length;
-    }
-  }
-
-  get(key: string): CacheEntry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-}
-
 /** One set of copies per KV binding (the runtime hands a request the same binding object each time). */
-const nearTiers = new WeakMap<KVNamespace, NearEntries>();
-function nearOf(cache: KVNamespace): NearEntries {
+const nearTiers = new WeakMap<KVNamespace, Lru<CacheEntry>>();
+function nearOf(cache: KVNamespace): Lru<CacheEntry> {
   let tier = nearTiers.get(cache);
-  if (!tier) nearTiers.set(cache, (tier = new NearEntries()));
+  if (!tier) nearTiers.set(cache, (tier = new Lru<CacheEntry>(NEAR_MAX_BYTES, (entry) => entry.body.length)));
   return tier;
 }
 
 async function store(cache: KVNamespace, key: string, body: string, policy: CachePolicy, storedAt: number) {
-  nearOf(cache).keep(key, { body, storedAt });
+  nearOf(cache).set(key, { body, storedAt });
   try {
     // KV's shortest expiry is 60 s; an entry past its stale time is treated as a miss anyway.
     const expirationTtl = Math.max(60, policy.freshSeconds + policy.staleWhileRevalidateSeconds);
@@ -237,7 +204,7 @@ async function read(cache: KVNamespace, key: string): Promise<CacheEntry | undef
   try {
     const { value, metadata } = await cache.getWithMetadata<{ storedAt?: unknown }>(key);
     const entry = entryOf(value, metadata);
-    if (entry) near.keep(key, entry);
+    if (entry) near.set(key, entry);
     return entry;
   } catch (error) {
     console.error('graphql cache read failed', error);
@@ -249,7 +216,7 @@ async function read(cache: KVNamespace, key: string): Promise<CacheEntry | undef
 const BULK_READ_KEYS = 100;
 
 /**
- * Many entries in one KV read (a page's batch of operations, http.ts handleGraphQLBatch): key → entry,
+ * Many entries in one KV read (a page's batch of operations, http.ts answerOperations): key → entry,
  * undefined for a key with none. A failing bulk read is logged and gives only the isolate's copies, so each
  * other operation then reads its own key (cachedBody).
  */
@@ -271,7 +238,7 @@ export async function readEntries(
       for (const key of chunk) {
         const item = found.get(key);
         const entry = item ? entryOf(item.value, item.metadata) : undefined;
-        if (entry) near.keep(key, entry);
+        if (entry) near.set(key, entry);
         entries.set(key, entry);
       }
     }

@@ -6,6 +6,7 @@
  * immutable under its hash) and executed. Later requests, GET included, send only the hash.
  */
 import { sha256Hex } from '../commerce/crypto';
+import { Lru } from '../../core/lru';
 import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 
@@ -31,9 +32,8 @@ export type PersistedQueryResolution =
 const MISS_HEADERS = { 'Cache-Control': 'private, no-cache, must-revalidate' };
 
 // Documents are immutable under their hash, so an isolate may remember them without asking KV again.
-const remembered = new Map<string, string>();
+const remembered = new Lru<string>(MAX_REMEMBERED);
 function remember(hash: string, query: string) {
-  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
   remembered.set(hash, query);
 }
 

@@ -1,5 +1,6 @@
 /**
- * A kept page compressed once, sent to every guest with their own CSP nonce (issue 15, item 2).
+ * A kept page compressed once, sent to every guest with their own CSP nonce (issue 15, item 2); as text
+ * (withNonce) to a client that takes no gzip.
  *
  * Most views of a kept page differ from it only in the nonce (worker/render/personal-parts.tsx). Sent as
  * text, the runtime would gzip the same 40–100 KB for every one of them, which cost more than all the
@@ -162,6 +163,11 @@ export function gzipWithNonce(kept: KeptGzip, nonce: string | undefined): Uint8A
   trailer.setUint32(0, crc, true);
   trailer.setUint32(4, length >>> 0, true);
   return body;
+}
+
+/** The kept page as text with ` nonce="<nonce>"` where it had its nonce attributes (a client without gzip). */
+export function withNonce(html: string, nonce: string | undefined): string {
+  return html.replace(NONCE_ATTRIBUTE, nonce ? ` nonce="${nonce}"` : '');
 }
 
 /** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */

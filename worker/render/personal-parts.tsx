@@ -69,12 +69,6 @@ export function nothingOwnInPage(html: string, parts: PersonalParts): boolean {
   return html.includes(parts.pageDataJson);
 }
 
-/** The kept page with this response's nonce: a plain replace instead of a rewrite. */
-export function withNonce(html: string, nonce: string | undefined): string {
-  // React escapes every quote in text and attribute values, so ` nonce="` is only ever the attribute.
-  return html.replace(/ nonce="[^"]*"/g, nonce ? ` nonce="${nonce}"` : '');
-}
-
 function inShop(shop: ShopContextValue, node: ReactNode): string {
   return renderToString(<ShopContext value={shop}>{node}</ShopContext>);
 }

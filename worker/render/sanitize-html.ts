@@ -8,6 +8,7 @@
  */
 import * as xssModule from 'xss';
 import type { IWhiteList } from 'xss';
+import { Lru } from '../../core/lru';
 
 // xss is CommonJS: depending on the bundler its exports arrive as named exports or under `default`.
 const { FilterXSS } = (xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule;
@@ -51,17 +52,15 @@ const filter = new FilterXSS({
 
 /**
  * Sanitized HTML by its source: the same few CMS texts are rendered on every view of the start page and
- * the content pages, so each is parsed once per isolate (oldest dropped past SANITIZED_KEPT).
+ * the content pages, so each is parsed once per isolate (the least recently used dropped past 200).
  */
-const sanitized = new Map<string, string>();
-const SANITIZED_KEPT = 200;
+const sanitized = new Lru<string>(200);
 
 /** `html` with nothing but the allowlist above. */
 export function sanitizeHtml(html: string): string {
   let clean = sanitized.get(html);
   if (clean === undefined) {
     clean = filter.process(html);
-    if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value!);
     sanitized.set(html, clean);
   }
   return clean;

@@ -21,6 +21,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Screen } from '../../locales/routes';
+import { Lru } from '../../core/lru';
 import { USER_TYPE_COOKIE } from '../../core/cookies';
 import type { AppEnv } from '../app-env';
 import { ASSETS } from '../generated/assets';
@@ -35,8 +36,8 @@ import {
   REVIEW_FORM_COOKIE,
 } from '../session/cookies';
 import { benchBypassesPageCache, BENCH_NO_CACHE_HEADER } from './api/bench';
-import { nothingOwnInPage, personalParts, stitchPersonalParts, withNonce } from '../render/personal-parts';
-import { acceptsGzip, compressKeptPage, gzipWithNonce, type KeptGzip } from '../render/kept-gzip';
+import { nothingOwnInPage, personalParts, stitchPersonalParts } from '../render/personal-parts';
+import { acceptsGzip, compressKeptPage, gzipWithNonce, withNonce, type KeptGzip } from '../render/kept-gzip';
 
 /** The Workers Cache API's shared cache (the DOM's CacheStorage type does not know it). */
 const sharedCache = (): Cache => (caches as unknown as { default: Cache }).default;
@@ -103,35 +104,8 @@ function keptPage(html: string, headers: [string, string][], storedAt: number): 
   return { html, gzip: compressKeptPage(html), headers, storedAt };
 }
 
-/** What a page takes of the memory's share: its text and its compressed pieces. */
-const sizeOf = (page: KeptPage) => page.html.length + page.gzip.size;
-
-const memory = new Map<string, KeptPage>();
-let memoryBytes = 0;
-
-function remember(key: string, page: KeptPage): void {
-  const old = memory.get(key);
-  if (old) {
-    memoryBytes -= sizeOf(old);
-    memory.delete(key);
-  }
-  memory.set(key, page);
-  memoryBytes += sizeOf(page);
-  while (memoryBytes > MEMORY_MAX_BYTES && memory.size > 0) {
-    const [oldestKey, oldest] = memory.entries().next().value!;
-    memory.delete(oldestKey);
-    memoryBytes -= sizeOf(oldest);
-  }
-}
-
-function recall(key: string): KeptPage | undefined {
-  const page = memory.get(key);
-  if (page) {
-    memory.delete(key);
-    memory.set(key, page);
-  }
-  return page;
-}
+/** The hottest pages, in the isolate: a page takes its text and its compressed pieces of the share. */
+const memory = new Lru<KeptPage>(MEMORY_MAX_BYTES, (page) => page.html.length + page.gzip.size);
 
 /** Why this view is not served from or kept in the cache, or null when it may be. */
 function ownPage(c: Context<AppEnv>): string | null {
@@ -217,7 +191,7 @@ function keptHeaders(response: Response): [string, string][] {
 }
 
 async function keep(key: string, page: KeptPage): Promise<void> {
-  remember(key, page);
+  memory.set(key, page);
   await sharedCache().put(
     key,
     new Response(page.html, {
@@ -231,7 +205,7 @@ async function fromCacheApi(key: string): Promise<KeptPage | undefined> {
   if (!response) return undefined;
   const storedAt = Number(response.headers.get('x-kept-at'));
   const page = keptPage(await response.text(), keptHeaders(response), Number.isFinite(storedAt) ? storedAt : 0);
-  remember(key, page);
+  memory.set(key, page);
   return page;
 }
 
@@ -302,7 +276,7 @@ export async function cachedPage(
   if (reason !== null || !waitUntil) return render();
   const scope = pageScope(c);
   const key = await cacheKey(c);
-  const kept = recall(key) ?? (await fromCacheApi(key).catch(() => undefined));
+  const kept = memory.get(key) ?? (await fromCacheApi(key).catch(() => undefined));
   if (kept) {
     const stale = Date.now() - kept.storedAt > FRESH_MS;
     if (stale) {

@@ -12,26 +12,12 @@ import { useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { NonceContext } from './Island';
 import { ShopContext } from './ShopContext';
+import { Lru } from '../../../core/lru';
 
-/** Kept strings, least recently used first; a Map keeps insertion order. */
-const KEPT = new Map<string, string>();
-const MAX_KEPT = 64;
+/** Kept strings, the least recently used dropped past 64. */
+const KEPT = new Lru<string>(64);
 /** Stands for the response's nonce inside a kept string. */
 const NONCE_PLACEHOLDER = 'prerendered-nonce-placeholder';
-
-function keep(key: string, html: string): void {
-  KEPT.set(key, html);
-  if (KEPT.size > MAX_KEPT) KEPT.delete(KEPT.keys().next().value!);
-}
-
-function recall(key: string): string | undefined {
-  const html = KEPT.get(key);
-  if (html !== undefined) {
-    KEPT.delete(key);
-    KEPT.set(key, html);
-  }
-  return html;
-}
 
 export function Prerendered({
   children,
@@ -54,10 +40,10 @@ export function Prerendered({
   if (cacheKey === undefined) {
     html = render(nonce);
   } else {
-    let kept = recall(cacheKey);
+    let kept = KEPT.get(cacheKey);
     if (kept === undefined) {
       kept = render(NONCE_PLACEHOLDER);
-      keep(cacheKey, kept);
+      KEPT.set(cacheKey, kept);
     }
     html =
       nonce === undefined
