@@ -3,8 +3,9 @@
  * for queries, persisted ones included (persisted.ts). Bad requests and documents over the abuse limits
  * (limits.ts) get a 400 with a GraphQL `errors` body before anything executes; public catalog reads go
  * through the KV response cache (cache.ts). Unexpected failures are logged and masked, so no internals
- * reach the caller. The in-process client sends the requests a page starts together as one batch, whose
- * cached answers are read from KV at once (handleGraphQLBatch).
+ * reach the caller. The in-process client (client.ts) hands the operations a page starts together to
+ * answerOperations as one batch, whose cached answers are read from KV at once; handleGraphQLBatch does
+ * the same for HTTP requests.
  *
  * Every response says what the cache did (`X-Cache: HIT | MISS | STALE | BYPASS`; a request with
  * `Cache-Control: no-cache` is answered fresh, a MISS that refreshes the entry) and how long the
