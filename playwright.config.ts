@@ -1,9 +1,19 @@
-// End-to-end tests: Debian's Chromium driving the shop as `npm run dev` serves it, on its own port and
-// with its own freshly seeded local database.
+// End-to-end tests: Debian's Chromium driving the shop in two projects.
+// - http: the shop as `npm run dev` serves it, on its own port and freshly seeded local database.
+// - https: the production build (`npm run preview -- --https`: the minified bundle `wrangler deploy` uploads)
+//   over TLS, as production is always served, on a database of its own: what only HTTPS and the production
+//   build do (Secure cookies, kept pages sent precompressed) is tried there (tests/e2e/https/).
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
+const HTTPS_PORT = Number(process.env.E2E_HTTPS_PORT ?? PORT + 1);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const HTTPS_BASE_URL = `https://127.0.0.1:${HTTPS_PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,20 +22,35 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  use: {
-    baseURL: BASE_URL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  projects: [
+    { name: 'http', testIgnore: 'https/**', use: { baseURL: BASE_URL, launchOptions: chromium } },
+    {
+      name: 'https',
+      testMatch: 'https/**/*.spec.ts',
+      use: { baseURL: HTTPS_BASE_URL, ignoreHTTPSErrors: true, launchOptions: chromium },
     },
-  },
-  webServer: {
-    command: 'node scripts/dev.mjs --fresh --no-watch',
-    url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}` },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  ],
+  // Started in this order, each once the one before answers: the production build first (it builds the
+  // client too), then `npm run dev` serving that same client build.
+  webServer: [
+    {
+      command: 'node scripts/preview.mjs --https --fresh',
+      url: `${HTTPS_BASE_URL}/api/health`,
+      ignoreHTTPSErrors: true,
+      env: { PORT: String(HTTPS_PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${HTTPS_PORT}` },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/dev.mjs --fresh --no-watch --no-build',
+      url: `${BASE_URL}/api/health`,
+      env: { PORT: String(PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}` },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -3,7 +3,7 @@
 // issue 15's targets side by side (PASS/MISS), then the details.
 //  1. production build (client + worker bundle as deployed), the worker's gzip size
 //  2. that build served by Miniflare, as `wrangler dev` configures it but without its live-reload proxy
-//     (scripts/lib/bench-server.mjs), on its own seeded database (BENCH_ROUTES on)
+//     (scripts/lib/production-server.mjs), on its own seeded database (BENCH_ROUTES on)
 //  3. throughput at fixed concurrency and time, all in the same worker: /robots.txt; a product page and a
 //     list of 48 from the HTML cache and past it (`x-bench-no-cache: 1`, honoured only with BENCH_ROUTES:
 //     worker/routes/api/bench.ts); the product page's HTML pre-rendered, served by the same worker
@@ -639,7 +639,7 @@ const workerGzip = gzipSync(readFileSync('dist/worker/index.js'), { level: 9 }).
 const server = spawn(
   process.execPath,
   [
-    'scripts/lib/bench-server.mjs',
+    'scripts/lib/production-server.mjs',
     String(PORT),
     // What `npm run dev` turns on, and the bench's own routes.
     'GRAPHQL_INTROSPECTION=true',

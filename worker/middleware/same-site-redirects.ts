@@ -9,6 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { sameSitePathOr, isSameSitePath } from '../urls/same-site';
 import { publicOrigin } from '../urls/request';
+import { editAnswerHeaders } from '../render/answer-headers';
 
 function allowed(location: string, origins: readonly string[]): boolean {
   if (isSameSitePath(location)) return true;
@@ -29,16 +30,6 @@ export function sameSiteRedirects() {
     if (allowed(location, [new URL(c.req.url).origin, publicOrigin(c)])) return;
     console.error('a redirect off the site was stopped', c.req.method, c.req.path, location.slice(0, 200));
     const safe = sameSitePathOr(location);
-    try {
-      c.res.headers.set('Location', safe);
-    } catch {
-      // Immutable headers (a fetched response): a copy with the safe Location. Hono's `res` setter copies
-      // the old headers over a new response, so the old one is dropped first.
-      const headers = new Headers(c.res.headers);
-      headers.set('Location', safe);
-      const copy = new Response(c.res.body, { status: c.res.status, headers });
-      (c as { res: Response | undefined }).res = undefined;
-      c.res = copy;
-    }
+    editAnswerHeaders(c, (headers) => headers.set('Location', safe));
   });
 }
