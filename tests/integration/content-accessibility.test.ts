@@ -30,7 +30,8 @@ const STATEMENT = [
     locale: 'fi',
     path: '/fi/saavutettavuus',
     title: 'Saavutettavuusseloste',
-    authority: 'Suomessa saavutettavuutta valvoo Liikenne- ja viestintävirasto <a href="https://www.traficom.fi">Traficom</a>',
+    authority:
+      'Suomessa saavutettavuutta valvoo Liikenne- ja viestintävirasto <a href="https://www.traficom.fi">Traficom</a>',
     reviewed: 'tarkistettu viimeksi 27.11.2026',
   },
   {
