@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { LIST_SORTS, type ListSort } from '../core/list-selection';
-import { PAYMENT_PROVIDERS, type PaymentProviderId } from './payments/types';
+import { PAYMENT_PROVIDER_NAMES, type PaymentProviderId, type PaymentProviderName } from './payments/types';
+import { KLARNA_API_URL_REMOVED, KUSTOM_ENV, kustomConfig } from './payments/kustom-config';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../core/checkout/payment-methods';
 import { MAIL_PROVIDERS } from './mail/types';
 
@@ -46,12 +47,20 @@ const GadPublicKey = v.looseObject(
 /** A public key of the price tokens, as configured. */
 export type GadPublicJwk = v.InferOutput<typeof GadPublicKey>;
 
-/** Payment method -> provider (issue 6); a method not named goes through the built-in provider. */
+const PROVIDER_NAMES = Object.keys(PAYMENT_PROVIDER_NAMES) as PaymentProviderName[];
+
+/**
+ * Payment method -> provider (issue 6), each name read as its adapter ('kustom' and its old name
+ * 'klarna' are one); a method not named goes through the built-in provider.
+ */
 const PaymentProviderMap = v.pipe(
-  JsonText('PAYMENT_PROVIDERS must be a JSON object like {"INVOICE":"klarna"}'),
+  JsonText('PAYMENT_PROVIDERS must be a JSON object like {"INVOICE":"kustom"}'),
   v.record(
     v.picklist(PAYMENT_METHOD_CODES, 'PAYMENT_PROVIDERS: keys are CARD, SWISH, INVOICE or INSTALMENT'),
-    v.picklist(PAYMENT_PROVIDERS, `PAYMENT_PROVIDERS: providers are ${PAYMENT_PROVIDERS.join(', ')}`),
+    v.pipe(
+      v.picklist(PROVIDER_NAMES, 'PAYMENT_PROVIDERS: providers are built-in, kustom (or its old name klarna), avarda'),
+      v.transform((name): PaymentProviderId => PAYMENT_PROVIDER_NAMES[name]),
+    ),
   ),
 );
 
@@ -152,12 +161,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'BUILT_IN_PAYMENT_SECRET must be at least 32 characters')),
     undefined,
   ),
-  KLARNA_API_URL: v.optional(
-    v.pipe(v.string(), v.url('KLARNA_API_URL must be an absolute URL')),
-    'https://api.playground.klarna.com',
-  ),
-  KLARNA_USERNAME: v.optional(v.string(), ''),
-  KLARNA_PASSWORD: v.optional(v.string(), ''),
+  ...KUSTOM_ENV,
   AVARDA_API_URL: v.optional(
     v.pipe(v.string(), v.url('AVARDA_API_URL must be an absolute URL')),
     'https://stage.checkout-api.avarda.com',
@@ -199,9 +203,12 @@ function paymentProviders(
 const ConfigSchema = v.pipe(
   EnvSchema,
   v.check(
-    (env) =>
-      !Object.values(env.PAYMENT_PROVIDERS).includes('klarna') || Boolean(env.KLARNA_USERNAME && env.KLARNA_PASSWORD),
-    'PAYMENT_PROVIDERS routes a method to klarna, so KLARNA_USERNAME and KLARNA_PASSWORD must be set',
+    (env) => !Object.values(env.PAYMENT_PROVIDERS).includes('klarna') || Boolean(kustomConfig(env).kustom.username),
+    'PAYMENT_PROVIDERS routes a method to kustom, so KUSTOM_USERNAME and KUSTOM_PASSWORD must be set',
+  ),
+  v.check(
+    (env) => !Object.values(env.PAYMENT_PROVIDERS).includes('klarna') || !env.KLARNA_API_URL,
+    KLARNA_API_URL_REMOVED,
   ),
   v.check(
     (env) =>
@@ -213,7 +220,7 @@ const ConfigSchema = v.pipe(
     (env) =>
       env.PAYMENT_TEST_MODE ||
       (env.PAYMENT_PROVIDERS.CARD !== 'built-in' && env.PAYMENT_PROVIDERS.SWISH !== 'built-in'),
-    'PAYMENT_PROVIDERS sends CARD or SWISH to the built-in test provider, which approves anything: set PAYMENT_TEST_MODE=true (never in production) or route them to klarna or avarda',
+    'PAYMENT_PROVIDERS sends CARD or SWISH to the built-in test provider, which approves anything: set PAYMENT_TEST_MODE=true (never in production) or route them to kustom or avarda',
   ),
   v.check(
     (env) => env.MAIL_PROVIDER !== 'resend' || Boolean(env.RESEND_API_KEY && env.MAIL_FROM),
@@ -261,7 +268,8 @@ const ConfigSchema = v.pipe(
       testMode: env.PAYMENT_TEST_MODE,
       /** HMAC key of the built-in provider's notifications; undefined: derived from AUTH_SECRET. */
       builtInSecret: env.BUILT_IN_PAYMENT_SECRET,
-      klarna: { apiUrl: env.KLARNA_API_URL, username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD },
+      /** Kustom Checkout (PAYMENT_PROVIDERS 'kustom', adapter key 'klarna'): its API and credentials. */
+      kustom: kustomConfig(env).kustom,
       avarda: {
         apiUrl: env.AVARDA_API_URL,
         checkoutScript: env.AVARDA_CHECKOUT_SCRIPT,
@@ -271,6 +279,8 @@ const ConfigSchema = v.pipe(
       /** Minutes an order may wait for its payment before the sweep cancels it (worker/index.ts `scheduled`). */
       pendingMinutes: env.PAYMENT_PENDING_MINUTES,
     },
+    /** Variables to rename, logged once when the configuration is read (old names still honoured). */
+    warnings: kustomConfig(env).warnings,
   })),
 );
 
@@ -295,6 +305,7 @@ export function readConfig(env: Env): Config {
     });
     throw new Error(`Invalid worker configuration: ${problems.join('; ')}`);
   }
+  for (const warning of result.output.warnings) console.warn(`worker configuration: ${warning}`);
   parsed.set(env, result.output);
   return result.output;
 }

@@ -1,6 +1,6 @@
 // The start page, content pages and the brands page in a browser: widget and campaign links lead to
-// their lists in the visitor's language, the brands index jumps to a letter, axe finds nothing, and the
-// start page is complete without JavaScript.
+// their lists in the visitor's language, the brands index jumps to a letter, axe finds nothing (the
+// accessibility statement included), and the start page is complete without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -157,6 +157,24 @@ test.describe('content pages', () => {
       await expectNoAxeViolations(page);
     }
     await page.goto('/preview-widgets');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the accessibility statement is reached from the footer and has no WCAG 2.1 AA violations', async ({ page }) => {
+    for (const width of [375, 1360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Tillgänglighetsredogörelse' }).click();
+      await expect(page).toHaveURL(/\/tillganglighet$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighetsredogörelse' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('WCAG 2.1 på nivå AA');
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/en/accessibility');
+    await expect(page.getByRole('link', { name: 'kundservice@example.se' })).toHaveAttribute(
+      'href',
+      'mailto:kundservice@example.se',
+    );
     await expectNoAxeViolations(page);
   });
 

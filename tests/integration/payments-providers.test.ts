@@ -1,4 +1,5 @@
-// Klarna Checkout and Avarda Checkout 3 through the payment step, against local fakes of their APIs
+// Kustom Checkout (Klarna Checkout's successor, same API on *.kustom.co) and Avarda Checkout 3 through
+// the payment step, against local fakes of their APIs
 // (tests/fakes): the session started once (a reload reuses it), the provider's snippet rendered with the
 // page's CSP nonce, and repeated pushes and callbacks recording the payment once.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -7,18 +8,18 @@ import { env } from '../helpers';
 import { PLACE_ORDER, cartWith, swedishCheckout } from './checkout-helpers';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { countWhere, rowsOf, shopperOf, stockOf } from './payments-helpers';
-import { createFakeKlarna } from '../fakes/klarna';
+import { createFakeKustom, KUSTOM_PLAYGROUND } from '../fakes/kustom';
 import { createFakeAvarda } from '../fakes/avarda';
 import { failPayment, findPayment, paymentOrderOf } from '../../worker/commerce/orders/payments';
 
-const KLARNA_URL = 'https://klarna.test';
 const AVARDA_URL = 'https://avarda.test';
 const providerEnv = {
   ...env,
-  PAYMENT_PROVIDERS: '{"INVOICE":"klarna","INSTALMENT":"klarna","CARD":"avarda"}',
-  KLARNA_API_URL: KLARNA_URL,
-  KLARNA_USERNAME: 'klarna-user',
-  KLARNA_PASSWORD: 'klarna-pass',
+  // "kustom", and "klarna" as its old name, are the same provider; its API URL is wrangler.toml's test
+  // environment, where the fake answers.
+  PAYMENT_PROVIDERS: '{"INVOICE":"kustom","INSTALMENT":"klarna","CARD":"avarda"}',
+  KUSTOM_USERNAME: 'kustom-user',
+  KUSTOM_PASSWORD: 'kustom-pass',
   AVARDA_API_URL: AVARDA_URL,
   AVARDA_CLIENT_ID: 'avarda-client',
   AVARDA_CLIENT_SECRET: 'avarda-secret',
@@ -26,16 +27,23 @@ const providerEnv = {
 } as unknown as Env;
 
 const app = createApp();
-let klarna: ReturnType<typeof createFakeKlarna>;
+let kustom: ReturnType<typeof createFakeKustom>;
+/** Calls that went to Klarna's old hosts, which stopped answering on 31 March 2026. */
+let klarnaCalls: string[];
 let avarda: ReturnType<typeof createFakeAvarda>;
 
 beforeEach(() => {
-  klarna = createFakeKlarna();
+  kustom = createFakeKustom();
+  klarnaCalls = [];
   avarda = createFakeAvarda();
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (url.startsWith(KLARNA_URL)) return klarna.fetch(url, init);
+    if (url.startsWith(`${KUSTOM_PLAYGROUND}/`)) return kustom.fetch(url, init);
+    if (new URL(url).hostname.endsWith('klarna.com')) {
+      klarnaCalls.push(url);
+      return Promise.resolve(new Response('gone', { status: 404 }));
+    }
     if (url.startsWith(AVARDA_URL)) return avarda.fetch(url, init);
     return realFetch(input, init);
   });
@@ -80,8 +88,8 @@ async function placedOrder(checkout: Record<string, unknown>, { offset = 0, quan
 
 const INVOICE = { paymentId: 3, identityNumber: '19811218-9876' };
 
-describe('Klarna Checkout', () => {
-  test('an invoice order routed to Klarna creates one Klarna order with lines that add up, and renders its snippet', async () => {
+describe('Kustom Checkout', () => {
+  test('an invoice order routed to Kustom creates one order at Kustom’s test API with lines that add up, and renders its snippet', async () => {
     const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 20, quantity: 2 });
     expect(placed.status).toBe('PENDING_PAYMENT');
     const page = await asShopper(placed.redirectUrl);
@@ -91,8 +99,10 @@ describe('Klarna Checkout', () => {
     const nonce = /<script nonce="([^"]+)">window\._klarnaCheckout/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(page.headers.get('Content-Security-Policy')).toContain(`'nonce-${nonce}'`);
-    expect(klarna.orders.size).toBe(1);
-    const [sent] = [...klarna.orders.values()];
+    expect(kustom.requests[0]).toBe('POST https://api.playground.kustom.co/checkout/v3/orders');
+    expect(klarnaCalls).toEqual([]);
+    expect(kustom.orders.size).toBe(1);
+    const [sent] = [...kustom.orders.values()];
     const { order, payment } = await rowsOf(publicId);
     expect(sent).toMatchObject({
       purchase_country: 'SE',
@@ -108,10 +118,11 @@ describe('Klarna Checkout', () => {
       tax_rate: 2500,
     });
     expect((sent!.merchant_urls as Record<string, string>).push).toContain('klarna_order_id={checkout.order.id}');
+    // Payments keep the provider key 'klarna' (docs/decisions/018-kustom-checkout.md).
     expect(payment).toMatchObject({ provider: 'klarna', reference: sent!.order_id, status: 'PENDING' });
-    // A reload shows the same Klarna order.
+    // A reload shows the same Kustom order.
     expect(await (await asShopper(placed.redirectUrl)).text()).toContain(sent!.order_id);
-    expect(klarna.orders.size).toBe(1);
+    expect(kustom.orders.size).toBe(1);
   });
 
   test('pushes: nothing while incomplete; once complete, repeated and concurrent pushes confirm once and acknowledge', async () => {
@@ -124,7 +135,7 @@ describe('Klarna Checkout', () => {
       });
     expect((await push()).status).toBe(200);
     expect((await rowsOf(publicId)).order.status).toBe('PENDING_PAYMENT');
-    klarna.complete(payment.reference);
+    kustom.complete(payment.reference);
     expect((await push()).status).toBe(200);
     expect((await push()).status).toBe(200);
     await Promise.all([push(), push(), push()]);
@@ -133,7 +144,10 @@ describe('Klarna Checkout', () => {
     expect(rows.payment.status).toBe('AUTHORIZED');
     expect(rows.payment.acknowledged_at).not.toBeNull();
     expect(rows.history).toEqual(['PENDING_PAYMENT', 'RECEIVED']);
-    expect(klarna.acknowledged[0]).toBe(payment.reference);
+    expect(kustom.acknowledged[0]).toBe(payment.reference);
+    expect(kustom.requests).toContain(
+      `POST https://api.playground.kustom.co/ordermanagement/v1/orders/${payment.reference}/acknowledge`,
+    );
     expect(await countWhere('payments WHERE order_id = ?', rows.order.id)).toBe(1);
     // The shopper's return lands on the confirmation page.
     const back = await asShopper(
@@ -142,7 +156,7 @@ describe('Klarna Checkout', () => {
     expect(back.headers.get('Location')).toBe(`/checkout/confirm?orderId=${publicId}&cartId=${rows.order.cart_id}`);
   });
 
-  test('a push for an unknown Klarna order or without an id changes nothing', async () => {
+  test('a push for an unknown Kustom order or without an id changes nothing', async () => {
     expect((await request('/api/payments/klarna/notify', { method: 'POST' })).status).toBe(400);
     expect(
       (
@@ -153,9 +167,9 @@ describe('Klarna Checkout', () => {
     ).toBe(502);
   });
 
-  test('Klarna refusing the order gives it up: cancelled, stock back, cart reopened, failure page with order-failed', async () => {
+  test('Kustom refusing the order gives it up: cancelled, stock back, cart reopened, failure page with order-failed', async () => {
     const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 22 });
-    klarna.fetch = async () => new Response(JSON.stringify({ error_code: 'BAD_VALUE' }), { status: 400 });
+    kustom.fetch = async () => new Response(JSON.stringify({ error_code: 'BAD_VALUE' }), { status: 400 });
     const response = await asShopper(placed.redirectUrl);
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe(`/checkout/klarna-fail?orderId=${publicId}&reason=order-failed`);
@@ -179,7 +193,7 @@ describe('Klarna Checkout', () => {
   });
 });
 
-describe('Klarna refusals (its validation callback) and lines', () => {
+describe('Kustom refusals (its validation callback) and lines', () => {
   const validate = (publicId: string, order: unknown = {}) =>
     request(`/api/payments/klarna/validate?orderId=${publicId}`, {
       method: 'POST',
@@ -187,7 +201,7 @@ describe('Klarna refusals (its validation callback) and lines', () => {
       body: JSON.stringify(order),
     });
 
-  test('a shopper whose email (as entered at Klarna) is on the blocklist is refused as blocked, and gets the cart back', async () => {
+  test('a shopper whose email (as entered at Kustom) is on the blocklist is refused as blocked, and gets the cart back', async () => {
     const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 27 });
     await asShopper(placed.redirectUrl);
     await env.DB.prepare(

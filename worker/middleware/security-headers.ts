@@ -30,11 +30,15 @@ function whenTagManager(sources: string) {
 
 /**
  * The external checkouts' hosts (issue 6), allowed only on the payment step's page (`/checkout/pay`)
- * and only for a provider that PAYMENT_PROVIDERS routes a method to. Klarna's snippet loads its script
- * from klarnacdn and frames checkout from klarna.com (Klarna's CSP guidance); Avarda's comes from the
- * configured script and API hosts. Both style their frames inline, so those pages allow inline styles.
+ * and only for a provider that PAYMENT_PROVIDERS routes a method to. Kustom Checkout's API moved from
+ * klarna.com to kustom.co (help.kustom.co, "API endpoint switch"), so its hosts are allowed; the snippet
+ * loaded its script from klarnacdn and framed checkout from klarna.com (Klarna's CSP guidance), and
+ * nothing we have says where it loads from since the move, so those hosts stay allowed until a run in
+ * Kustom's playground shows the browser no longer asks for them. Avarda's comes from the configured
+ * script and API hosts. Both style their frames inline, so those pages allow inline styles.
  */
-export const KLARNA_SOURCES = 'https://*.klarna.com https://*.klarnacdn.net https://*.klarnaservices.com';
+export const KUSTOM_SOURCES =
+  'https://*.kustom.co https://*.klarna.com https://*.klarnacdn.net https://*.klarnaservices.com';
 
 const PAYMENT_STEP_PATH = /(^|\/)checkout\/pay$/;
 
@@ -52,7 +56,7 @@ export function paymentProviderSources(c: Context<AppEnv>): string {
   const { payments } = c.get('config');
   const used = new Set(Object.values(payments.providers));
   const sources: string[] = [];
-  if (used.has('klarna')) sources.push(KLARNA_SOURCES);
+  if (used.has('klarna')) sources.push(KUSTOM_SOURCES); // 'klarna' is Kustom's adapter key
   if (used.has('avarda')) sources.push(originOf(payments.avarda.checkoutScript), originOf(payments.avarda.apiUrl));
   return sources.filter(Boolean).join(' ');
 }

@@ -8,12 +8,12 @@ import { findPayment, outcomeOf } from '../commerce/orders/payments';
 import type { PaymentMethodCode } from '../commerce/checkout/shipping';
 import { createAvardaProvider } from './avarda';
 import { builtInPaymentKey, createBuiltInProvider } from './built-in';
-import { createKlarnaProvider } from './klarna';
+import { createKustomProvider } from './kustom';
 import type { PaymentFetch, PaymentOutcome, PaymentProvider, PaymentProviderId } from './types';
 
 /**
  * Whether an order paid with `method` through `provider` waits for a payment step (contract 7): card
- * and Swish through the built-in provider, everything through Klarna or Avarda; never when gift cards
+ * and Swish through the built-in provider, everything through Kustom or Avarda; never when gift cards
  * and balance already paid it all. Invoice and instalments through the built-in provider are paid later.
  */
 export function needsPaymentStep(provider: PaymentProviderId, method: PaymentMethodCode, amountToPay: number): boolean {
@@ -40,8 +40,8 @@ export function paymentProvider(id: PaymentProviderId, deps: ProviderDeps): Paym
         key: () => builtInPaymentKey({ builtInSecret: deps.config.builtInSecret, authSecret: deps.authSecret }),
         recordedOutcome: deps.recordedOutcome,
       });
-    case 'klarna':
-      return createKlarnaProvider({ ...deps.config.klarna, fetch });
+    case 'klarna': // Kustom Checkout, under the key its payments are recorded with (./types.ts)
+      return createKustomProvider({ ...deps.config.kustom, fetch });
     case 'avarda':
       return createAvardaProvider({ ...deps.config.avarda, fetch });
   }

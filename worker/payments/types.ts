@@ -8,8 +8,23 @@
 import type { PaymentMethodCode } from '../commerce/checkout/shipping';
 import { type CustomerType } from '../../core/customer-type';
 
+/**
+ * The adapters, by the key their payments are recorded under (`payments.provider`) and that the paths
+ * given to the provider carry (`/api/payments/{key}/notify`). 'klarna' is Kustom Checkout (./kustom.ts,
+ * Klarna Checkout until Kustom took it over): the key stays, so recorded payments and the addresses
+ * in-flight orders were given keep working (docs/decisions/018-kustom-checkout.md).
+ */
 export const PAYMENT_PROVIDERS = ['built-in', 'klarna', 'avarda'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What PAYMENT_PROVIDERS may name, and the adapter each name means; 'klarna' is Kustom's old name. */
+export const PAYMENT_PROVIDER_NAMES = {
+  'built-in': 'built-in',
+  kustom: 'klarna',
+  klarna: 'klarna',
+  avarda: 'avarda',
+} as const satisfies Record<string, PaymentProviderId>;
+export type PaymentProviderName = keyof typeof PAYMENT_PROVIDER_NAMES;
 
 /** A line of the order as providers want it: minor units including VAT. */
 export interface PaymentLine {
@@ -19,7 +34,7 @@ export interface PaymentLine {
   name: string;
   quantity: number;
   unitPriceIncVat: number;
-  /** VAT rate in basis points: 2500 = 25 % (Klarna's `tax_rate` has the same scale). */
+  /** VAT rate in basis points: 2500 = 25 % (Kustom's `tax_rate` has the same scale). */
   vatRateBp: number;
   /** What the line costs after its discounts: quantity × unit price − discount. */
   totalIncVat: number;

@@ -1,7 +1,9 @@
 // Content pages in five languages. The terms page states the shop terms of spec §1: shipping 49 kr,
 // free above 499 kr, return fee 49 kr booked via customer service, 14 days' right of withdrawal, 3 years'
 // right of complaint, invoice 30 days, dispatch in 2–3 working days (longer when made to order), payment
-// by card, Swish, invoice or instalments. Other markets' amounts follow their shipping fees.
+// by card, Swish, invoice or instalments. Other markets' amounts follow their shipping fees. The last page
+// is the accessibility statement (./content-accessibility.ts).
+import { ACCESSIBILITY_PAGE } from './content-accessibility';
 import { type Tr, tr } from './vocabulary';
 
 export interface ContentPage {
@@ -121,4 +123,5 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
       '<p>Kundeservice hjelper deg gjerne med spørsmål om produkter, bestillinger, levering og retur.</p><h2>Kontakt oss</h2><ul><li>E-post: kundservice@example.se</li><li>Telefon: +46 10 123 45 67</li><li>Åpningstider: hverdager kl. 8–17</li></ul><p>Vil du returnere en vare, bestiller du returen via kundeservice. Oppgi gjerne ordrenummeret ditt når du kontakter oss.</p><p>Kontorsgiganten AB, Exempelgatan 1, 123 45 Exempelstad, Sverige</p>',
     ),
   },
+  ACCESSIBILITY_PAGE,
 ];

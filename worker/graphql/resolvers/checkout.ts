@@ -88,7 +88,7 @@ function methodsWithProvider<M extends { code: PaymentMethodCode }>(ctx: GraphQL
     const missing = methods.filter((method) => providers[method.code] === undefined).map((method) => method.code);
     console.error(
       `payment methods without a provider are not offered: ${[...new Set(missing)].join(', ')}. ` +
-        'Route them to klarna or avarda in PAYMENT_PROVIDERS, or set PAYMENT_TEST_MODE=true outside production.',
+        'Route them to kustom or avarda in PAYMENT_PROVIDERS, or set PAYMENT_TEST_MODE=true outside production.',
     );
   }
   return offered;

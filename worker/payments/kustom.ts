@@ -1,12 +1,14 @@
 /**
- * Klarna Checkout (KCO v3) and Order Management, as Klarna documents them (docs.klarna.com,
- * "Klarna Checkout": create order, read order, push; "Order Management": acknowledge, cancel):
+ * Kustom Checkout (KCO v3) and Order Management. Klarna Checkout became Kustom Checkout: the same API,
+ * paths, fields and logic on Kustom's own hosts (`https://api.kustom.co`, test environment
+ * `https://api.playground.kustom.co`; help.kustom.co, "Kustom API endpoint switch guide"), as
+ * docs.kustom.co documents it ("Create order", "Best practices"):
  *
  * - create: POST /checkout/v3/orders with order lines in minor units and `tax_rate` in percent with two
  *   implicit decimals (2500 = 25 %), `total_tax_amount = total_amount - total_amount * 10000 /
- *   (10000 + tax_rate)`; `order_amount` and `order_tax_amount` are the sums. Klarna answers 201 with
+ *   (10000 + tax_rate)`; `order_amount` and `order_tax_amount` are the sums. Kustom answers 201 with
  *   `order_id`, `status` 'checkout_incomplete' and the `html_snippet` the shop renders;
- * - push: Klarna POSTs (empty body) to `merchant_urls.push`, where `{checkout.order.id}` is replaced by
+ * - push: Kustom POSTs (empty body) to `merchant_urls.push`, where `{checkout.order.id}` is replaced by
  *   its order id; the shop reads the order (GET /checkout/v3/orders/{id}) and believes only that;
  * - 'checkout_complete' means authorized; the shop then acknowledges in Order Management
  *   (POST /ordermanagement/v1/orders/{id}/acknowledge), which stops the pushes.
@@ -14,7 +16,7 @@
  *
  * Assumed where the documents leave it open: the 'created' status (read after the order moved on in
  * Order Management) counts as authorized like 'checkout_complete'; gift cards and balance are sent as
- * one negative 'gift_card' line at 0 % tax so the lines sum to what Klarna collects.
+ * one negative 'gift_card' line at 0 % tax so the lines sum to what Kustom collects.
  */
 import {
   PaymentNotificationRejected,
@@ -27,20 +29,23 @@ import {
   type PaymentUrls,
 } from './types';
 
-export interface KlarnaDeps {
+export interface KustomDeps {
   apiUrl: string;
   username: string;
   password: string;
   fetch: PaymentFetch;
 }
 
-/** Klarna's order id as it comes back (a UUID-like token). */
-const KLARNA_ORDER_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** Kustom's order id as it comes back (a UUID-like token). */
+const ORDER_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-/** The query parameter of the push and return URLs that carries Klarna's order id. */
-export const KLARNA_ORDER_PARAM = 'klarna_order_id';
+/**
+ * The query parameter of the push and return URLs that carries Kustom's order id: ours to name, kept as
+ * it was so the URLs orders were given before Kustom took over still work.
+ */
+export const ORDER_PARAM = 'klarna_order_id';
 
-function klarnaLine(line: PaymentLine) {
+function kustomLine(line: PaymentLine) {
   return {
     type: line.kind,
     reference: line.reference.slice(0, 64),
@@ -54,20 +59,20 @@ function klarnaLine(line: PaymentLine) {
   };
 }
 
-/** The URL with Klarna's order id placeholder added (Klarna wants the braces as they are, unencoded). */
+/** The URL with Kustom's order id placeholder added (Kustom wants the braces as they are, unencoded). */
 function withOrderPlaceholder(url: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}${KLARNA_ORDER_PARAM}={checkout.order.id}`;
+  return `${url}${url.includes('?') ? '&' : '?'}${ORDER_PARAM}={checkout.order.id}`;
 }
 
-/** The create-order body of spec'd KCO v3 for `order`. */
-export function klarnaOrderBody(order: PaymentOrder, urls: PaymentUrls) {
+/** The create-order body of KCO v3 for `order`. */
+export function kustomOrderBody(order: PaymentOrder, urls: PaymentUrls) {
   return {
     purchase_country: order.countryCode,
     purchase_currency: order.currency,
     locale: order.languageTag,
     order_amount: order.amount,
     order_tax_amount: order.vat,
-    order_lines: order.lines.map(klarnaLine),
+    order_lines: order.lines.map(kustomLine),
     merchant_reference1: order.orderNumber,
     merchant_reference2: order.publicId,
     billing_address: {
@@ -91,10 +96,10 @@ export function klarnaOrderBody(order: PaymentOrder, urls: PaymentUrls) {
 }
 
 /**
- * The Klarna Checkout adapter (see above): creates the checkout order and renders Klarna's snippet,
- * believes a push only as the order reads at Klarna, acknowledges and cancels in Order Management.
+ * The Kustom Checkout adapter (see above): creates the checkout order and renders Kustom's snippet,
+ * believes a push only as the order reads at Kustom, acknowledges and cancels in Order Management.
  */
-export function createKlarnaProvider(deps: KlarnaDeps): PaymentProvider {
+export function createKustomProvider(deps: KustomDeps): PaymentProvider {
   const authorization = `Basic ${btoa(`${deps.username}:${deps.password}`)}`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
@@ -107,37 +112,37 @@ export function createKlarnaProvider(deps: KlarnaDeps): PaymentProvider {
   }
 
   async function readStatus(reference: string): Promise<PaymentOutcome> {
-    if (!KLARNA_ORDER_ID.test(reference)) throw new PaymentProviderError(`not a Klarna order id: ${reference}`);
+    if (!ORDER_ID.test(reference)) throw new PaymentProviderError(`not a Kustom order id: ${reference}`);
     const response = await call('GET', `/checkout/v3/orders/${encodeURIComponent(reference)}`);
-    if (!response.ok) throw new PaymentProviderError(`Klarna read order ${reference}: HTTP ${response.status}`);
+    if (!response.ok) throw new PaymentProviderError(`Kustom read order ${reference}: HTTP ${response.status}`);
     const order = (await response.json()) as { status?: string };
     if (order.status === 'checkout_complete' || order.status === 'created') return 'authorized';
     return 'pending';
   }
 
   return {
+    // The adapter's key (./types.ts PAYMENT_PROVIDERS): payments recorded before the rename keep it.
     id: 'klarna',
 
     async startSession(order, urls) {
-      const response = await call('POST', '/checkout/v3/orders', klarnaOrderBody(order, urls));
+      const response = await call('POST', '/checkout/v3/orders', kustomOrderBody(order, urls));
       if (response.status !== 201 && response.status !== 200) {
-        // 400: Klarna refused the order's data (amounts, country, locale): it cannot be created there.
+        // 400: Kustom refused the order's data (amounts, country, locale): it cannot be created there.
         throw new PaymentProviderError(
-          `Klarna create order: HTTP ${response.status}`,
+          `Kustom create order: HTTP ${response.status}`,
           response.status === 400 ? 'order-failed' : 'error',
         );
       }
       const created = (await response.json()) as { order_id?: string; html_snippet?: string };
       if (!created.order_id || !created.html_snippet)
-        throw new PaymentProviderError('Klarna create order: no order_id or html_snippet');
+        throw new PaymentProviderError('Kustom create order: no order_id or html_snippet');
       return { kind: 'snippet', reference: created.order_id, html: created.html_snippet };
     },
 
     async handleNotification(request) {
-      const reference = new URL(request.url).searchParams.get(KLARNA_ORDER_PARAM) ?? '';
-      if (!KLARNA_ORDER_ID.test(reference))
-        throw new PaymentNotificationRejected('push without a Klarna order id', 400);
-      // The push itself says nothing: what counts is the order as Klarna reads it now.
+      const reference = new URL(request.url).searchParams.get(ORDER_PARAM) ?? '';
+      if (!ORDER_ID.test(reference)) throw new PaymentNotificationRejected('push without a Kustom order id', 400);
+      // The push itself says nothing: what counts is the order as Kustom reads it now.
       return { reference, outcome: await readStatus(reference) };
     },
 
@@ -145,12 +150,12 @@ export function createKlarnaProvider(deps: KlarnaDeps): PaymentProvider {
 
     async acknowledge(reference) {
       const response = await call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(reference)}/acknowledge`);
-      if (!response.ok) throw new PaymentProviderError(`Klarna acknowledge ${reference}: HTTP ${response.status}`);
+      if (!response.ok) throw new PaymentProviderError(`Kustom acknowledge ${reference}: HTTP ${response.status}`);
     },
 
     async cancel(reference) {
       const response = await call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(reference)}/cancel`);
-      if (!response.ok) throw new PaymentProviderError(`Klarna cancel ${reference}: HTTP ${response.status}`);
+      if (!response.ok) throw new PaymentProviderError(`Kustom cancel ${reference}: HTTP ${response.status}`);
     },
   };
 }
