@@ -5,7 +5,6 @@
  * header then shows no menu, and the failure is logged).
  */
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, type Locale, type Translate } from '../../locales';
 import { matchRoute, type Screen } from '../../locales/routes';
 import type { Alternate } from '../../client/views/pages/Document';
@@ -23,7 +22,7 @@ import {
 import type { Channel, Market } from '../commerce/channel/channel';
 import { marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import { hrefFor } from '../urls/links';
-import { CONSENT_COOKIE } from '../session/cookies';
+import { consentStateOf, effectiveConsent } from './consent';
 import { currentPathOf } from '../urls/request';
 import { shellVariables, type AppEnv, type ShellVariables } from '../app-env';
 import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
@@ -212,12 +211,6 @@ function pageType(vars: ShellVariables, status: number | undefined): string {
   return vars.route?.screen ?? 'other';
 }
 
-/** The shopper's cookie choice, or null before they made one (or with a cookie that is not a choice). */
-export function consentOf(c: Context<AppEnv>): ConsentChoice | null {
-  const value = getCookie(c, CONSENT_COOKIE);
-  return value === 'accepted' || value === 'rejected' ? value : null;
-}
-
 function pageData(
   vars: ShellVariables,
   locale: Locale,
@@ -290,7 +283,7 @@ export async function loadChrome(
   const url = new URL(c.req.url);
   const currentPath = currentPathOf(url);
   const vars = shellVariables(c);
-  const consent = consentOf(c);
+  const consent = consentStateOf(c);
   const menus = await menusOf(c);
   const locale = vars.locale ?? DEFAULT_LOCALE;
   const languageId = vars.languageId ?? LOCALE_ISO[locale];
@@ -325,9 +318,14 @@ export async function loadChrome(
       marketId: market?.id ?? '',
       languageId,
     },
-    pageData: pageData(vars, locale, options.status, consent),
-    // Only a configured tag manager needs consent: a shop without one asks nothing (issue 12).
-    consent: { offered: Boolean(config?.gtmId), ask: Boolean(config?.gtmId) && consent === null },
+    pageData: pageData(vars, locale, options.status, effectiveConsent(consent)),
+    // Only a configured tag manager needs consent: a shop without one asks nothing (issue 12); nor is a
+    // browser that refuses tracking asked (worker/render/consent.ts).
+    consent: {
+      offered: consent.offered,
+      ask: consent.offered && !consent.refusedByBrowser && consent.choice === null,
+      refusedByBrowser: consent.refusedByBrowser,
+    },
     newsletter: newsletterResult(c),
   };
 }
