@@ -182,9 +182,18 @@ function marketChoices(shop: ChromeShop, currentPath: string): MarketChoice[] {
     }));
 }
 
-/** The path of this page in `locale` from its hreflang alternates (aliases differ per language), if any. */
-function alternatePath(alternates: readonly Alternate[] | undefined, locale: Locale): string | undefined {
-  const alternate = alternates?.find((candidate) => candidate.hreflang.split('-')[0] === locale);
+/**
+ * The path of this page in `locale` from its hreflang alternates (aliases differ per language), if any:
+ * in this market when markets are in the path (the alternates name every market, `sv-FI` beside `sv-SE`).
+ */
+function alternatePath(
+  alternates: readonly Alternate[] | undefined,
+  locale: Locale,
+  market: Market,
+): string | undefined {
+  const alternate =
+    alternates?.find((candidate) => candidate.hreflang === `${locale}-${market.countryCode}`) ??
+    alternates?.find((candidate) => candidate.hreflang === locale);
   if (!alternate) return undefined;
   const url = new URL(alternate.href);
   return url.pathname + url.search;
@@ -200,7 +209,7 @@ function languageChoices(
     locale,
     name: t(`chrome.languageNames.${locale}`),
     current: locale === shop.locale,
-    href: `/api/locale?${new URLSearchParams({ locale, path: alternatePath(alternates, locale) ?? currentPath })}`,
+    href: `/api/locale?${new URLSearchParams({ locale, path: alternatePath(alternates, locale, shop.market) ?? currentPath })}`,
   }));
 }
 
