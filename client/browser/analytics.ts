@@ -8,7 +8,8 @@
  * - `view_item`: on a product page, the element with `data-item-id` and no list attributes;
  * - `view_item_list`: product cards (`data-item-id` plus `data-item-index`) as they become at least half
  *   visible, in batches of 4 (spec §9); what is left is pushed when the page is hidden;
- * - `select_item`: a click on a card.
+ * - `select_item`: a click on a card's link to its product (GA4: the shopper chose the item from the list);
+ *   the card's heart and buy button record their own events (`add_to_wishlist`, `add_to_cart`) instead.
  * The tag manager script is loaded only when a container is configured and the browser sends neither
  * Do Not Track nor Global Privacy Control.
  */
@@ -313,7 +314,8 @@ export function startAnalytics(): void {
   addEventListener('pagehide', () => batcher.flush());
 
   document.addEventListener('click', (event) => {
-    const card = (event.target as Element | null)?.closest?.<HTMLElement>(CARD_SELECTOR);
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    const card = link?.closest<HTMLElement>(CARD_SELECTOR);
     const item = card && itemFromDataset(card.dataset);
     if (item) pushEcommerce(selectItemEvent(item, currency));
   });

@@ -5,6 +5,10 @@
  * - The header hides while the shopper scrolls down past it and comes back on scrolling up (spec §4
  *   "Header hides when scrolling down past the main layout top padding"). It stays while the focus or an
  *   open dropdown is in it, and CSS shows it whenever something in it has the focus.
+ * - A link to a field inside a closed disclosure marked `data-opens-on-fragment` (the login panel's
+ *   "Forgot password?" to `/account#forgot`) opens it and focuses the field, on arrival and when the
+ *   fragment changes. Browsers that follow HTML's "scroll to the fragment" (ancestor details revealing,
+ *   then the focusing steps) do this themselves, without JavaScript too; this is for those that do not.
  */
 
 /** Scrolling less than this many pixels changes nothing (a trembling finger). */
@@ -62,8 +66,32 @@ function hideHeaderWhenScrollingDown(): void {
   );
 }
 
-/** Starts both behaviours; call once. */
+/** The element the URL's fragment names, or null (none, or a fragment that does not decode). */
+function fragmentTarget(): HTMLElement | null {
+  try {
+    return location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
+
+function openDisclosureOfFragment(): void {
+  const reveal = () => {
+    const target = fragmentTarget();
+    const details = target?.closest<HTMLDetailsElement>('details[data-opens-on-fragment]');
+    if (!target || !details) return;
+    details.open = true;
+    target.focus();
+  };
+  // The page script may run while a streamed page is still arriving: the disclosure may come later.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', reveal, { once: true });
+  else reveal();
+  addEventListener('hashchange', reveal);
+}
+
+/** Starts these behaviours; call once. */
 export function startPageChrome(): void {
   closeDisclosuresOnEscapeAndOutsideClick();
   hideHeaderWhenScrollingDown();
+  openDisclosureOfFragment();
 }

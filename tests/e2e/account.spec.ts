@@ -121,6 +121,20 @@ test.describe('with JavaScript', () => {
     expect(await other.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
+  test('the login panel’s “Forgot your password?” opens the account page’s form with the focus in its e-mail field', async ({
+    page,
+  }) => {
+    await page.goto('/en/brands');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const panel = page.getByRole('dialog', { name: 'Log in' });
+    await panel.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/en\/account#forgot$/);
+    const forgot = page.getByRole('form', { name: 'Forgot your password?' });
+    await expect(forgot.getByLabel('Email')).toBeVisible();
+    await expect(forgot.getByLabel('Email')).toBeFocused();
+    await expect(forgot.getByRole('button', { name: 'Send link' })).toBeVisible();
+  });
+
   test('“remember me” keeps the login a week; without it half an hour (spec §9)', async ({ page }) => {
     const email = newEmail('remember');
     await createAccount(page, email, { remember: true });
@@ -291,6 +305,19 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/varumarken$/);
     await expect(page.getByText('Välkommen! Du är inloggad.')).toBeVisible();
     await expect(page.locator('[data-account-link]')).toHaveText('Mina sidor');
+  });
+
+  test('arriving at /account#forgot, the forgot-password form is open with the focus in its e-mail field', async ({
+    page,
+  }) => {
+    await page.goto('/account#forgot');
+    const forgot = page.getByRole('form', { name: 'Glömt lösenordet?' });
+    await expect(forgot.getByLabel('E-post')).toBeVisible();
+    await expect(forgot.getByLabel('E-post')).toBeFocused();
+    await expect(
+      page.getByText('Ange din e-postadress så skickar vi en länk där du väljer ett nytt lösenord.'),
+    ).toBeInViewport();
+    await expect(forgot.getByRole('button', { name: 'Skicka länk' })).toBeVisible();
   });
 
   test('forgot password through the dev mailbox, in English, without JavaScript; log out from the header', async ({

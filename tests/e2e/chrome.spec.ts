@@ -346,4 +346,17 @@ test.describe('analytics data layer', () => {
       }),
     ]);
   });
+
+  test('the heart on a card records the wish only, not a choice of the card', async ({ page }) => {
+    await page.goto('/en/news');
+    const card = page.locator('article.product-card[data-item-list]').first();
+    const name = await card.getAttribute('data-item-name');
+    const heart = card.getByRole('button', { name: `Save ${name} as a favorite`, exact: true });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const wishes = await events(page, 'add_to_wishlist');
+    expect(wishes).toHaveLength(1);
+    expect(wishes[0]!.ecommerce.items).toEqual([expect.objectContaining({ item_name: name })]);
+    expect(await events(page, 'select_item')).toEqual([]);
+  });
 });

@@ -139,22 +139,22 @@ describe('canonical and hreflang links', () => {
     expect(links).toContain('<link rel="canonical" href="http://127.0.0.1/en?page=2"/>');
   });
 
-  test('the home page lists every locale of the current market plus x-default, as absolute URLs', async () => {
-    const sweden = await headLinks(await fetchWorker('/'));
-    expect(sweden.filter((link) => link.includes('rel="alternate"'))).toEqual([
+  test('the home page lists every locale plus x-default, as absolute URLs, whatever the market', async () => {
+    const expected = [
       '<link rel="alternate" hrefLang="sv" href="http://127.0.0.1/"/>',
-      '<link rel="alternate" hrefLang="en" href="http://127.0.0.1/en"/>',
-      '<link rel="alternate" hrefLang="x-default" href="http://127.0.0.1/"/>',
-    ]);
-    const denmark = await headLinks(await fetchWorker('/da', { headers: { Cookie: 'ralph-selected-market=dk' } }));
-    expect(denmark.filter((link) => link.includes('rel="alternate"'))).toEqual([
       '<link rel="alternate" hrefLang="da" href="http://127.0.0.1/da"/>',
       '<link rel="alternate" hrefLang="en" href="http://127.0.0.1/en"/>',
+      '<link rel="alternate" hrefLang="fi" href="http://127.0.0.1/fi"/>',
+      '<link rel="alternate" hrefLang="nb" href="http://127.0.0.1/nb"/>',
       '<link rel="alternate" hrefLang="x-default" href="http://127.0.0.1/"/>',
-    ]);
+    ];
+    const sweden = await headLinks(await fetchWorker('/'));
+    expect(sweden.filter((link) => link.includes('rel="alternate"'))).toEqual(expected);
+    const denmark = await headLinks(await fetchWorker('/da', { headers: { Cookie: 'ralph-selected-market=dk' } }));
+    expect(denmark.filter((link) => link.includes('rel="alternate"'))).toEqual(expected);
   });
 
-  test('with markets in the path the alternates carry market and country', async () => {
+  test('with markets in the path the alternates name every market, with language and country', async () => {
     const response = await createApp().request(
       '/fi/sv',
       {},
@@ -164,10 +164,16 @@ describe('canonical and hreflang links', () => {
     const links = await headLinks(response);
     expect(links).toContain('<link rel="canonical" href="http://localhost/fi/sv"/>');
     expect(links.filter((link) => link.includes('rel="alternate"'))).toEqual([
+      '<link rel="alternate" hrefLang="sv-SE" href="http://localhost/se/sv"/>',
+      '<link rel="alternate" hrefLang="en-SE" href="http://localhost/se/en"/>',
+      '<link rel="alternate" hrefLang="da-DK" href="http://localhost/dk/da"/>',
+      '<link rel="alternate" hrefLang="en-DK" href="http://localhost/dk/en"/>',
+      '<link rel="alternate" hrefLang="nb-NO" href="http://localhost/no/nb"/>',
+      '<link rel="alternate" hrefLang="en-NO" href="http://localhost/no/en"/>',
       '<link rel="alternate" hrefLang="fi-FI" href="http://localhost/fi/fi"/>',
       '<link rel="alternate" hrefLang="sv-FI" href="http://localhost/fi/sv"/>',
       '<link rel="alternate" hrefLang="en-FI" href="http://localhost/fi/en"/>',
-      '<link rel="alternate" hrefLang="x-default" href="http://localhost/fi/fi"/>',
+      '<link rel="alternate" hrefLang="x-default" href="http://localhost/se/sv"/>',
     ]);
   });
 });

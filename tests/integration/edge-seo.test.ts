@@ -1,6 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { env, fetchWorker } from '../helpers';
 import { createApp } from '../../worker/app';
+import { createProduct } from './factories';
+
+const withMarketsInPath = { ...env, MARKET_IN_PATH: 'true' };
+
+/** The page's hreflang alternates in document order: [hreflang, href]. */
+function alternatesOf(html: string): [string, string][] {
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!]);
+}
+
+/** The URLs a sitemap lists. */
+async function sitemapUrls(response: Response): Promise<string[]> {
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+}
 
 describe('robots and sitemaps', () => {
   test('robots.txt allows pages, keeps crawlers out of the APIs and names the sitemap', async () => {
@@ -58,6 +71,80 @@ describe('robots and sitemaps', () => {
       await createApp().request('/sitemap-fi-fi.xml', {}, { ...env, MARKET_IN_PATH: 'true' })
     ).text();
     expect(finnish).toContain('<loc>http://localhost/fi/fi</loc>');
+  });
+});
+
+describe('hreflang alternates name the pages the sitemaps list', () => {
+  // The seed's product 1, priced in all four markets, with an alias in each language.
+  const LAMY = {
+    sv: 'lamy-al-star-reservoarpenna-silver-1',
+    da: 'lamy-al-star-fyldepen-solv-1',
+    en: 'lamy-al-star-fountain-pen-silver-1',
+    fi: 'lamy-al-star-taytekyna-hopeanvarinen-1',
+    nb: 'lamy-al-star-fyllepenn-solv-1',
+  };
+
+  test('a product page names the product in every language, whatever market the visitor is in', async () => {
+    const expected: [string, string][] = [
+      ['sv', 'http://127.0.0.1/p/lamy-al-star-reservoarpenna-silver-1'],
+      ['da', 'http://127.0.0.1/da/p/lamy-al-star-fyldepen-solv-1'],
+      ['en', 'http://127.0.0.1/en/p/lamy-al-star-fountain-pen-silver-1'],
+      ['fi', 'http://127.0.0.1/fi/p/lamy-al-star-taytekyna-hopeanvarinen-1'],
+      ['nb', 'http://127.0.0.1/nb/p/lamy-al-star-fyllepenn-solv-1'],
+      ['x-default', 'http://127.0.0.1/p/lamy-al-star-reservoarpenna-silver-1'],
+    ];
+    expect(alternatesOf(await (await fetchWorker(`/p/${LAMY.sv}`)).text())).toEqual(expected);
+    const inDenmark = await fetchWorker(`/da/p/${LAMY.da}`, { headers: { Cookie: 'ralph-selected-market=dk' } });
+    expect(alternatesOf(await inDenmark.text())).toEqual(expected);
+    // Each is in its language's sitemap.
+    for (const [hreflang, href] of expected.slice(0, 5))
+      expect(await sitemapUrls(await fetchWorker(`/sitemap-${hreflang}.xml`))).toContain(href);
+  });
+
+  test('with markets in the path, a product page names every market in each of its languages', async () => {
+    const expected: [string, string][] = [
+      ['sv-SE', 'http://localhost/se/sv/p/lamy-al-star-reservoarpenna-silver-1'],
+      ['en-SE', 'http://localhost/se/en/p/lamy-al-star-fountain-pen-silver-1'],
+      ['da-DK', 'http://localhost/dk/da/p/lamy-al-star-fyldepen-solv-1'],
+      ['en-DK', 'http://localhost/dk/en/p/lamy-al-star-fountain-pen-silver-1'],
+      ['nb-NO', 'http://localhost/no/nb/p/lamy-al-star-fyllepenn-solv-1'],
+      ['en-NO', 'http://localhost/no/en/p/lamy-al-star-fountain-pen-silver-1'],
+      ['fi-FI', 'http://localhost/fi/fi/p/lamy-al-star-taytekyna-hopeanvarinen-1'],
+      ['sv-FI', 'http://localhost/fi/sv/p/lamy-al-star-reservoarpenna-silver-1'],
+      ['en-FI', 'http://localhost/fi/en/p/lamy-al-star-fountain-pen-silver-1'],
+      ['x-default', 'http://localhost/se/sv/p/lamy-al-star-reservoarpenna-silver-1'],
+    ];
+    const app = createApp();
+    for (const path of [`/se/sv/p/${LAMY.sv}`, `/fi/fi/p/${LAMY.fi}`, `/no/en/p/${LAMY.en}`]) {
+      const response = await app.request(path, {}, withMarketsInPath);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(alternatesOf(html), path).toEqual(expected);
+      // The language picker stays in the visitor's market: Finland's Swedish page, not Sweden's.
+      if (path.startsWith('/fi/'))
+        expect(html).toContain(
+          'href="/api/locale?locale=sv&amp;path=%2Ffi%2Fsv%2Fp%2Flamy-al-star-reservoarpenna-silver-1"',
+        );
+    }
+    // Each is in its market's and language's sitemap.
+    for (const [hreflang, href] of expected.slice(0, 9)) {
+      const [language, country] = hreflang.split('-');
+      const sitemap = await app.request(`/sitemap-${country!.toLowerCase()}-${language}.xml`, {}, withMarketsInPath);
+      expect(await sitemapUrls(sitemap), hreflang).toContain(href);
+    }
+  });
+
+  test('with markets in the path, a product sold only in Sweden and Finland names only their pages', async () => {
+    const product = await createProduct({ name: 'Tvålandspenna', prices: { '1|se': 2900, '1|fi': 290 } });
+    const response = await createApp().request(`/fi/sv/p/${product.alias}`, {}, withMarketsInPath);
+    expect(alternatesOf(await response.text())).toEqual([
+      ['sv-SE', `http://localhost/se/sv/p/${product.alias}`],
+      ['en-SE', `http://localhost/se/en/p/${product.alias}-en`],
+      ['fi-FI', `http://localhost/fi/fi/p/${product.alias}-fi`],
+      ['sv-FI', `http://localhost/fi/sv/p/${product.alias}`],
+      ['en-FI', `http://localhost/fi/en/p/${product.alias}-en`],
+      ['x-default', `http://localhost/se/sv/p/${product.alias}`],
+    ]);
   });
 });
 

@@ -87,13 +87,18 @@ describe('category pages', () => {
     expect(heading(page.html)).toBe(en.name);
     expect(text(page.html)).toMatch(/\d+ products/);
     expect(linkRel(page.html, 'canonical')).toBe(`http://127.0.0.1/en/c/${en.alias}`);
-    // Sweden's languages are Swedish and English.
+    const fi = await category('kulspetspennor', 'fi-FI');
+    const nb = await category('kulspetspennor', 'nb-NO');
+    // Every language, as the sitemaps list the page (a URL without a market names no market).
     expect(alternates(page.html)).toEqual({
       sv: `http://127.0.0.1/c/${sv.alias}`,
+      da: `http://127.0.0.1/da/c/${da.alias}`,
       en: `http://127.0.0.1/en/c/${en.alias}`,
+      fi: `http://127.0.0.1/fi/c/${fi.alias}`,
+      nb: `http://127.0.0.1/nb/c/${nb.alias}`,
       'x-default': `http://127.0.0.1/c/${sv.alias}`,
     });
-    // Denmark's are Danish and English.
+    // A Danish visitor's page names the same.
     const danish = await openPage(`/da/c/${da.alias}`, { headers: { Cookie: 'ralph-selected-market=dk' } });
     expect(heading(danish.html)).toBe(da.name);
     expect(text(danish.html)).toMatch(/\d\u00a0kr\./);

@@ -48,7 +48,7 @@ const chrome: ChromeData = {
     consent: null,
   },
   newsletter: null,
-  consent: { offered: false, ask: false },
+  consent: { offered: false, ask: false, refusedByBrowser: false },
 };
 
 function header(undistracted: boolean): string {

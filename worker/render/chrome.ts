@@ -5,7 +5,6 @@
  * header then shows no menu, and the failure is logged).
  */
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { createTranslator, DEFAULT_LOCALE, LOCALE_ISO, type Locale, type Translate } from '../../locales';
 import { matchRoute, type Screen } from '../../locales/routes';
 import type { Alternate } from '../../client/views/pages/Document';
@@ -23,7 +22,7 @@ import {
 import type { Channel, Market } from '../commerce/channel/channel';
 import { marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import { hrefFor } from '../urls/links';
-import { CONSENT_COOKIE } from '../session/cookies';
+import { consentStateOf, effectiveConsent } from './consent';
 import { currentPathOf } from '../urls/request';
 import { shellVariables, type AppEnv, type ShellVariables } from '../app-env';
 import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
@@ -183,9 +182,18 @@ function marketChoices(shop: ChromeShop, currentPath: string): MarketChoice[] {
     }));
 }
 
-/** The path of this page in `locale` from its hreflang alternates (aliases differ per language), if any. */
-function alternatePath(alternates: readonly Alternate[] | undefined, locale: Locale): string | undefined {
-  const alternate = alternates?.find((candidate) => candidate.hreflang.split('-')[0] === locale);
+/**
+ * The path of this page in `locale` from its hreflang alternates (aliases differ per language), if any:
+ * in this market when markets are in the path (the alternates name every market, `sv-FI` beside `sv-SE`).
+ */
+function alternatePath(
+  alternates: readonly Alternate[] | undefined,
+  locale: Locale,
+  market: Market,
+): string | undefined {
+  const alternate =
+    alternates?.find((candidate) => candidate.hreflang === `${locale}-${market.countryCode}`) ??
+    alternates?.find((candidate) => candidate.hreflang === locale);
   if (!alternate) return undefined;
   const url = new URL(alternate.href);
   return url.pathname + url.search;
@@ -201,7 +209,7 @@ function languageChoices(
     locale,
     name: t(`chrome.languageNames.${locale}`),
     current: locale === shop.locale,
-    href: `/api/locale?${new URLSearchParams({ locale, path: alternatePath(alternates, locale) ?? currentPath })}`,
+    href: `/api/locale?${new URLSearchParams({ locale, path: alternatePath(alternates, locale, shop.market) ?? currentPath })}`,
   }));
 }
 
@@ -210,12 +218,6 @@ function pageType(vars: ShellVariables, status: number | undefined): string {
   if (status === 404) return 'not-found';
   if (status && status >= 400) return 'error';
   return vars.route?.screen ?? 'other';
-}
-
-/** The shopper's cookie choice, or null before they made one (or with a cookie that is not a choice). */
-export function consentOf(c: Context<AppEnv>): ConsentChoice | null {
-  const value = getCookie(c, CONSENT_COOKIE);
-  return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
 function pageData(
@@ -290,7 +292,7 @@ export async function loadChrome(
   const url = new URL(c.req.url);
   const currentPath = currentPathOf(url);
   const vars = shellVariables(c);
-  const consent = consentOf(c);
+  const consent = consentStateOf(c);
   const menus = await menusOf(c);
   const locale = vars.locale ?? DEFAULT_LOCALE;
   const languageId = vars.languageId ?? LOCALE_ISO[locale];
@@ -325,9 +327,14 @@ export async function loadChrome(
       marketId: market?.id ?? '',
       languageId,
     },
-    pageData: pageData(vars, locale, options.status, consent),
-    // Only a configured tag manager needs consent: a shop without one asks nothing (issue 12).
-    consent: { offered: Boolean(config?.gtmId), ask: Boolean(config?.gtmId) && consent === null },
+    pageData: pageData(vars, locale, options.status, effectiveConsent(consent)),
+    // Only a configured tag manager needs consent: a shop without one asks nothing (issue 12); nor is a
+    // browser that refuses tracking asked (worker/render/consent.ts).
+    consent: {
+      offered: consent.offered,
+      ask: consent.offered && !consent.refusedByBrowser && consent.choice === null,
+      refusedByBrowser: consent.refusedByBrowser,
+    },
     newsletter: newsletterResult(c),
   };
 }

@@ -8,7 +8,10 @@
  * - the hearts of favorite products (`aria-pressed` of each favorite form's button);
  * - "Logga in" or the customer's "Mina sidor" menu (the guest's link and login panel give way);
  * - the browser's scope and the analytics page data (login, cookie choice);
- * - the flash notice at the top of <main>; the cookie banner and the footer's current choice.
+ * - the flash notice at the top of <main>; the cookie banner and the footer's current choice, or, for a
+ *   browser that refuses tracking (Do Not Track, Global Privacy Control; worker/render/consent.ts), no
+ *   banner and the footer's word that this is respected. The kept page itself is rendered without those
+ *   signals (worker/routes/page-cache.ts), so it always asks, and one visitor's variant never reaches another.
  */
 import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server.edge';
@@ -22,7 +25,8 @@ import { serializeProps } from '../../client/views/components/Island';
 import { escapeHtml } from '../../client/views/components/html-string';
 import type { ConsentChoice } from '../../client/views/components/chrome-data';
 import type { AppEnv } from '../app-env';
-import { consentOf, pageDataOf } from './chrome';
+import { pageDataOf } from './chrome';
+import { consentStateOf, effectiveConsent } from './consent';
 import { shopperShell } from './renderer';
 import { shopScopeOf } from './shop-scope';
 
@@ -34,6 +38,8 @@ export interface PersonalParts {
   loggedIn: boolean;
   flash: FlashMessage | null;
   consent: ConsentChoice | null;
+  /** The browser refuses tracking and a tag manager is configured: nothing is asked. */
+  trackingRefused: boolean;
   shop: ShopContextValue;
   scopeJson: string | null;
   pageDataJson: string;
@@ -42,7 +48,8 @@ export interface PersonalParts {
 /** This shopper's parts of the page: the same reads the document shell makes when it renders a page. */
 export async function personalParts(c: Context<AppEnv>): Promise<PersonalParts> {
   const { shop, cartCount, flash } = await shopperShell(c);
-  const consent = consentOf(c);
+  const consentState = consentStateOf(c);
+  const consent = consentState.choice;
   return {
     nonce: c.get('secureHeadersNonce'),
     cartCount,
@@ -50,21 +57,24 @@ export async function personalParts(c: Context<AppEnv>): Promise<PersonalParts> 
     loggedIn: shop.loggedIn,
     flash,
     consent,
+    trackingRefused: consentState.refusedByBrowser,
     shop,
     scopeJson: (() => {
       const scope = shopScopeOf(c, shop.localePrefix);
       return scope ? serializeProps(scope) : null;
     })(),
-    pageDataJson: serializeProps(pageDataOf(c, consent)),
+    pageDataJson: serializeProps(pageDataOf(c, effectiveConsent(consentState))),
   };
 }
 
 /**
  * Whether the kept page is this shopper's page as it is, but for the nonce: a guest with an empty cart, no
- * favorites, no notice, no cookie choice, the same scope and page data (most views are these).
+ * favorites, no notice, no cookie choice nor a refusal of tracking, the same scope and page data (most views
+ * are these).
  */
 export function nothingOwnInPage(html: string, parts: PersonalParts): boolean {
-  if (parts.loggedIn || parts.cartCount > 0 || parts.favoriteIds.size > 0 || parts.flash || parts.consent) return false;
+  const { loggedIn, cartCount, favoriteIds, flash, consent, trackingRefused } = parts;
+  if (loggedIn || cartCount > 0 || favoriteIds.size > 0 || flash || consent || trackingRefused) return false;
   if (parts.scopeJson !== null && !html.includes(parts.scopeJson)) return false;
   return html.includes(parts.pageDataJson);
 }
@@ -168,7 +178,20 @@ export function stitchPersonalParts(body: ReadableStream<Uint8Array>, parts: Per
       },
     });
   }
-  if (parts.consent) {
+  if (parts.trackingRefused) {
+    const refused = `<p class="site-footer__consent-text">${escapeHtml(t('chrome.consent.browserRefuses'))}</p>`;
+    rewriter = rewriter
+      .on('[data-consent-banner]', {
+        element(element) {
+          element.remove();
+        },
+      })
+      .on('.site-footer__consent', {
+        element(element) {
+          element.setInnerContent(refused, { html: true });
+        },
+      });
+  } else if (parts.consent) {
     const current = `<p class="site-footer__consent-text">${escapeHtml(t(`chrome.consent.current.${parts.consent}`))}</p>`;
     rewriter = rewriter
       .on('[data-consent-banner]', {

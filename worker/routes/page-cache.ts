@@ -12,8 +12,9 @@
  * through `waitUntil` (stale-while-revalidate), until STALE_S.
  *
  * The kept page is rendered by a request of its own through the whole app, carrying none of the shopper's
- * cookies but the three that choose market, language and customer type: it cannot contain anything
- * personal, whatever a page reads. A page that answers it as private (`no-store`, a form's result in the
+ * cookies but the three that choose market, language and customer type, nor the browser's Do Not Track and
+ * Global Privacy Control (the kept page's cookie banner asks; worker/render/consent.ts): it cannot contain
+ * anything personal, whatever a page reads. A page that answers it as private (`no-store`, a form's result in the
  * query) is not kept, and the shopper gets a page of their own instead. Never kept either: a shopper with
  * an automated-discount price token or a form's state waiting (their page differs), and a logged-in
  * customer's product page (its review form is theirs).
@@ -37,6 +38,7 @@ import {
 } from '../session/cookies';
 import { benchBypassesPageCache, BENCH_NO_CACHE_HEADER } from './api/bench';
 import { nothingOwnInPage, personalParts, stitchPersonalParts } from '../render/personal-parts';
+import { withoutPrivacySignals } from '../render/consent';
 import { acceptsGzip, compressKeptPage, gzipWithNonce, withNonce, type KeptGzip } from '../render/kept-gzip';
 
 /** The Workers Cache API's shared cache (the DOM's CacheStorage type does not know it). */
@@ -160,6 +162,7 @@ function anonymousRequest(c: Context<AppEnv>): Request {
   headers.delete('cookie');
   headers.delete('authorization');
   headers.delete(BENCH_NO_CACHE_HEADER);
+  withoutPrivacySignals(headers);
   const shared = SHARED_COOKIES.flatMap((name) => {
     const value = getCookie(c, name);
     return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];

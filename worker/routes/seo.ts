@@ -9,6 +9,7 @@ import type { AppEnv } from '../app-env';
 import { publicOrigin } from '../urls/request';
 import { marketLocales } from '../urls/market-paths';
 import { sitemapPaths } from '../urls/sitemaps';
+import { sitemapMarkets } from '../urls/seo';
 import { BUILT_SCREENS } from './pages';
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
@@ -19,16 +20,13 @@ const escapeXml = (text: string) =>
 /** Sitemaps of this deployment: `{ name, market?, locale }` in the order the index lists them. */
 function sitemaps(c: Context<AppEnv>): { name: string; market?: string; locale: Locale }[] {
   if (!c.get('config').marketInPath) return LOCALES.map((locale) => ({ name: `sitemap-${locale}.xml`, locale }));
-  return c
-    .get('channel')
-    .markets.filter((market) => !market.onlyDisplayInCheckout)
-    .flatMap((market) =>
-      marketLocales(market).map((locale) => ({
-        name: `sitemap-${market.alias}-${locale}.xml`,
-        market: market.alias,
-        locale,
-      })),
-    );
+  return sitemapMarkets(c.get('channel').markets).flatMap((market) =>
+    marketLocales(market).map((locale) => ({
+      name: `sitemap-${market.alias}-${locale}.xml`,
+      market: market.alias,
+      locale,
+    })),
+  );
 }
 
 export function seoRoutes() {

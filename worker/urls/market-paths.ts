@@ -4,7 +4,15 @@
  * Pure functions over the channel; the market middleware turns their answers into redirects.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../locales';
-import { localePrefix, matchRoute, matchRouteIn, pathInLocale } from '../../locales/routes';
+import {
+  localePrefix,
+  matchRoute,
+  matchRouteIn,
+  pathFor,
+  pathInLocale,
+  type ParamsArgument,
+  type Screen,
+} from '../../locales/routes';
 import { findMarket, type Channel, type Market } from '../commerce/channel/channel';
 
 /** The route locales a market allows, in its order (spec §3 Market.allowedLanguages). */
@@ -22,6 +30,22 @@ export function marketDefaultLocale(market: Market): Locale {
 /** `/{market}/{locale}{rest}`; the locale's home is `/{market}/{locale}` without a trailing slash. */
 export function joinMarketPath(marketAlias: string, locale: Locale, rest: string): string {
   return `/${marketAlias}/${locale}${rest === '/' ? '' : rest}`;
+}
+
+/**
+ * The path of `screen` in `locale`: `/{market}/{locale}/…` when a market is given (markets in the path),
+ * else the route table's own path. Sitemaps and hreflang alternates build their URLs with it, so both
+ * name the same pages.
+ */
+export function screenPath<S extends Screen>(
+  market: { alias: string } | undefined,
+  screen: S,
+  locale: Locale,
+  ...args: ParamsArgument<S>
+): string {
+  return market
+    ? joinMarketPath(market.alias, locale, pathInLocale(screen, locale, ...args))
+    : pathFor(screen, locale, ...args);
 }
 
 /** The locale of a route-table path and the path without its prefix; unmatched paths by their prefix. */

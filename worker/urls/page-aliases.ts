@@ -117,11 +117,19 @@ function collect<T>(data: ByLocale<T>, aliasOf: (value: T) => string | null | un
   return aliases;
 }
 
-/** The product's alias in each language it has one in. */
-export async function productAliases(c: Context<AppEnv>, productId: number): Promise<LocalizedAliases> {
+/**
+ * The product's alias in each language it has one in, in the request's market or `marketId` (a product
+ * is in a market only with a price there: elsewhere it has no alias).
+ */
+export async function productAliases(
+  c: Context<AppEnv>,
+  productId: number,
+  marketId?: string,
+): Promise<LocalizedAliases> {
   const data = await c.get('graphql').query(PRODUCT_ALIASES, {
     productId,
     ...LANGUAGE_VARIABLES,
+    ...(marketId ? { marketId } : {}),
   });
   return collect(data, (product) => product.alias);
 }

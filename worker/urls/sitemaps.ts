@@ -6,9 +6,9 @@
  */
 import type { Context } from 'hono';
 import { LOCALE_ISO, type Locale } from '../../locales';
-import { pathFor, pathInLocale, type ParamsArgument, type Screen } from '../../locales/routes';
+import type { ParamsArgument, Screen } from '../../locales/routes';
 import type { AppEnv } from '../app-env';
-import { joinMarketPath } from './market-paths';
+import { screenPath } from './market-paths';
 import { graphql } from '../../core/graphql/tada';
 import { listItems } from '../../core/graphql/list-items';
 
@@ -74,10 +74,7 @@ export async function sitemapPaths(
   locale: Locale,
   market: { alias: string; id: string } | undefined,
 ): Promise<string[]> {
-  const path = <S extends Screen>(screen: S, ...args: ParamsArgument<S>) =>
-    market
-      ? joinMarketPath(market.alias, locale, pathInLocale(screen, locale, ...args))
-      : pathFor(screen, locale, ...args);
+  const path = <S extends Screen>(screen: S, ...args: ParamsArgument<S>) => screenPath(market, screen, locale, ...args);
   const variables: Record<string, string> = {
     languageId: LOCALE_ISO[locale],
     ...(market ? { marketId: market.id } : {}),

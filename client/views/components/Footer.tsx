@@ -11,9 +11,20 @@ import { FORM_ACTIONS } from '../../../core/form-actions';
 import { ConsentForm } from './ConsentBanner';
 import type { ConsentChoice } from './chrome-data';
 
-/** The footer's way back to the cookie choice (issue 12): what was chosen, and a button that asks again. */
-function ConsentSettings({ choice }: { choice: ConsentChoice | null }) {
+/**
+ * The footer's way back to the cookie choice (issue 12): what was chosen, and a button that asks again; or,
+ * when the browser refuses tracking (Do Not Track, Global Privacy Control), that this is respected and there
+ * is nothing to choose.
+ */
+function ConsentSettings({ choice, refusedByBrowser }: { choice: ConsentChoice | null; refusedByBrowser: boolean }) {
   const { t, currentPath } = useShop();
+  if (refusedByBrowser) {
+    return (
+      <div className="site-footer__consent">
+        <p className="site-footer__consent-text">{t('chrome.consent.browserRefuses')}</p>
+      </div>
+    );
+  }
   return (
     <div className="site-footer__consent">
       {choice && <p className="site-footer__consent-text">{t(`chrome.consent.current.${choice}`)}</p>}
@@ -165,7 +176,9 @@ export function Footer({ shipping, chrome }: FooterProps) {
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__name">{t('meta.siteName')}</p>
-        {chrome.consent.offered && <ConsentSettings choice={chrome.pageData.consent} />}
+        {chrome.consent.offered && (
+          <ConsentSettings choice={chrome.pageData.consent} refusedByBrowser={chrome.consent.refusedByBrowser} />
+        )}
         <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
       </div>
     </footer>

@@ -77,7 +77,8 @@ export interface ChromeData {
   newsletter: NewsletterResult | null;
   /**
    * Cookie consent (issue 12): asked only when something needs it (a tag manager is configured); `ask`
-   * shows the banner (no choice yet), `offered` the footer's way to change the choice.
+   * shows the banner (no choice yet), `offered` the footer's way to change the choice. `refusedByBrowser`:
+   * the browser sends Do Not Track or Global Privacy Control, so nothing is asked and the footer says why.
    */
-  consent: { offered: boolean; ask: boolean };
+  consent: { offered: boolean; ask: boolean; refusedByBrowser: boolean };
 }

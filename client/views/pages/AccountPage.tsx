@@ -66,7 +66,14 @@ function RegisterForm({ page, redirect, state }: Pick<AccountPageProps, 'page' |
   );
 }
 
-/** "Forgot password": a disclosure under the login form, open when it was just used or linked to. */
+/**
+ * "Forgot password": a disclosure under the login form, open when it was just used or linked to. The
+ * login panel's link (`/account#forgot`) names the e-mail field, not the disclosure: a browser opens a
+ * closed `details` around the element a fragment names and then focuses that element (HTML's "scroll to
+ * the fragment": the ancestor details revealing algorithm, then the focusing steps), so the form arrives
+ * open, ready to type in, even without JavaScript; client/browser/page-chrome.ts does the same where a
+ * browser does not.
+ */
 export function ForgotPasswordForm({
   page,
   state,
@@ -79,7 +86,7 @@ export function ForgotPasswordForm({
   const { t } = useShop();
   const mine = state?.form === 'forgot' ? state : null;
   return (
-    <details className="account-forgot" id="forgot" open={open || mine !== null}>
+    <details className="account-forgot" data-opens-on-fragment="" open={open || mine !== null}>
       <summary className="account-forgot__summary">{t('account.forgotLink')}</summary>
       <p className="account-forgot__intro">{t('account.forgotIntro')}</p>
       <form
@@ -97,7 +104,7 @@ export function ForgotPasswordForm({
         ) : (
           <FormNotice message={mine?.notice} />
         )}
-        <EmailField id="forgot-email" autoComplete="email" defaultValue={mine?.email} error={mine?.errors.email} />
+        <EmailField id="forgot" autoComplete="email" defaultValue={mine?.email} error={mine?.errors.email} />
         <button className="button button--secondary account-form__submit" type="submit">
           {t('account.forgotSubmit')}
         </button>

@@ -11,13 +11,14 @@ import { categoryAliasOf } from '../../../client/views/components/product/Breadc
 import { productImagePath } from '../../../client/views/components/ProductCard';
 import type { ProductDetails, ProductPageData } from '../../../client/views/components/product/types';
 import type { AppEnv } from '../../app-env';
+import type { Market } from '../../commerce/channel/channel';
 import { publicOrigin } from '../../urls/request';
 import { favoriteProductIds } from '../../session/favorites';
 import { hrefFor } from '../../urls/links';
 import { productAliases, type LocalizedAliases } from '../../urls/page-aliases';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { movedOrNotFound } from '../not-found/index';
-import { routeAlternates } from '../../urls/seo';
+import { routeAlternates, sitemapMarkets } from '../../urls/seo';
 import { colourOf } from './colour-variants';
 import { breadcrumbJsonLd, productJsonLd, productOpenGraph, type ProductSeoInput } from './seo';
 import { loadColourVariants, loadProduct, loadRelatedProducts, loadReviewAuthor, loadReviews } from './queries';
@@ -27,13 +28,32 @@ import { stockNotificationStatus } from '../../session/stock-notification';
 import { reviewFormOf } from '../../session/review-form';
 import type { ReviewFormData } from '../../../client/views/components/product/types';
 
-/** The product's alias in every language; on failure only the page's own, so the page still renders. */
-async function aliasesOf(c: Context<AppEnv>, product: ProductDetails): Promise<LocalizedAliases> {
+/** The product's alias in a language (and market, when markets are in the path), or undefined where it is not. */
+type AliasIn = (locale: Locale, market: Market | undefined) => string | undefined;
+
+/**
+ * The product's alias in every language, and with markets in the path in every market of the sitemaps
+ * (the same product pages they list: worker/urls/seo.ts); on failure only the page's own, so the page
+ * still renders.
+ */
+async function aliasesOf(c: Context<AppEnv>, product: ProductDetails): Promise<AliasIn> {
   try {
-    return await productAliases(c, product.productId);
+    if (!c.get('config').marketInPath) {
+      const aliases = await productAliases(c, product.productId);
+      return (locale) => aliases[locale];
+    }
+    const markets = sitemapMarkets(c.get('channel').markets);
+    const byMarket = new Map<string, LocalizedAliases>(
+      await Promise.all(
+        markets.map(async (market) => [market.id, await productAliases(c, product.productId, market.id)] as const),
+      ),
+    );
+    return (locale, market) => byMarket.get(market?.id ?? '')?.[locale];
   } catch (error) {
     console.error('product aliases failed', error);
-    return { [c.get('locale')]: product.alias };
+    const own = c.get('market').id;
+    return (locale, market) =>
+      locale === c.get('locale') && (!market || market.id === own) ? product.alias : undefined;
   }
 }
 
@@ -107,8 +127,8 @@ export const productPage: PageHandler = async (c) => {
     title: pageTitle(c, name),
     description: product.meta?.description ?? product.texts?.text2 ?? undefined,
     canonical,
-    alternates: routeAlternates(c, 'product', (locale: Locale) => {
-      const localized = aliases[locale];
+    alternates: routeAlternates(c, 'product', (locale, market) => {
+      const localized = aliases(locale, market);
       return localized ? [{ alias: localized }] : null;
     }),
     meta: productOpenGraph(seo, { siteName: c.get('t')('meta.siteName'), localeIso: c.get('languageId') }),
