@@ -149,6 +149,16 @@ describe('kept pages show a product’s stock and price as they are now', () => 
     expect(textOf(after.html)).toContain('Endast 3 kvar i lager');
   });
 
+  test('a visitor cannot skip the check with the bench’s header (BENCH_ROUTES is off)', async () => {
+    const product = await createProduct({ name: 'Cachepenna Bänk', stock: 2 });
+    const path = `/p/${product.alias}`;
+    await keptPage(path);
+    await buy(product.skuId, 2);
+    const response = await fetchWorker(path, { headers: { 'x-bench-no-version-check': '1' } });
+    expect(response.headers.get('x-page-cache')).toBe('miss');
+    expect(textOf(await response.text())).toContain('Slut i lager');
+  });
+
   test('a campaign link to a kept page is served from the cache, its parameters left to the browser', async () => {
     const product = await createProduct({ name: 'Cachepenna Kampanj' });
     const path = `/p/${product.alias}`;

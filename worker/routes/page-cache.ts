@@ -5,11 +5,14 @@
  * hottest pages, a few MB) and in the Workers Cache API. Each view takes the kept HTML and puts the
  * shopper's own parts in as it streams (worker/render/personal-parts.tsx).
  *
- * The key is the path and query, the market, the locale, the customer type, `Save-Data` (which drops the
- * speculation rules), the catalog version (worker/graphql/catalog-version.ts: a catalog change makes
- * every older page unreachable) and the deployment (a new version never serves an older one's markup).
- * A kept page is fresh for FRESH_MS; after that it is still served, and a new one rendered beside it
- * through `waitUntil` (stale-while-revalidate), until STALE_S.
+ * The key is the path and query (without tracking parameters: a campaign link is the same page), the
+ * market, the locale, the customer type, `Save-Data` (which drops the speculation rules), the catalog
+ * version (worker/graphql/catalog-version.ts: a catalog change makes every older page unreachable) and the
+ * deployment (a new version never serves an older one's markup). A kept page is fresh for FRESH_MS; after
+ * that it is still served, and a new one rendered beside it through `waitUntil` (stale-while-revalidate),
+ * until STALE_S. Before any of that, every view checks the versions of the products the page shows
+ * (worker/render/kept-versions.ts): an order, a cancellation or the merchant's change of one of them
+ * retires the page at once, in every isolate (docs/decisions/015).
  *
  * The kept page is rendered by a request of its own through the whole app, carrying none of the shopper's
  * cookies but the three that choose market, language and customer type: it cannot contain anything
