@@ -6,7 +6,9 @@
 //     (scripts/lib/production-server.mjs), on its own seeded database (BENCH_ROUTES on)
 //  3. throughput at fixed concurrency and time, all in the same worker: /robots.txt; a product page and a
 //     list of 48 from the HTML cache and past it (`x-bench-no-cache: 1`, honoured only with BENCH_ROUTES:
-//     worker/routes/api/bench.ts); the product page's HTML pre-rendered, served by the same worker
+//     worker/routes/api/bench.ts), and from the HTML cache without the per-view check of the products'
+//     versions (`x-bench-no-version-check: 1`, docs/decisions/015); the product page's HTML pre-rendered,
+//     served by the same worker
 //  4. server CPU per render of the home, a 48-product list and a product page, in process, production React,
 //     data in memory (targets: list <= 2 ms, product <= 1.5 ms)
 //  5. in Chromium: the JS each catalog page type (home, list, search, product, brand, content page) downloads
@@ -359,6 +361,12 @@ async function apiTargets(targets) {
 
 /** The HTML cache's bypass header: BENCH_NO_CACHE_HEADER of worker/routes/api/bench.ts (only with BENCH_ROUTES). */
 const BENCH_NO_CACHE_HEADER = 'x-bench-no-cache';
+/**
+ * A kept page served without its per-view check of its products' versions (docs/decisions/015):
+ * BENCH_NO_VERSION_CHECK_HEADER of worker/routes/api/bench.ts. The difference to the plain cached figure is
+ * what that check (one D1 read per view) costs.
+ */
+const BENCH_NO_VERSION_CHECK_HEADER = 'x-bench-no-version-check';
 const { ROUTE_TABLE } = await loadTs('locales/route-table.ts');
 const CHECKOUT_PATH = ROUTE_TABLE.checkout.sv;
 const ACCOUNT_PATH = ROUTE_TABLE['account-orders'].sv;
@@ -580,9 +588,11 @@ function printReport(r) {
   );
   console.log(loadLine('/robots.txt', t.robots));
   console.log(loadLine('product page, cached', t.product));
+  console.log(loadLine('product page, cached, versions unchecked', t.productUnchecked));
   console.log(loadLine('product page, uncached', t.productUncached));
   console.log(loadLine(`pre-rendered copy (${kb(r.productHtml.length)})`, t.snapshot));
   console.log(loadLine('list of 48, cached', t.list));
+  console.log(loadLine('list of 48, cached, versions unchecked', t.listUnchecked));
   console.log(loadLine('list of 48, uncached', t.listUncached));
 
   console.log(heading('server CPU per render (production React in Node, data in memory)'));
@@ -660,6 +670,7 @@ try {
 
   // 3. Throughput, all in this worker: a short warm-up of each path (JIT, KV and HTML caches) first.
   const UNCACHED = { headers: { [BENCH_NO_CACHE_HEADER]: '1' } };
+  const UNCHECKED = { headers: { [BENCH_NO_VERSION_CHECK_HEADER]: '1' } };
   const productHtml = await (await fetch(BASE + productPath, UNCACHED)).text();
   const stored = await fetch(`${BASE}/__bench/snapshot`, { method: 'PUT', body: productHtml });
   if (stored.status !== 204) throw new Error(`storing the product page snapshot failed: ${stored.status}`);
@@ -670,9 +681,11 @@ try {
   const throughput = {
     robots: await measured('/robots.txt'),
     product: await measured(productPath),
+    productUnchecked: await measured(productPath, UNCHECKED),
     productUncached: await measured(productPath, UNCACHED),
     snapshot: await measured('/__bench/snapshot'),
     list: await measured(listPath),
+    listUnchecked: await measured(listPath, UNCHECKED),
     listUncached: await measured(listPath, UNCACHED),
   };
 

@@ -31,6 +31,8 @@ export interface AppVariables {
   bindings?: Env;
   /** A guest's order this request placed (its public id): the answer carries its claim (middleware/order-claim.ts). */
   placedGuestOrder?: string;
+  /** The products a page being rendered to keep shows (worker/render/kept-fill.ts, docs/decisions/015). */
+  keptPageProducts?: Set<number>;
 }
 
 export interface AppEnv {

@@ -1,8 +1,10 @@
 // Issue 15, cached HTML at the edge: two shoppers in two browsers get the same kept list page, each with
 // their own cart count and login state put in, with and without JavaScript; nothing of one shopper (their
-// notice, cart, checkout, my pages) ever reaches the other. (A catalog change making a kept page new is an
-// integration test, tests/integration/page-cache.test.ts: only the seed and admin tools change the catalog.)
-import { expect, test, type Page } from '@playwright/test';
+// notice, cart, checkout, my pages) ever reaches the other. A kept product page shows the stock as it is
+// now: another shopper's order of its last units retires it at once (docs/decisions/015). (A catalog change
+// making a kept page new is an integration test, tests/integration/page-cache.test.ts: only the seed and
+// admin tools change the catalog.)
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registeredCustomer } from './my-pages-helpers';
 
 const LIST = '/c/kulspetspennor';
@@ -83,4 +85,84 @@ test.describe('a kept page, two shoppers', () => {
     await firstContext.close();
     await secondContext.close();
   });
+
+  test('a shopper reloading a kept product page after another bought its last units sees "Slut i lager"', async ({
+    browser,
+    baseURL,
+  }) => {
+    const viewer = await browser.newContext();
+    const buyer = await browser.newContext();
+    const product = await productWithTwoLeft(viewer.request);
+
+    // The first shopper views the product: the second view comes from the cache.
+    const page = await viewer.newPage();
+    await page.goto(`/p/${product.alias}`);
+    const kept = await page.reload();
+    expect(kept?.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+    await expect(page.locator('.stock-status').first()).toHaveText(/Endast 2 kvar i lager/);
+
+    // Another shopper buys both units by invoice.
+    const added = await buyer.request.post('/api/cart/add', {
+      form: { productId: String(product.productId), quantity: '2', redirect: '/' },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+    const checkout = await buyer.newPage();
+    await checkout.goto('/kassan');
+    await checkout.locator('[data-island="Checkout"]').hover();
+    await expect(checkout.locator('.checkout-form__save')).toBeHidden();
+    for (const [label, value] of Object.entries(SWEDISH_PERSON))
+      await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await checkout.getByRole('radio', { name: 'Faktura' }).check();
+    await checkout.getByRole('textbox', { name: 'Personnummer' }).fill('811218-9876');
+    await checkout.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+    await expect(checkout.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
+    await checkout.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(checkout).toHaveURL(/\/checkout\/confirm\?orderId=/);
+
+    // The first shopper reloads: sold out, with no way to add it to the cart.
+    await page.reload();
+    await expect(page.locator('.stock-status').first()).toHaveText(/Slut i lager/);
+    await expect(page.locator('.stock-status').first()).not.toContainText('Endast 2 kvar i lager');
+    await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toHaveCount(0);
+
+    await viewer.close();
+    await buyer.close();
+  });
 });
+
+const SWEDISH_PERSON = {
+  'E-post': 'anna.svensson@example.com',
+  Mobilnummer: '0701234567',
+  Förnamn: 'Anna',
+  Efternamn: 'Svensson',
+  Gatuadress: 'Storgatan 1',
+  Postnummer: '114 55',
+  Ort: 'Stockholm',
+};
+
+/** A seeded product with one sku and exactly two units left (the last such, away from other tests' picks). */
+async function productWithTwoLeft(request: APIRequestContext): Promise<{ productId: number; alias: string }> {
+  const response = await request.post('/graphql', {
+    data: {
+      query: `{ products(take: 200, marketId: "1|se") {
+        products { productId alias skus { stock { inStock oversellable static } } } } }`,
+    },
+  });
+  type Found = {
+    productId: number;
+    alias: string;
+    skus: { stock: { inStock: number; oversellable: number; static: number | null } }[];
+  };
+  const found = ((await response.json()) as { data: { products: { products: Found[] } } }).data.products.products;
+  const twoLeft = found.filter(
+    (p) =>
+      p.skus.length === 1 &&
+      p.skus[0]!.stock.inStock === 2 &&
+      !p.skus[0]!.stock.oversellable &&
+      !p.skus[0]!.stock.static,
+  );
+  expect(twoLeft.length, 'the seed has a product with two units left').toBeGreaterThan(0);
+  return twoLeft[twoLeft.length - 1]!;
+}

@@ -161,7 +161,9 @@ describe('product page forms', () => {
     expect(form).toContain('action="/api/cart/add" method="post"');
     expect(form).toContain(`<input type="hidden" name="productId" value="${product.id}"/>`);
     expect(form).toContain(`<input type="hidden" name="skuId" value="${sku!.id}"/>`);
-    expect(form).toContain(`<input type="hidden" name="redirect" value="/p/kontor/${product.alias}?utm_source=x"/>`);
+    // The page is kept for everyone without a campaign link's tracking parameters (docs/decisions/015):
+    // the form returns to it without them (the landing's own URL kept them for analytics).
+    expect(form).toContain(`<input type="hidden" name="redirect" value="/p/kontor/${product.alias}"/>`);
     expect(tagsWith(form, 'input', { type: 'number', name: 'quantity', min: '1', value: '1' })).toHaveLength(1);
     expect(form).toContain('<button type="submit" class="button button--buy">Lägg i varukorgen</button>');
   });

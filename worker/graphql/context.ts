@@ -51,6 +51,12 @@ export interface GraphQLContext {
    * browser the order's claim (worker/middleware/order-claim.ts, issue 14).
    */
   guestOrderPlaced?: (publicId: string) => void;
+  /**
+   * Set for the render of a page to keep (worker/routes/page-cache.ts, docs/decisions/015): the
+   * catalog's short-lived answers (prices, stock, lists) are read from D1, not the response cache, and
+   * each answer tells which products it shows, so the kept page is retired when one of them changes.
+   */
+  keptPageRender?: { productsShown(productIds: readonly number[]): void };
 }
 
 /** The request's validated price as an override in the operation's market, for a product read or a cart. */

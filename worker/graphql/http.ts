@@ -181,7 +181,11 @@ async function planOperation(
     return { body: JSON.stringify(result), status, storable: status === 200 && !result.errors && result.data != null };
   };
   // It opens nothing new: other variables would miss the cache just as well.
-  return { render, plan: await cachePlan(prepared, context), refresh: input.refresh ?? false };
+  const plan = await cachePlan(prepared, context);
+  // A page to keep shows prices and stock no older than the product versions it is kept under
+  // (docs/decisions/015): its short-lived reads come from D1 and refresh the cache.
+  const forKeptPage = context.keptPageRender !== undefined && plan?.policy.name === 'CacheShort';
+  return { render, plan, refresh: (input.refresh ?? false) || forKeptPage };
 }
 
 /** Answers a planned operation: from the cache (entries of a batch's read, `preread`, or its own read) or executed. */

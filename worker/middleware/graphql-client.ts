@@ -8,16 +8,24 @@ import type { AppEnv } from '../app-env';
 import { createStorefrontClient } from '../graphql/client';
 import { requestContext } from '../graphql/request-context';
 import { AUTH_COOKIE, GAD_COOKIE } from '../session/cookies';
+import { isKeptPageFill } from '../render/kept-fill';
 
 export function graphqlClient() {
   return createMiddleware<AppEnv>(async function graphqlClient(c, next) {
     const priceToken = getCookie(c, GAD_COOKIE);
+    const context = await requestContext(c, { customer: c.get('customer'), priceToken });
+    if (isKeptPageFill(c.req.raw)) {
+      // A page to keep notes the products it shows: it is retired when one of them changes (docs/decisions/015).
+      const shown = new Set<number>();
+      c.set('keptPageProducts', shown);
+      context.keptPageRender = { productsShown: (ids) => ids.forEach((id) => shown.add(id)) };
+    }
     c.set(
       'graphql',
       createStorefrontClient({
         config: c.get('config'),
         scope: { channelId: c.get('channel').id, marketId: c.get('market').id, languageId: c.get('languageId') },
-        context: await requestContext(c, { customer: c.get('customer'), priceToken }),
+        context,
         authToken: c.get('customer') ? getCookie(c, AUTH_COOKIE) : undefined,
         priceToken,
       }),

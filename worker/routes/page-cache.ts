@@ -5,11 +5,14 @@
  * hottest pages, a few MB) and in the Workers Cache API. Each view takes the kept HTML and puts the
  * shopper's own parts in as it streams (worker/render/personal-parts.tsx).
  *
- * The key is the path and query, the market, the locale, the customer type, `Save-Data` (which drops the
- * speculation rules), the catalog version (worker/graphql/catalog-version.ts: a catalog change makes
- * every older page unreachable) and the deployment (a new version never serves an older one's markup).
- * A kept page is fresh for FRESH_MS; after that it is still served, and a new one rendered beside it
- * through `waitUntil` (stale-while-revalidate), until STALE_S.
+ * The key is the path and query (without tracking parameters: a campaign link is the same page), the
+ * market, the locale, the customer type, `Save-Data` (which drops the speculation rules), the catalog
+ * version (worker/graphql/catalog-version.ts: a catalog change makes every older page unreachable) and the
+ * deployment (a new version never serves an older one's markup). A kept page is fresh for FRESH_MS; after
+ * that it is still served, and a new one rendered beside it through `waitUntil` (stale-while-revalidate),
+ * until STALE_S. Before any of that, every view checks the versions of the products the page shows
+ * (worker/render/kept-versions.ts): an order, a cancellation or the merchant's change of one of them
+ * retires the page at once, in every isolate (docs/decisions/015).
  *
  * The kept page is rendered by a request of its own through the whole app, carrying none of the shopper's
  * cookies but the three that choose market, language and customer type, nor the browser's Do Not Track and
@@ -36,10 +39,25 @@ import {
   NOTIFY_EMAIL_COOKIE,
   REVIEW_FORM_COOKIE,
 } from '../session/cookies';
-import { benchBypassesPageCache, BENCH_NO_CACHE_HEADER } from './api/bench';
+import {
+  benchBypassesPageCache,
+  benchSkipsVersionCheck,
+  BENCH_NO_CACHE_HEADER,
+  BENCH_NO_VERSION_CHECK_HEADER,
+} from './api/bench';
 import { nothingOwnInPage, personalParts, stitchPersonalParts } from '../render/personal-parts';
 import { withoutPrivacySignals } from '../render/consent';
 import { acceptsGzip, compressKeptPage, gzipWithNonce, withNonce, type KeptGzip } from '../render/kept-gzip';
+import { FILL_HEADER, fillSecretValue as FILL_SECRET, isKeptPageFill } from '../render/kept-fill';
+import {
+  renderedVersions,
+  stillCurrent,
+  versionsBeforeRender,
+  versionsHeaders,
+  versionsOf,
+  type KeptVersions,
+} from '../render/kept-versions';
+import { withoutTrackingParameters } from '../urls/seo';
 
 /** The Workers Cache API's shared cache (the DOM's CacheStorage type does not know it). */
 const sharedCache = (): Cache => (caches as unknown as { default: Cache }).default;
@@ -88,22 +106,18 @@ const KEPT_HEADERS = ['content-type', 'content-language', 'x-robots-tag', 'link'
 /** The kept page's own scope (market, locale, customer type), checked against the key's. */
 const SCOPE_HEADER = 'x-kept-page-scope';
 
-/** Marks the app's own request that renders a page to keep; only this isolate knows the value. */
-const FILL_HEADER = 'x-html-cache-fill';
-let fillSecret: string | undefined;
-/** Made on first use: the runtime gives no random values at module scope. */
-const FILL_SECRET = () => (fillSecret ??= crypto.randomUUID());
-
 interface KeptPage {
   html: string;
   /** The page compressed once, for the guests who get it with only their nonce (worker/render/kept-gzip.ts). */
   gzip: KeptGzip;
   headers: [string, string][];
   storedAt: number;
+  /** The products it shows and their greatest version: a change to one retires the page (kept-versions.ts). */
+  versions: KeptVersions;
 }
 
-function keptPage(html: string, headers: [string, string][], storedAt: number): KeptPage {
-  return { html, gzip: compressKeptPage(html), headers, storedAt };
+function keptPage(html: string, headers: [string, string][], storedAt: number, versions: KeptVersions): KeptPage {
+  return { html, gzip: compressKeptPage(html), headers, storedAt, versions };
 }
 
 /** The hottest pages, in the isolate: a page takes its text and its compressed pieces of the share. */
@@ -114,7 +128,7 @@ function ownPage(c: Context<AppEnv>): string | null {
   const screen = c.get('route')?.screen;
   if (!screen || !CACHED_SCREENS.has(screen)) return 'screen';
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return 'method';
-  if (c.req.header(FILL_HEADER) === FILL_SECRET()) return 'fill';
+  if (isKeptPageFill(c.req.raw)) return 'fill';
   // The bench's uncached figures (BENCH_ROUTES only): rendered as if nothing were kept.
   if (benchBypassesPageCache(c)) return 'bench';
   if (OWN_PAGE_COOKIES.some((name) => getCookie(c, name) !== undefined)) return 'own-state';
@@ -145,8 +159,16 @@ function configFingerprint(config: object): string {
   return fingerprint;
 }
 
+/**
+ * The page's URL as it is kept: without the parameters that only say where a visitor came from (`utm_*`,
+ * `gclid`...): a campaign link is the same page, and the browser keeps its own URL for analytics.
+ */
+function keptUrl(c: Context<AppEnv>): URL {
+  return withoutTrackingParameters(new URL(c.req.url));
+}
+
 async function cacheKey(c: Context<AppEnv>): Promise<string> {
-  const url = new URL(c.req.url);
+  const url = keptUrl(c);
   const version = await catalogVersion(c.env.DB, Date.now());
   const deployment = c.env.CF_VERSION_METADATA?.id ?? 'local';
   const saveData = c.req.header('Save-Data')?.toLowerCase() === 'on' ? 'sd' : 'all';
@@ -163,6 +185,7 @@ function anonymousRequest(c: Context<AppEnv>): Request {
   headers.delete('authorization');
   headers.delete(BENCH_NO_CACHE_HEADER);
   withoutPrivacySignals(headers);
+  headers.delete(BENCH_NO_VERSION_CHECK_HEADER);
   const shared = SHARED_COOKIES.flatMap((name) => {
     const value = getCookie(c, name);
     return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
@@ -171,7 +194,7 @@ function anonymousRequest(c: Context<AppEnv>): Request {
   headers.set(FILL_HEADER, FILL_SECRET());
   // Cloudflare's facts about the visitor (the country that picks a market without a cookie) go along.
   const cf = (c.req.raw as { cf?: unknown }).cf;
-  return new Request(c.req.url, { method: 'GET', headers, ...(cf ? { cf } : {}) } as RequestInit);
+  return new Request(keptUrl(c), { method: 'GET', headers, ...(cf ? { cf } : {}) } as RequestInit);
 }
 
 /**
@@ -198,7 +221,12 @@ async function keep(key: string, page: KeptPage): Promise<void> {
   await sharedCache().put(
     key,
     new Response(page.html, {
-      headers: [...page.headers, ['cache-control', `public, max-age=${STALE_S}`], ['x-kept-at', String(page.storedAt)]],
+      headers: [
+        ...page.headers,
+        ...versionsHeaders(page.versions),
+        ['cache-control', `public, max-age=${STALE_S}`],
+        ['x-kept-at', String(page.storedAt)],
+      ],
     }),
   );
 }
@@ -207,7 +235,12 @@ async function fromCacheApi(key: string): Promise<KeptPage | undefined> {
   const response = await sharedCache().match(key);
   if (!response) return undefined;
   const storedAt = Number(response.headers.get('x-kept-at'));
-  const page = keptPage(await response.text(), keptHeaders(response), Number.isFinite(storedAt) ? storedAt : 0);
+  const page = keptPage(
+    await response.text(),
+    keptHeaders(response),
+    Number.isFinite(storedAt) ? storedAt : 0,
+    versionsOf(response.headers),
+  );
   memory.set(key, page);
   return page;
 }
@@ -224,7 +257,7 @@ async function fill(scope: string, request: Request, fetchPage: Fetch): Promise<
     await response.body?.cancel();
     return null;
   }
-  return keptPage(await response.text(), keptHeaders(response), Date.now());
+  return keptPage(await response.text(), keptHeaders(response), Date.now(), versionsOf(response.headers));
 }
 
 /**
@@ -267,10 +300,15 @@ export async function cachedPage(
 ): Promise<Response> {
   const reason = ownPage(c);
   if (reason === 'fill') {
-    // The app's own render of a page to keep: it says which scope it was rendered for.
+    // The app's own render of a page to keep: it says which scope it was rendered for, the products it
+    // shows and their versions, read after the whole page (its deferred parts too) in the same D1 session.
+    const before = await versionsBeforeRender(c.env.DB);
     const response = await render();
-    const answer = new Response(response.body, response);
+    const answer = new Response(await response.text(), response);
     answer.headers.set(SCOPE_HEADER, pageScope(c));
+    if (response.status === 200)
+      for (const [name, value] of versionsHeaders(await renderedVersions(c.env.DB, before, c.get('keptPageProducts'))))
+        answer.headers.set(name, value);
     return answer;
   }
   // Keeping needs work after the answer (`waitUntil`); without it (`app.request()` in tests) pages are
@@ -279,7 +317,10 @@ export async function cachedPage(
   if (reason !== null || !waitUntil) return render();
   const scope = pageScope(c);
   const key = await cacheKey(c);
-  const kept = memory.get(key) ?? (await fromCacheApi(key).catch(() => undefined));
+  const found = memory.get(key) ?? (await fromCacheApi(key).catch(() => undefined));
+  // A product it shows has changed since (an order, a cancellation, the merchant): rendered anew, now.
+  const kept =
+    found && (benchSkipsVersionCheck(c) || (await stillCurrent(c.env.DB, found.versions))) ? found : undefined;
   if (kept) {
     const stale = Date.now() - kept.storedAt > FRESH_MS;
     if (stale) {

@@ -21,6 +21,12 @@ import { publicOrigin } from './request';
 const TRACKING_PARAMETER =
   /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|mc_cid|mc_eid|_ga|_gl|pv2)$/i;
 
+/** `url` without its tracking parameters (changed in place and returned). */
+export function withoutTrackingParameters(url: URL): URL {
+  for (const key of [...url.searchParams.keys()]) if (TRACKING_PARAMETER.test(key)) url.searchParams.delete(key);
+  return url;
+}
+
 /** The absolute URL of this page (or `path` on this origin) without tracking parameters and hash. */
 export function canonicalUrl(c: Context<AppEnv>, path?: string): string {
   const url = new URL(c.req.url);
@@ -28,7 +34,7 @@ export function canonicalUrl(c: Context<AppEnv>, path?: string): string {
   url.protocol = origin.protocol;
   url.host = origin.host;
   if (path !== undefined) url.pathname = path;
-  for (const key of [...url.searchParams.keys()]) if (TRACKING_PARAMETER.test(key)) url.searchParams.delete(key);
+  withoutTrackingParameters(url);
   url.hash = '';
   return url.toString();
 }

@@ -23,6 +23,7 @@ import type { PaymentMethod, ShippingMethod } from '../checkout/shipping';
 import { type CustomerType } from '../../../core/customer-type';
 import { CHECKS, constraintViolationOf, TRIGGER_REFUSALS, violatesColumn } from '../../db/constraints';
 import { queueOrderMails, type OrderMailSetup } from '../mail/order-mails';
+import { announceOrderProductChanges, announceProductChanges } from '../catalog/product-changes';
 
 export type OrderStatus = 'PENDING_PAYMENT' | 'RECEIVED' | 'PROCESSING' | 'COMPLETED' | 'CANCELLED';
 
@@ -273,6 +274,13 @@ export async function placeOrder(
         ),
     );
   });
+  // The products' stock moved: kept pages that show them are not served again (docs/decisions/015).
+  statements.push(
+    announceProductChanges(
+      db,
+      pricing.lines.map((line) => line.productId),
+    ),
+  );
   // A payment step waits for the provider; without one, paid later (invoice, instalments) is PENDING and
   // anything else (nothing left to pay) is settled.
   const paidLater = input.paymentMethod.code === 'INVOICE' || input.paymentMethod.code === 'INSTALMENT';
@@ -426,6 +434,8 @@ export async function transitionOrderStatus(
         .bind(orderId),
       db.prepare('DELETE FROM promo_code_uses WHERE order_id = ?').bind(orderId),
       db.prepare('DELETE FROM promo_code_customer_uses WHERE order_id = ?').bind(orderId),
+      // The stock came back: kept pages that show these products are not served again (docs/decisions/015).
+      announceOrderProductChanges(db, orderId),
     );
     if (order.customer_id !== null && order.balance_used > 0) {
       statements.push(

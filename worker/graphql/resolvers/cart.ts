@@ -87,6 +87,8 @@ async function answer(ctx: GraphQLContext, args: v.InferOutput<typeof CartArgs>,
 function checkQuantity(languageId: string, availability: SkuAvailability, wanted: number, current: number): void {
   const problem = quantityProblem(availability, wanted);
   if (problem === 'limit') throw userError(languageId, 'api.cart.quantityLimit', { quantity: current });
+  // Nothing left is "sold out", never "only 0 left" (spec §4's stock states).
+  if (problem === 'stock' && !availability.available) throw userError(languageId, 'api.cart.soldOut');
   if (problem === 'stock') throw userError(languageId, 'api.cart.outOfStock', { stock: availability.available ?? 0 });
 }
 

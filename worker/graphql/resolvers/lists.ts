@@ -54,6 +54,7 @@ async function products(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
         now: ctx.now,
         priceOverride: priceOverrideOf(ctx, scope.market, 'productPage'),
       });
+      ctx.keptPageRender?.productsShown(records.map((record) => record.productId));
       return records.map((record) => productTypeOf(record, scope));
     },
     filters: async () => filterCollectionType(await listFacets(ctx.db, await listQuery(), request.filterMode), scope),

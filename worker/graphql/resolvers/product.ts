@@ -120,7 +120,9 @@ export const productResolvers: DomainResolvers = {
         productId != null
           ? await loadProduct(ctx.db, { ...query, id: productId })
           : await loadProductByAlias(ctx.db, { ...query, alias: alias! });
-      return record?.isActive ? productTypeOf(record, scope) : null;
+      if (!record?.isActive) return null;
+      ctx.keptPageRender?.productsShown([record.productId]);
+      return productTypeOf(record, scope);
     },
 
     /** Other products of the product's leaf category, its brand first; empty for an unknown alias. */
@@ -137,6 +139,7 @@ export const productResolvers: DomainResolvers = {
         now: ctx.now,
         priceOverride: priceOverrideOf(ctx, scope.market, 'productPage'),
       });
+      ctx.keptPageRender?.productsShown(records.map((record) => record.productId));
       return records.map((record) => relatedProductTypeOf(record, scope, 'RELATED'));
     },
 

@@ -18,6 +18,17 @@ export function benchBypassesPageCache(c: Context<AppEnv>): boolean {
   return c.get('config').benchRoutes && c.req.header(BENCH_NO_CACHE_HEADER) === '1';
 }
 
+/**
+ * `npm run bench` only: a kept page served with `x-bench-no-version-check: 1` skips the per-view check of
+ * its products' versions (docs/decisions/015), so the bench reports what that check costs a view.
+ */
+export const BENCH_NO_VERSION_CHECK_HEADER = 'x-bench-no-version-check';
+
+/** Whether this view of a kept page skips the version check: the bench asked for it, with BENCH_ROUTES on. */
+export function benchSkipsVersionCheck(c: Context<AppEnv>): boolean {
+  return c.get('config').benchRoutes && c.req.header(BENCH_NO_VERSION_CHECK_HEADER) === '1';
+}
+
 /** Largest snapshot kept: a page is far smaller. */
 const MAX_SNAPSHOT_BYTES = 1024 * 1024;
 

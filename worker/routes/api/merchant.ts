@@ -11,6 +11,16 @@
  * (a repeated move too). Errors are `{ error: { code, message } }` in the request's language. The tracking
  * link is kept in the move's own batch: it is set exactly when the move is made. A cancellation returns
  * stock, gift cards, balance and the code's use (transitionOrderStatus).
+ *
+ * It also sets an article's stock count and its product's regular prices (incl. VAT, minor units, per
+ * market id), at once on every kept page that shows the product (docs/decisions/015):
+ *
+ *   POST /api/merchant/articles/{articleNumber}
+ *   X-ApiKey: MERCHANT_API_KEY
+ *   { "stock"?: 12, "prices"?: { "1|se": 11900 } }
+ *
+ * Answers 200 `{ articleNumber, changed: true }`; 401, 400 (also for a market the product has no price
+ * in), 404 for an unknown article.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -19,6 +29,7 @@ import type { AppEnv } from '../../app-env';
 import type { MessageKey } from '../../../locales';
 import { isMerchantKey } from '../../commerce/crypto';
 import { transitionOrderStatus } from '../../commerce/orders/orders';
+import { changeArticle } from '../../commerce/catalog/article-changes';
 import { orderMailSetupOf } from '../../mail/order-events';
 
 const StatusChange = v.strictObject({
@@ -26,8 +37,33 @@ const StatusChange = v.strictObject({
   trackingLink: v.optional(v.pipe(v.string(), v.maxLength(500), v.url(), v.startsWith('https://'))),
 });
 
+const Units = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000));
+const ArticleChange = v.pipe(
+  v.strictObject({
+    stock: v.optional(Units),
+    prices: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(40)), Units), v.maxEntries(50))),
+  }),
+  v.check((change) => change.stock !== undefined || Object.keys(change.prices ?? {}).length > 0),
+);
+
 export function merchantRoutes() {
   const routes = new Hono<AppEnv>();
+
+  routes.post('/merchant/articles/:article', async function changeArticleFigures(c) {
+    c.header('Cache-Control', 'no-store');
+    const fail = (status: ContentfulStatusCode, code: string, key: MessageKey, params?: Record<string, string>) =>
+      c.json({ error: { code, message: c.get('t')(key, params) } }, status);
+    if (!(await isMerchantKey(c.req.header('X-ApiKey'), c.get('config').merchantApiKey)))
+      return fail(401, 'UNAUTHENTICATED', 'api.merchant.unauthorized');
+    const body = v.safeParse(ArticleChange, await c.req.json().catch(() => null));
+    if (!body.success) return fail(400, 'BAD_REQUEST', 'api.merchant.invalidArticle');
+    const article = c.req.param('article');
+    const result = await changeArticle(c.env.DB, article, body.output);
+    if (result === 'NOT_FOUND') return fail(404, 'NOT_FOUND', 'api.merchant.articleNotFound', { article });
+    if (typeof result === 'object')
+      return fail(400, 'BAD_REQUEST', 'api.merchant.unknownMarket', { market: result.unknownMarket });
+    return c.json({ articleNumber: article, changed: true });
+  });
 
   routes.post('/merchant/orders/:number/status', async function changeOrderStatus(c) {
     c.header('Cache-Control', 'no-store');
