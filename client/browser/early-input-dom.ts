@@ -114,6 +114,8 @@ export function noteEarlyInput(island: HTMLElement, followed: Map<ControlKey, Ea
 /** Tells the island of one change as the shopper's own input would: its onChange sees it. */
 function announce(control: Control, change: EarlyChange): void {
   if (change.kind === 'text' && !(control instanceof HTMLSelectElement)) {
+    // React rendered this very text already (its last render sets defaultValue): nothing to tell.
+    if (control.defaultValue === change.value && control.value === change.value) return;
     const prototype =
       control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     // Through the element (where React's value tracker sits) the value React rendered, then past it the
