@@ -179,6 +179,33 @@ test.describe('what is typed before an island wakes is kept', () => {
     expect(await caretOf(firstName)).toEqual([10, 10]);
   });
 
+  test('checkout: words added before waking to the message the page came with are kept', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await cartWithProduct(context, page.request, baseURL!);
+    // The message saved by the checkout's plain form comes back in the page (a textarea with server text).
+    const saved = await context.request.post('/api/checkout', {
+      form: { intent: 'save', redirect: '/kassan', customerType: 'PERSON', message: 'Ring på' },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(303);
+    const release = await holdScript(page, /chunk-hydrate-/);
+    await page.goto('/kassan');
+    const message = page.getByRole('textbox', { name: 'Meddelande till oss (valfritt)' });
+    await expect(message).toHaveValue('Ring på');
+    await message.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' porten', { delay: 120 });
+    release();
+    await expect(page.locator(`${checkoutIsland}[data-hydrated]`)).toBeAttached();
+    await expect(message).toHaveValue('Ring på porten');
+    await expect(message).toBeFocused();
+    expect(await caretOf(message)).toEqual([14, 14]);
+  });
+
   test('search box: a word typed from the first moment is kept whole and gets suggestions', async ({ page }) => {
     await page.goto('/en');
     await page.waitForLoadState('load');
