@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { caretToRestore, changeShown, earlyChangeOf } from '../../client/browser/early-input';
+import { caretToRestore, changeShown, earlyChangeOf, type ControlState } from '../../client/browser/early-input';
 
 describe('what the shopper changed before an island woke', () => {
   test('text that differs from the server value is a change; the same text is none', () => {
@@ -25,18 +25,25 @@ describe('what the shopper changed before an island woke', () => {
   });
 
   test('another option picked is a change; the server option still picked is none', () => {
-    const sort = { kind: 'choice', defaultSelected: [true, false, false], multiple: false } as const;
-    expect(changeShown({ ...sort, selected: [false, true, false] })).toEqual({
+    const sort = (selected: boolean[]): ControlState => ({
       kind: 'choice',
-      selected: [false, true, false],
+      selected,
+      defaultSelected: [true, false, false],
+      multiple: false,
     });
-    expect(changeShown({ ...sort, selected: [true, false, false] })).toBeNull();
+    expect(changeShown(sort([false, true, false]))).toEqual({ kind: 'choice', selected: [false, true, false] });
+    expect(changeShown(sort([true, false, false]))).toBeNull();
   });
 
   test('a select with no option marked by the server shows its first, which is no change', () => {
-    const unmarked = { kind: 'choice', defaultSelected: [false, false], multiple: false } as const;
-    expect(changeShown({ ...unmarked, selected: [true, false] })).toBeNull();
-    expect(changeShown({ ...unmarked, selected: [false, true] })).toEqual({ kind: 'choice', selected: [false, true] });
+    const unmarked = (selected: boolean[]): ControlState => ({
+      kind: 'choice',
+      selected,
+      defaultSelected: [false, false],
+      multiple: false,
+    });
+    expect(changeShown(unmarked([true, false]))).toBeNull();
+    expect(changeShown(unmarked([false, true]))).toEqual({ kind: 'choice', selected: [false, true] });
     // In a list of many choices, nothing marked means nothing picked.
     expect(
       changeShown({ kind: 'choice', defaultSelected: [false, false], multiple: true, selected: [true, false] }),
