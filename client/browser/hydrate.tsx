@@ -4,16 +4,30 @@
  * that is, once the render its own first effects asked for (an island that turns a link into a button
  * when it wakes, like the mini cart) is on the page, so a replayed click lands on what the shopper sees.
  */
-import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_LOADERS, type IslandName } from '../islands/registry';
+import { followEarlyInput, giveBackEarlyInput, noteEarlyInput } from './early-input-dom';
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
 }
 
-/** Renders nothing of its own; calls `onSettled` after the commit that follows hydration's effects. */
-function Settled({ onSettled, children }: { onSettled: () => void; children?: ReactNode }) {
+/**
+ * Renders nothing of its own; calls `onHydrated` at the hydration commit (its layout effects: the fields
+ * still show what the shopper left in them, no render has touched them yet) and `onSettled` after the
+ * commit that follows hydration's effects.
+ */
+function Settled({
+  onHydrated,
+  onSettled,
+  children,
+}: {
+  onHydrated: () => void;
+  onSettled: () => void;
+  children?: ReactNode;
+}) {
+  useLayoutEffect(onHydrated, [onHydrated]);
   const [pass, setPass] = useState(0);
   useEffect(() => {
     // Pass 0: hydration committed and the island's own effects ran (their updates are batched with
@@ -22,31 +36,6 @@ function Settled({ onSettled, children }: { onSettled: () => void; children?: Re
     else onSettled();
   }, [pass, onSettled]);
   return children;
-}
-
-/**
- * What the shopper typed or chose before React was there: React hydrates the values it rendered, the
- * field keeps what was typed, and React would not notice. Each changed field is announced as if typed
- * now (React's value tracker is reset first, so the event counts as a change).
- */
-function announceEarlyInput(island: HTMLElement): void {
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="submit"]):not([type="button"]), textarea',
-  )) {
-    if (field.value === field.defaultValue) continue;
-    const typed = field.value;
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-    // The instance setter (React's tracker) records the server's value, the prototype's puts the typed
-    // text back without telling it: the input event then reads as a change.
-    field.value = field.defaultValue;
-    setValue?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  for (const select of island.querySelectorAll('select')) {
-    if ([...select.options].some((option) => option.selected !== option.defaultSelected))
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
 }
 
 /** Hydrates `element` (a `[data-island]` marker); resolves when it has settled. */
@@ -61,15 +50,20 @@ export function hydrateIsland(element: HTMLElement): Promise<void> {
   return ISLAND_LOADERS[name]().then(
     ({ default: Component }) =>
       new Promise<void>((resolve) => {
-        const onSettled = () => {
-          announceEarlyInput(element);
-          resolve();
+        // What the shopper types, autofills or picks before and while React hydrates is given back to the
+        // island right after the hydration commit, before its own renders could put the server's values
+        // back (client/browser/early-input.ts).
+        const stopFollowing = followEarlyInput(element);
+        const onHydrated = () => {
+          const early = noteEarlyInput(element, stopFollowing());
+          // Past the commit (and the renders it flushes), so the island's onChange renders at once.
+          queueMicrotask(() => giveBackEarlyInput(early));
         };
         hydrateRoot(
           element,
           createElement(
             Settled,
-            { onSettled },
+            { onHydrated, onSettled: resolve },
             createElement(Component as React.ComponentType<object>, props as object),
           ),
         );

@@ -7,8 +7,8 @@
  *
  * The interaction that woke an island is not lost: a click on one of its controls before it has settled
  * is held and clicked again once it has (on the control itself, or on the one carrying the same
- * `data-replay` name when hydrating replaced it, like the mini cart's link becoming a button); text typed
- * meanwhile is handed to the island (hydrate.tsx). When React cannot come (an error, or no answer within
+ * `data-replay` name when hydrating replaced it, like the mini cart's link becoming a button); what is
+ * typed, autofilled or picked meanwhile is handed to the island (client/browser/early-input.ts). When React cannot come (an error, or no answer within
  * PLAIN_AFTER_MS) the island is left as the plain HTML it is and the held click completes natively: the
  * link is followed, the form sent.
  */
@@ -91,7 +91,8 @@ function unsettledIsland(target: EventTarget | null): HTMLElement | null {
 /** Holds a click on a control of an island that has not settled, and gives it back when it has. */
 function holdClick(event: MouseEvent): void {
   const island = unsettledIsland(event.target);
-  if (!island) return;
+  // A click of the page's own scripts is not the shopper's: hydrate.tsx ticks a box ticked early that way.
+  if (!island || !event.isTrusted) return;
   // A new tab, a context menu or a selection: the browser's own, island or not.
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const control = (event.target as Element).closest<HTMLElement>(CONTROL);
