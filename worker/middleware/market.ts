@@ -10,7 +10,7 @@ import { isLocale } from '../../locales';
 import { findMarket, loadChannel, type Channel, type Market } from '../commerce/channel/channel';
 import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE } from '../session/cookies';
 import { storeMarket } from '../session/market';
-import { NON_PAGE_PATH, queryOf } from '../urls/request';
+import { NON_PAGE_PATH, queryOf, STRAY_PATH } from '../urls/request';
 import { canonicalMarketPath, marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import type { AppEnv } from '../app-env';
 
@@ -51,7 +51,9 @@ export function marketSelection() {
     c.set('market', market);
     c.set('checkoutMarket', findMarket(channel, getCookie(c, CHECKOUT_MARKET_COOKIE)) ?? market);
 
-    if (config.marketInPath && page && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    // A stray path (`//`, `/\`) gets no market path either: it is the 404 page (urls/request.ts).
+    const routable = page && !STRAY_PATH.test(path);
+    if (config.marketInPath && routable && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       // The configured root redirect comes first (spec §2); its target then gets the market rules.
       if (path === '/' && config.rootRedirect)
         return c.redirect(config.rootRedirect.path + queryOf(c.req.url), config.rootRedirect.status);
