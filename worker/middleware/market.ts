@@ -7,7 +7,9 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { isLocale } from '../../locales';
-import { findMarket, loadChannel, type Channel, type Market } from '../commerce/channel/channel';
+import { findMarket, type Channel, type Market } from '../commerce/channel/channel';
+import { channelOrLastKnown } from '../commerce/channel/last-known';
+import { backgroundWork } from '../graphql/request-context';
 import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE } from '../session/cookies';
 import { storeMarket } from '../session/market';
 import { NON_PAGE_PATH, queryOf, STRAY_PATH } from '../urls/request';
@@ -40,7 +42,14 @@ export function selectMarket(
 export function marketSelection() {
   return createMiddleware<AppEnv>(async function marketSelection(c, next) {
     const config = c.get('config');
-    const channel = await loadChannel(c.env.DB, config.channelId);
+    // Spec §8: a channel that cannot be read is a warning and the last known channel, never an error page.
+    const channel = await channelOrLastKnown({
+      db: c.env.DB,
+      kv: c.env.GRAPHQL_CACHE,
+      channelId: config.channelId,
+      fallbackMarketAlias: config.fallbackMarketAlias,
+      waitUntil: backgroundWork(c),
+    });
     if (!channel) throw new Error(`CHANNEL_ID ${config.channelId} is not in the database: run npm run db:reset`);
     const path = c.req.path;
     const page = !NON_PAGE_PATH.test(path);
