@@ -47,7 +47,12 @@ export function hydrateIsland(element: HTMLElement): Promise<void> {
     propsScript instanceof HTMLScriptElement && propsScript.dataset.islandProps === name
       ? JSON.parse(propsScript.textContent || '{}')
       : {};
-  return ISLAND_LOADERS[name]().then(
+  // Named as a chunk that failed to load (spec §8), so the page reloads rather than stay dead; the
+  // name's test lives in islands.ts, which this chunk does not import (it would be split off the entry).
+  const load = ISLAND_LOADERS[name]().catch((error: unknown) => {
+    throw Object.assign(new Error(`Loading chunk ${name} failed`, { cause: error }), { name: 'ChunkLoadError' });
+  });
+  return load.then(
     ({ default: Component }) =>
       new Promise<void>((resolve) => {
         // What the shopper types, autofills or picks before and while React hydrates is given back to the

@@ -10,8 +10,10 @@
  * `data-replay` name when hydrating replaced it, like the mini cart's link becoming a button); what is
  * typed, autofilled or picked meanwhile is handed to the island (client/browser/early-input.ts). When React cannot come (an error, or no answer within
  * PLAIN_AFTER_MS) the island is left as the plain HTML it is and the held click completes natively: the
- * link is followed, the form sent.
+ * link is followed, the form sent. When it was a chunk that could not load, the page reloads or says so
+ * (client/browser/chunk-failure.ts, spec §8).
  */
+import { chunkLoadError, isChunkLoadError, onChunkFailure } from './chunk-failure';
 
 /** What shows intent toward a part of the page: a pointer over it, a touch, the focus or a key in it. */
 export const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
@@ -22,9 +24,16 @@ const CONTROL = 'a[href], button, input, select, textarea, summary, label, [data
 type IslandState = 'waking' | 'ready' | 'plain';
 const states = new WeakMap<HTMLElement, IslandState>();
 const settling = new WeakMap<HTMLElement, Promise<void>>();
+/** The page is reloading because a chunk failed: held clicks are dropped, the new page takes them. */
+let reloading = false;
 
 let hydrator: Promise<typeof import('./hydrate')> | undefined;
-const loadHydrator = () => (hydrator ??= import('./hydrate'));
+const loadHydrator = () =>
+  (hydrator ??= import('./hydrate').catch((error: unknown) => {
+    // The next reach for an island asks again (a network blip), after the page's answer to this one.
+    hydrator = undefined;
+    throw chunkLoadError('hydrate', error);
+  }));
 
 function islandOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
@@ -49,6 +58,8 @@ export function wakeIsland(island: HTMLElement): Promise<void> {
     settled.catch((error: unknown) => {
       states.set(island, 'plain');
       console.error('island failed to hydrate', error);
+      // React or the island's chunk did not load: a reload (once a minute), else the error notice (spec §8).
+      if (isChunkLoadError(error)) reloading = onChunkFailure();
     });
     settling.set(island, settled);
   }
@@ -68,7 +79,7 @@ function counterpart(island: HTMLElement, control: HTMLElement): HTMLElement | n
 function whenSettled(island: HTMLElement, complete: () => void): void {
   let done = false;
   const finish = (state: IslandState) => {
-    if (done) return;
+    if (done || reloading) return;
     done = true;
     clearTimeout(timer);
     if (state === 'plain') states.set(island, 'plain');

@@ -55,9 +55,24 @@ function errorElement(form: HTMLFormElement): HTMLElement {
   return element;
 }
 
-function showError(form: HTMLFormElement, message: string): void {
+/**
+ * Shows `message` under the form. With `retry` (a label), a button that sends the form again: a request
+ * that failed on the way (spec §8, §11: offline, the API down) is the shopper's to repeat, never a dead end.
+ */
+function showError(form: HTMLFormElement, message: string, retry?: string): void {
   const element = errorElement(form);
   element.textContent = message;
+  if (retry) {
+    const again = document.createElement('button');
+    again.type = 'button';
+    again.className = 'cart-error__retry';
+    again.textContent = retry;
+    again.addEventListener('click', () =>
+      form.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]')),
+    );
+    element.appendChild(document.createTextNode(' '));
+    element.appendChild(again);
+  }
   element.hidden = false;
   form.querySelector('button[type="submit"]')?.setAttribute('aria-describedby', element.id);
 }
@@ -98,7 +113,12 @@ async function submitToStore(form: HTMLFormElement, request: { skuId: number; qu
     } catch (error) {
       undoCount();
       const shopper = error instanceof CartError ? error.shopperMessage : null;
-      showError(form, shopper ?? failedText(form));
+      if (shopper) showError(form, shopper);
+      else {
+        // A fault, not the shopper's doing: logged in the client's words (spec §8), and offered again.
+        console.error('add to cart failed:', error instanceof Error ? error.message : error);
+        showError(form, failedText(form), form.closest<HTMLElement>('[data-retry]')?.dataset.retry);
+      }
     }
   } catch (error) {
     // The store could not load (offline, a new deploy): the plain form still works.

@@ -31,9 +31,13 @@ export class CartError extends Error {
 export function cartErrorOf(error: unknown): CartError {
   if (error instanceof CartError) return error;
   const apiError = apiErrorOf(error);
-  return new CartError(isShopperError(apiError) ? apiError.message : null, apiError?.messageKey ?? null, {
+  const failure = new CartError(isShopperError(apiError) ? apiError.message : null, apiError?.messageKey ?? null, {
     cause: error,
   });
+  // A request that failed says how, in spec §8's words (client/store/graphql.ts shopFetch).
+  const network = (error as { networkError?: { message?: unknown } } | null)?.networkError?.message;
+  if (failure.shopperMessage === null && typeof network === 'string') failure.message = network;
+  return failure;
 }
 
 /** The cart's market and shipping-fee flag on this page (spec §2: checkout routes use the checkout market). */

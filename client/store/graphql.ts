@@ -108,6 +108,31 @@ function scopeExchange(scope: ShopScope) {
   });
 }
 
+/** Spec §8, §11: what a failed request reports, in its error and in the logs (Apollo's own words). */
+export const NETWORK_FAILED = 'Network request failed';
+/** Spec §8: an answer with a status of 300 or above. */
+export function statusFailed(status: number): string {
+  return `Response not successful: Received status code ${status}`;
+}
+
+/**
+ * The client's fetch: a request that never got an answer fails with NETWORK_FAILED, an answer with a
+ * status of 300 or above with `statusFailed(status)` (urql reads both as its `networkError`); an abort
+ * (urql tearing an operation down) stays an abort.
+ */
+export async function shopFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(input, init);
+  } catch (error) {
+    if (init?.signal?.aborted) throw error;
+    throw new Error(NETWORK_FAILED, { cause: error });
+  }
+  if (response.status >= 300)
+    throw Object.assign(new Error(statusFailed(response.status)), { statusCode: response.status });
+  return response;
+}
+
 let client: Client | undefined;
 let watchingAuth = false;
 
@@ -126,6 +151,7 @@ export function shopClient(): Client {
     exchanges: [scopeExchange(readShopScope()), cacheExchange({ keys: CACHE_KEYS }), fetchExchange],
     preferGetMethod: false,
     fetchOptions: { credentials: 'same-origin' },
+    fetch: shopFetch,
   });
   return client;
 }

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { isSameSitePath, SameSitePath, sameSitePathOr } from '../../worker/urls/same-site';
 import { paymentStepOf } from '../../worker/payments/urls';
 import { redirectOf } from '../../worker/routes/forms/input';
-import { ipv6Network } from '../../worker/urls/request';
+import { currentPathOf, ipv6Network } from '../../worker/urls/request';
 
 const SAFE = [
   '/',
@@ -70,6 +70,13 @@ describe('a same-site path', () => {
     expect(sameSitePathOr('/\\evil.example/x')).toBe('/evil.example/x');
     expect(sameSitePathOr('https://evil.example/')).toBe('/');
     expect(sameSitePathOr('/.//evil.example', '/en')).toBe('/en');
+  });
+
+  test("the page's own path, which its forms send back as their redirect, is always a path on this site", () => {
+    expect(currentPathOf(new URL('http://shop.example/en/cart?x=1'))).toBe('/en/cart?x=1');
+    expect(currentPathOf(new URL('http://shop.example//'))).toBe('/');
+    expect(currentPathOf(new URL('http://shop.example//?q=1'))).toBe('/?q=1');
+    expect(currentPathOf(new URL('http://shop.example//evil.example/x'))).toBe('/evil.example/x');
   });
 });
 

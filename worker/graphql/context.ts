@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import type { Config } from '../config';
 import type { CustomerType } from '../../core/customer-type';
 import { findMarket, loadChannel, type Channel, type Language, type Market } from '../commerce/channel/channel';
+import { channelOrLastKnown } from '../commerce/channel/last-known';
 import {
   overrideInMarket,
   type OverrideUse,
@@ -77,11 +78,26 @@ export interface Scope {
 }
 
 /**
+ * The channel an operation names. The shop's own (CHANNEL_ID) answers as the storefront's pages do when it
+ * cannot be read: its last known copy, with a warning (spec §8); another is read as it is, or unknown.
+ */
+function channelOf(ctx: GraphQLContext, channelId: string | null | undefined): Promise<Channel | null> {
+  if (channelId && channelId !== ctx.config.channelId) return loadChannel(ctx.db, channelId);
+  return channelOrLastKnown({
+    db: ctx.db,
+    kv: ctx.cache,
+    channelId: ctx.config.channelId,
+    fallbackMarketAlias: ctx.config.fallbackMarketAlias,
+    waitUntil: ctx.waitUntil,
+  });
+}
+
+/**
  * The channel, market and language an operation answers in: the named ones, else the channel's default
  * market and Swedish (the channel's default language).
  */
 export async function resolveScope(ctx: GraphQLContext, args: ScopeArgs): Promise<Scope> {
-  const channel = await loadChannel(ctx.db, args.channelId || ctx.config.channelId);
+  const channel = await channelOf(ctx, args.channelId);
   if (!channel)
     throw new GraphQLError(`Unknown channel '${args.channelId}'`, { extensions: { code: 'BAD_USER_INPUT' } });
   const market = findMarket(channel, args.marketId) ?? findMarket(channel, channel.defaultMarketId);

@@ -16,7 +16,7 @@ import { matchRoute, matchRouteIn, pathFor, type RouteMatch } from '../../locale
 import { LOCALE_COOKIE } from '../session/cookies';
 import { splitMarketPath } from '../urls/market-paths';
 import type { AppEnv } from '../app-env';
-import { localeOfPath, NON_PAGE_PATH, queryOf } from '../urls/request';
+import { localeOfPath, NON_PAGE_PATH, queryOf, STRAY_PATH } from '../urls/request';
 
 export function localeSelection() {
   return createMiddleware<AppEnv>(async function localeSelection(c, next) {
@@ -28,6 +28,9 @@ export function localeSelection() {
     let locale: Locale;
     if (NON_PAGE_PATH.test(path)) {
       locale = cookieLocale ?? DEFAULT_LOCALE;
+    } else if (STRAY_PATH.test(path)) {
+      // No route: the 404 page, in the locale the path would be in.
+      locale = localeOfPath(path, config.marketInPath);
     } else if (config.marketInPath) {
       const split = splitMarketPath(channel, path);
       route = split ? matchRouteIn(split.locale, split.rest) : null;

@@ -7,10 +7,12 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { isLocale } from '../../locales';
-import { findMarket, loadChannel, type Channel, type Market } from '../commerce/channel/channel';
+import { findMarket, type Channel, type Market } from '../commerce/channel/channel';
+import { channelOrLastKnown } from '../commerce/channel/last-known';
+import { backgroundWork } from '../graphql/request-context';
 import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE } from '../session/cookies';
 import { storeMarket } from '../session/market';
-import { NON_PAGE_PATH, queryOf } from '../urls/request';
+import { NON_PAGE_PATH, queryOf, STRAY_PATH } from '../urls/request';
 import { canonicalMarketPath, marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import type { AppEnv } from '../app-env';
 
@@ -40,7 +42,14 @@ export function selectMarket(
 export function marketSelection() {
   return createMiddleware<AppEnv>(async function marketSelection(c, next) {
     const config = c.get('config');
-    const channel = await loadChannel(c.env.DB, config.channelId);
+    // Spec §8: a channel that cannot be read is a warning and the last known channel, never an error page.
+    const channel = await channelOrLastKnown({
+      db: c.env.DB,
+      kv: c.env.GRAPHQL_CACHE,
+      channelId: config.channelId,
+      fallbackMarketAlias: config.fallbackMarketAlias,
+      waitUntil: backgroundWork(c),
+    });
     if (!channel) throw new Error(`CHANNEL_ID ${config.channelId} is not in the database: run npm run db:reset`);
     const path = c.req.path;
     const page = !NON_PAGE_PATH.test(path);
@@ -51,7 +60,9 @@ export function marketSelection() {
     c.set('market', market);
     c.set('checkoutMarket', findMarket(channel, getCookie(c, CHECKOUT_MARKET_COOKIE)) ?? market);
 
-    if (config.marketInPath && page && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    // A stray path (`//`, `/\`) gets no market path either: it is the 404 page (urls/request.ts).
+    const routable = page && !STRAY_PATH.test(path);
+    if (config.marketInPath && routable && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       // The configured root redirect comes first (spec §2); its target then gets the market rules.
       if (path === '/' && config.rootRedirect)
         return c.redirect(config.rootRedirect.path + queryOf(c.req.url), config.rootRedirect.status);

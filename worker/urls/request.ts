@@ -5,9 +5,19 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../locales';
+import { sameSitePathOr } from './same-site';
 
 /** Paths that are not pages and never carry a market: the APIs and files at the root. */
 export const NON_PAGE_PATH = /^\/(?:api|graphql)(?:\/|$)|^\/[^/]+\.(?:txt|xml|ico|svg|png|json|webmanifest)$/;
+
+/**
+ * Paths that name no page whatever their segments spell (spec §8, "404"): an empty first segment (`//`,
+ * `///`, `//x`: what a protocol-relative link or a base path joined twice makes) or a backslash (`/\`,
+ * which browsers read as `//`). They answer the 404 page, as any unknown path, rather than the page their
+ * segments would spell: no second address of a page exists, and no redirect is built from a path that
+ * points off the site the moment it is repeated (docs/decisions/016-stray-paths.md).
+ */
+export const STRAY_PATH = /^\/\/|\\/;
 
 /** The development mailbox (DEV_MAILBOX only, worker/routes/api/dev-mailbox.ts), whose CSP lets mails style themselves. */
 export const DEV_MAILBOX_PATH = '/_dev/mailbox';
@@ -30,11 +40,14 @@ const MAX_CURRENT_PATH = 2048;
 
 /**
  * The page's own path and query as its links repeat them, or only the path when that is too long to
- * repeat (an oversized query string must not grow the page it gets: issue 12).
+ * repeat (an oversized query string must not grow the page it gets). Forms send it back as their
+ * `redirect`, so it is a path on this site by the same-site rule: `//x` (a request for `//x`, or `/\x`
+ * once the URL parser reads `\` as `/`) is repeated as `/x`, never as a way to another host, and never
+ * as a path that `new URL(path, base)` cannot parse (spec §8: the error page must render for it).
  */
 export function currentPathOf(url: URL): string {
-  const full = url.pathname + url.search;
-  return full.length <= MAX_CURRENT_PATH ? full : url.pathname.slice(0, MAX_CURRENT_PATH);
+  const full = sameSitePathOr(url.pathname + url.search);
+  return full.length <= MAX_CURRENT_PATH ? full : sameSitePathOr(url.pathname).slice(0, MAX_CURRENT_PATH);
 }
 
 /** The /64 network of an IPv6 address (its first four groups), or null when `address` is not IPv6. */

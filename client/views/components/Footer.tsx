@@ -39,11 +39,17 @@ export interface FooterProps {
   chrome: ChromeData;
 }
 
-/** This page without a previous signup's answer, to come back to after the next one. */
+/**
+ * This page without a previous signup's answer, to come back to after the next one. Only the query is
+ * parsed: the footer is on the error page too, which must render whatever path was asked for (spec §8).
+ */
 function withoutNewsletterAnswer(path: string): string {
-  const url = new URL(path, 'http://localhost');
-  url.searchParams.delete(NEWSLETTER_PARAMETER);
-  return url.pathname + url.search;
+  const at = path.indexOf('?');
+  if (at === -1) return path;
+  const query = new URLSearchParams(path.slice(at + 1));
+  query.delete(NEWSLETTER_PARAMETER);
+  const rest = query.toString();
+  return rest ? `${path.slice(0, at)}?${rest}` : path.slice(0, at);
 }
 
 /** The newsletter signup (worker/routes/forms/newsletter.ts): a plain POST form, its answer shown below it. */

@@ -37,6 +37,7 @@ export function ProductCards({
       className="product-grid"
       id={id}
       data-failed={shop.t('forms.cart.failed')}
+      data-retry={shop.t('errors.tryAgain')}
       dangerouslySetInnerHTML={{ __html: items }}
     />
   );

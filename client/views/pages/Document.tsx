@@ -147,6 +147,13 @@ export function Document(props: DocumentProps) {
           data-loading-status=""
           data-failed-text={shop.t('chrome.loadingFailed')}
         />
+        {/* Spec §8: a script that could not load even after a reload (client/browser/chunk-failure.ts). */}
+        <div className="page-error" role="alert" data-chunk-error="" hidden>
+          <p className="page-error__text">{shop.t('errors.generic')}</p>
+          <button type="button" className="button button--primary page-error__retry" data-chunk-retry="">
+            {shop.t('errors.tryAgain')}
+          </button>
+        </div>
         <NonceContext value={nonce}>
           <ShopContext value={shop}>
             {/* Header and footer never suspend: one string each is much cheaper to stream (Prerendered). */}

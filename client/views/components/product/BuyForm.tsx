@@ -22,6 +22,7 @@ export function BuyForm({ productId, skus, sized }: { productId: number; skus: r
       method="post"
       action={FORM_ACTIONS.addToCart}
       data-failed={t('forms.cart.failed')}
+      data-retry={t('errors.tryAgain')}
       data-size-required={t('forms.cart.sizeRequired')}
       data-invalid-quantity={t('forms.cart.invalidQuantity', { max: MAX_QUANTITY_PER_LINE })}
     >
