@@ -100,46 +100,52 @@ function CartViewLine({ item, headingLevel }: { item: ShopCartItem; headingLevel
   );
 }
 
+/**
+ * The codes without JavaScript: each active code (the promo code, each gift card) in a form of its own whose
+ * button takes that code off (remove=promo|giftCard, code), and the field for another beside them.
+ */
 function PromoCodeForm({ cart }: { cart: ShopCart }) {
   const { t, currentPath } = useShop();
   const active = activeCodes(cart, t);
-  if (active) {
-    return (
-      <form className="promo-code promo-code--active" method="post" action={FORM_ACTIONS.cartPromoCode}>
-        <input type="hidden" name="redirect" value={currentPath} />
-        {/* Which code the button takes off, for the notice after it (the API takes off the promo code first). */}
-        <input type="hidden" name="remove" value={cart.promoCode ? 'promo' : 'giftCard'} />
-        {active.texts.map((text) => (
-          <p key={text} className="promo-code__active">
-            {text}
-          </p>
-        ))}
-        <button type="submit" className="button button--ghost">
-          {active.remove}
-        </button>
-      </form>
-    );
-  }
   return (
-    <form className="promo-code" method="post" action={FORM_ACTIONS.cartPromoCode}>
-      <input type="hidden" name="redirect" value={currentPath} />
-      <label className="promo-code__label" htmlFor="cart-promo-code">
-        {t('cart.promo.label')}
-      </label>
-      <div className="promo-code__row">
-        <input
-          id="cart-promo-code"
-          className="promo-code__input"
-          name="code"
-          autoComplete="off"
-          required
-          maxLength={64}
-        />
-        <button type="submit" className="button button--ghost">
-          {t('cart.promo.apply')}
-        </button>
-      </div>
-    </form>
+    <div className={active.length > 0 ? 'promo-code promo-code--active' : 'promo-code'}>
+      {active.map((entry) => (
+        <form
+          key={`${entry.kind}:${entry.code}`}
+          className="promo-code__entry"
+          method="post"
+          action={FORM_ACTIONS.cartPromoCode}
+        >
+          <input type="hidden" name="redirect" value={currentPath} />
+          <input type="hidden" name="remove" value={entry.kind} />
+          <input type="hidden" name="code" value={entry.code} />
+          <p className="promo-code__active">{entry.text}</p>
+          <button type="submit" className="button button--ghost">
+            {entry.remove}
+            <span className="visually-hidden"> {entry.code}</span>
+          </button>
+        </form>
+      ))}
+      <form className="promo-code__form" method="post" action={FORM_ACTIONS.cartPromoCode}>
+        <input type="hidden" name="redirect" value={currentPath} />
+        <label className="promo-code__label" htmlFor="cart-promo-code">
+          {t('cart.promo.label')}
+        </label>
+        <div className="promo-code__row">
+          <input
+            id="cart-promo-code"
+            className="promo-code__input"
+            name="code"
+            autoComplete="off"
+            required
+            maxLength={64}
+          />
+          <button type="submit" className="button button--ghost">
+            {t('cart.promo.apply')}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }
 

@@ -5,8 +5,8 @@
  * only pick the formatted texts.
  */
 import type { MessageKey } from '../../../../locales';
-import type { GIFT_CARD_RULE, ShopCart, ShopCartItem, ShopCartPrice } from '../../../../core/graphql/cart';
-import { visibleCampaigns } from '../../../../core/graphql/cart';
+import type { ShopCart, ShopCartItem, ShopCartPrice } from '../../../../core/graphql/cart';
+import { GIFT_CARD_CAMPAIGN_PREFIX, GIFT_CARD_RULE, visibleCampaigns } from '../../../../core/graphql/cart';
 
 /** A translator of the cart's messages (useShop's `t` on the server, the island's messages in the browser). */
 export type CartTranslate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -31,19 +31,39 @@ export function campaignText(item: ShopCartItem): string {
   return visibleCampaigns(item.campaign?.appliedCampaigns).join(', ');
 }
 
+/** A code active on the cart (spec §4 'active with remove option'), as the cart screens show it. */
+export interface ActiveCode {
+  kind: 'promo' | 'giftCard';
+  /** The code itself, what its remove button sends (removeCodeInput). */
+  code: string;
+  /** What the cart says of it: 'Rabattkoden VALKOMMEN10 är aktiv', or the API's words for a gift card. */
+  text: string;
+  /** The remove button's label ('Ta bort rabattkoden'); the code goes beside it for screen readers. */
+  remove: string;
+}
+
 /**
- * The codes active on the cart (spec §4 'active with remove option'): the promo code, and each gift card
- * paying with the API's words for it (what it pays, what stays on it). The remove button sends '' (the
- * API takes off the promo code first, then the gift cards); its label says which it removes.
+ * The codes active on the cart, each removable on its own: the promo code, then each gift card paying
+ * with the API's words for it (what it pays, what stays on it). A promo code and gift cards go together:
+ * the field to enter another stays beside them.
  */
-export function activeCodes(cart: ShopCart, t: CartTranslate): { texts: string[]; remove: string } | null {
-  const code = cart.promoCode;
-  const texts = (cart.appliedCampaigns ?? []).flatMap((rule) =>
-    // The literal (checked against GIFT_CARD_RULE) keeps the island free of one more import.
-    rule?.ruleType === ('GIFT_CARD' satisfies typeof GIFT_CARD_RULE) && rule.name ? [rule.name] : [],
-  );
-  if (code) texts.unshift(t('cart.promo.active', { code }));
-  return texts[0] ? { texts, remove: t(code ? 'cart.promo.remove' : 'cart.giftCard.remove') } : null;
+export function activeCodes(cart: ShopCart, t: CartTranslate): ActiveCode[] {
+  const codes: ActiveCode[] = [];
+  if (cart.promoCode)
+    codes.push({
+      kind: 'promo',
+      code: cart.promoCode,
+      text: t('cart.promo.active', { code: cart.promoCode }),
+      remove: t('cart.promo.remove'),
+    });
+  for (const rule of cart.appliedCampaigns ?? []) {
+    const code = rule?.campaignId?.startsWith(GIFT_CARD_CAMPAIGN_PREFIX)
+      ? rule.campaignId.slice(GIFT_CARD_CAMPAIGN_PREFIX.length)
+      : null;
+    if (rule?.ruleType === GIFT_CARD_RULE && code && rule.name)
+      codes.push({ kind: 'giftCard', code, text: rule.name, remove: t('cart.giftCard.remove') });
+  }
+  return codes;
 }
 
 export interface SummaryRow {
