@@ -10,7 +10,7 @@ import type { ShopCart, ShopCartItem } from '../../../core/graphql/cart';
 import { cartLines } from '../../../core/graphql/cart';
 import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
 import { CartLineProduct, CartLineTotal, CartSummaryList, FreeShippingProgress } from './cart/CartParts';
-import { activeCodes } from './cart/cart-display';
+import { activeCodes, type CartMoney } from './cart/cart-display';
 import { useShop } from './ShopContext';
 import { FORM_ACTIONS } from '../../../core/form-actions';
 
@@ -21,9 +21,11 @@ export interface CartViewProps {
   shareUrl: string | null;
   /** Level of the view's own heading ('Varukorg'); the page's h1 is the page's. */
   headingLevel?: 2 | 3;
+  /** The market the cart is priced in (the checkout market): a business shopper's amounts ex VAT need it. */
+  cartMoney: CartMoney;
 }
 
-export function CartView({ cart, shareUrl, headingLevel = 2 }: CartViewProps) {
+export function CartView({ cart, shareUrl, headingLevel = 2, cartMoney }: CartViewProps) {
   const { t, pricesIncludeVat } = useShop();
   const lines = cartLines(cart);
   const Heading = `h${headingLevel}` as const;
@@ -36,7 +38,7 @@ export function CartView({ cart, shareUrl, headingLevel = 2 }: CartViewProps) {
         <p className="cart-view__empty">{t('cart.empty')}</p>
       ) : (
         <>
-          <FreeShippingProgress cart={cart} t={t} />
+          <FreeShippingProgress cart={cart} t={t} exVatIn={pricesIncludeVat ? null : cartMoney} />
           <ul className="cart-lines" aria-label={t('cart.items')}>
             {lines.map((item) => (
               <CartViewLine key={item.skuId} item={item} headingLevel={headingLevel === 2 ? 3 : 4} />

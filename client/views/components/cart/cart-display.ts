@@ -7,6 +7,7 @@
 import type { MessageKey } from '../../../../locales';
 import type { ShopCart, ShopCartItem, ShopCartPrice } from '../../../../core/graphql/cart';
 import { GIFT_CARD_CAMPAIGN_PREFIX, GIFT_CARD_RULE, visibleCampaigns } from '../../../../core/graphql/cart';
+import { exVat, formatMoney } from '../../../../core/money';
 
 /** A translator of the cart's messages (useShop's `t` on the server, the island's messages in the browser). */
 export type CartTranslate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -139,10 +140,36 @@ function cartUnitsOf(cart: ShopCart): number {
   return (cart.items ?? []).reduce((sum, item) => sum + (item?.quantity ?? 0), 0);
 }
 
-/** Progress to free shipping: the text, and the share of the way (0-1), or null for an empty cart. */
+/** The market a cart is priced in, as a business shopper's ex-VAT amounts need it: language, currency, VAT rate. */
+export interface CartMoney {
+  localeIso: string;
+  currency: string;
+  /** The market's standard VAT rate in basis points (2500 = 25 %). */
+  vatRateBp: number;
+}
+
+/**
+ * What is left to free shipping as the shopper reads prices (spec §4): the API's amount including VAT, or
+ * for a business shopper (`exVatIn`) that amount less the market's standard VAT, by the shop's one ex-VAT
+ * rule (core/money.ts): 374 kr incl. VAT is 299,20 kr ex VAT at 25 %. The API has no ex-VAT field for it.
+ */
+function amountLeftText(
+  shipping: { amountLeftToFreeShipping: number; amountLeftToFreeShippingFormatted?: string | null },
+  exVatIn: CartMoney | null,
+): string {
+  if (!exVatIn) return shipping.amountLeftToFreeShippingFormatted ?? '';
+  const incVat = Math.round(shipping.amountLeftToFreeShipping * 100);
+  return formatMoney({ amount: exVat(incVat, exVatIn.vatRateBp), currency: exVatIn.currency }, exVatIn.localeIso);
+}
+
+/**
+ * Progress to free shipping: the text, and the share of the way (0-1), or null for an empty cart. `exVatIn`
+ * is the cart's market when prices show excluding VAT (a business shopper), null when they include it.
+ */
 export function freeShippingProgress(
   cart: ShopCart,
   t: CartTranslate,
+  exVatIn: CartMoney | null = null,
 ): { text: string; share: number; reached: boolean } | null {
   const shipping = cart.summary?.shipping;
   if (!shipping || cartUnitsOf(cart) === 0) return null;
@@ -151,7 +178,7 @@ export function freeShippingProgress(
   const goods = (cart.summary?.subTotal?.sellingPriceIncVat ?? 0) - (cart.summary?.fixedAmountDiscountIncVat ?? 0);
   const share = goods > 0 ? goods / (goods + shipping.amountLeftToFreeShipping) : 0;
   return {
-    text: t('cart.freeShipping.left', { amount: shipping.amountLeftToFreeShippingFormatted ?? '' }),
+    text: t('cart.freeShipping.left', { amount: amountLeftText(shipping, exVatIn) }),
     share: Math.min(Math.max(share, 0), 1),
     reached: false,
   };
