@@ -75,7 +75,7 @@ export function updateCartItem(id: string, skuId: number, quantity: number): Pro
   return run('mutation', UPDATE_CART_ITEM, 'updateCartItem', { id, item: { skuId, quantity }, ...cartScope() });
 }
 
-/** Applies a promo or gift code; '' removes the promo code. */
+/** Applies a promo or gift code; '-CODE' takes that code off (removeCodeInput). */
 export function setCartPromoCode(id: string, promoCode: string): Promise<ShopCart | null> {
   const { marketId } = cartScope();
   return run('mutation', SET_PROMO_CODE, 'setCartPromoCode', { id, promoCode, marketId });

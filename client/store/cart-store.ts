@@ -10,7 +10,7 @@
  * `shopperMessage` is the API's localized text (spec §5 quantity messages, §8 promo code errors).
  */
 import type { ShopCart, ShopCartItem } from '../../core/graphql/cart';
-import { cartLines } from '../../core/graphql/cart';
+import { cartLines, removeCodeInput } from '../../core/graphql/cart';
 import { CartError, cartErrorOf } from './cart-api';
 import * as api from './cart-api';
 import { documentCartId, type CartIdStorage } from './cart-cookie';
@@ -57,7 +57,8 @@ export interface CartStore {
   setQuantity(skuId: number, quantity: number): Promise<ShopCart>;
   remove(skuId: number): Promise<ShopCart>;
   applyPromoCode(code: string): Promise<ShopCart>;
-  removePromoCode(): Promise<ShopCart>;
+  /** Takes the code `code` off the cart (the promo code or one gift card); the others stay. */
+  removeCode(code: string): Promise<ShopCart>;
   /**
    * Takes a cart from elsewhere (e.g. none after an order) and tells the other tabs, unless
    * `publish: false` (an order that still waits for its payment: the confirmation tells them once paid).
@@ -197,7 +198,8 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
     remove: (skuId) => setQuantity(skuId, 0),
     applyPromoCode: (code) =>
       serial(async () => commit(await change((id) => deps.api.setCartPromoCode(id, code.trim())))),
-    removePromoCode: () => serial(async () => commit(await change((id) => deps.api.setCartPromoCode(id, '')))),
+    removeCode: (code) =>
+      serial(async () => commit(await change((id) => deps.api.setCartPromoCode(id, removeCodeInput(code))))),
     replace(next, options) {
       if (next) {
         keep(next);
@@ -249,6 +251,6 @@ export const cartStore: CartStore = {
   setQuantity: (skuId, quantity) => pageCartStore().setQuantity(skuId, quantity),
   remove: (skuId) => pageCartStore().remove(skuId),
   applyPromoCode: (code) => pageCartStore().applyPromoCode(code),
-  removePromoCode: () => pageCartStore().removePromoCode(),
+  removeCode: (code) => pageCartStore().removeCode(code),
   replace: (cart, options) => pageCartStore().replace(cart, options),
 };

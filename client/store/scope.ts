@@ -19,6 +19,13 @@ export interface ShopScope {
   localeIso: string;
   /** The current market's currency code ('SEK'). */
   currency: string;
+  /** The currency of the market the cart is read in (cartMarketId): the checkout market's on checkout routes. */
+  cartCurrency: string;
+  /**
+   * That market's standard VAT rate in basis points (2500): a business shopper sees the distance to free
+   * shipping excluding VAT (spec §4), and the API gives it including VAT only.
+   */
+  cartVatRateBp: number;
   customerType: CustomerType;
   /** Prices including VAT for PERSON, excluding for ORGANIZATION (spec §4). */
   pricesIncludeVat: boolean;
@@ -46,6 +53,8 @@ const FALLBACK_SCOPE: ShopScope = {
   languageId: 'sv-SE',
   localeIso: 'sv-SE',
   currency: 'SEK',
+  cartCurrency: 'SEK',
+  cartVatRateBp: 2500,
   customerType: DEFAULT_CUSTOMER_TYPE,
   pricesIncludeVat: true,
   loggedIn: false,

@@ -47,6 +47,7 @@ export const SHOP_CART = graphql(
       promoCode
       freeShipping
       appliedCampaigns {
+        campaignId
         name
         ruleType
       }
@@ -136,6 +137,23 @@ export function cartUnits(cart: Pick<ShopCart, 'items'> | null | undefined): num
  * efter köpet'). What it pays is also in `summary.balance.pending` (gift cards and balance together).
  */
 export const GIFT_CARD_RULE = 'GIFT_CARD';
+
+/** The `campaignId` of a gift card rule is this, then the card's code. */
+export const GIFT_CARD_CAMPAIGN_PREFIX = 'gift-card:';
+
+/**
+ * What `setCartPromoCode` is sent to take one code off the cart, the promo code or one gift card, and leave
+ * the others: '-' then the code ('-PRESENT-500'). The Geins schema has one string for every code; '' keeps
+ * its meaning (the promo code, or when there is none the gift cards), and no code starts with '-'.
+ */
+export function removeCodeInput(code: string): string {
+  return `-${code}`;
+}
+
+/** The code `setCartPromoCode` is asked to take off ('-PRESENT-500' → 'PRESENT-500'), or null for any other input. */
+export function codeToRemove(input: string): string | null {
+  return input.startsWith('-') && input.length > 1 ? input.slice(1).trim() : null;
+}
 
 /** The names of the campaigns a line gets that show their title (spec §3 'added': campaign). */
 export function visibleCampaigns(campaigns: readonly (ShopCartCampaign | null)[] | null | undefined): string[] {

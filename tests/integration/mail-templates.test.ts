@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { createApp } from '../../worker/app';
 import { passwordResetMail, resetPasswordLink, welcomeMail } from '../../worker/commerce/mail/templates';
 import { queueWelcomeMail } from '../../worker/commerce/mail/customer-mails';
+import { orderStatusMail } from '../../worker/commerce/mail/order-templates';
 import { env } from '../helpers';
 import { outboxRowOf, recordingQueue } from './mail-helpers';
 
@@ -173,5 +174,37 @@ describe('the welcome mail', () => {
       "SELECT sent_at, failed_at FROM outgoing_emails WHERE recipient = 'kvar@example.se'",
     ).first<Record<string, unknown>>();
     expect(row).toEqual({ sent_at: null, failed_at: null });
+  });
+});
+
+describe('the status mails', () => {
+  const completed = {
+    ...SHOP,
+    languageId: 'en-US',
+    orderNumber: '100234',
+    status: 'COMPLETED' as const,
+    at: '2026-03-02T09:30:00.000Z',
+    withdrawal: null,
+    ordersLink: false,
+  };
+
+  test('Completed passes on the tracking link in the order’s language, in both parts', () => {
+    const mail = orderStatusMail({ ...completed, trackingLink: 'https://www.bring.no/track?q=CS111111111NO' });
+    expect(mail.text).toContain('Track the parcel: https://www.bring.no/track?q=CS111111111NO');
+    expect(mail.html).toContain('<a href="https://www.bring.no/track?q=CS111111111NO"');
+    expect(mail.html).toContain('>Track the parcel</a>');
+  });
+
+  test('a link that is not http(s) is left out of both parts, and a cancelled order shows none', () => {
+    const odd = orderStatusMail({ ...completed, trackingLink: 'javascript:alert(1)' });
+    expect(odd.text).not.toContain('Track the parcel');
+    expect(odd.html).not.toContain('javascript:');
+    const cancelled = orderStatusMail({
+      ...completed,
+      status: 'CANCELLED',
+      trackingLink: 'https://www.bring.no/track?q=CS111111111NO',
+    });
+    expect(cancelled.text).not.toContain('bring.no');
+    expect(cancelled.html).not.toContain('bring.no');
   });
 });

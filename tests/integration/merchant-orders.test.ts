@@ -58,6 +58,28 @@ describe('the merchant moves an order on', () => {
     expect(html).toContain('href="https://tracking.postnord.com/se/?id=00370712345678901234"');
   });
 
+  test('the Slutförd mail carries the tracking link the merchant set, in its text part and as a link in HTML', async () => {
+    const customer = await loggedInCustomer(`merchant-track-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    const product = await createProduct({ name: 'Pärmregister Spåra', prices: { '1|se': 4900 } });
+    const order = await placeInvoiceOrderAs(customer.token, await cartWith(product.skuId, 1));
+    const link = 'https://tracking.postnord.com/se/?id=00370712345678905555&lang=sv';
+    expect((await move(order.number, { status: 'PROCESSING' })).status).toBe(200);
+    expect((await move(order.number, { status: 'COMPLETED', trackingLink: link })).status).toBe(200);
+
+    const mail = await eventually(
+      () =>
+        env.DB.prepare('SELECT body, html FROM outgoing_emails WHERE event_key = ?')
+          .bind(`order-${order.id}-completed`)
+          .first<{ body: string; html: string }>(),
+      (row) => row !== null,
+    );
+    expect(mail!.body).toContain('Spåra paketet: https://tracking.postnord.com/se/?id=00370712345678905555&lang=sv');
+    // A real link (the merchant's own), its query escaped once as HTML asks.
+    expect(mail!.html).toContain(
+      '<a href="https://tracking.postnord.com/se/?id=00370712345678905555&#38;lang=sv" style="color:#16181d;font-weight:700;">Spåra paketet</a>',
+    );
+  });
+
   test('without the key, with a bad body or an unknown order nothing moves', async () => {
     const customer = await loggedInCustomer(`merchant-bad-${crypto.randomUUID().slice(0, 8)}@example.se`);
     const product = await createProduct({ prices: { '1|se': 9900 } });

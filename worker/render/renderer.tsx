@@ -14,7 +14,8 @@ import { localePrefix } from '../../locales/routes';
 import { Document, type Alternate, type HeadLink, type MetaTag } from '../../client/views/pages/Document';
 import type { ShopContextValue } from '../../client/views/components/ShopContext';
 import { CART_ID_PATTERN } from '../../core/cart/limits';
-import { formatMoney } from '../commerce/pricing/money';
+import { exVat, formatMoney } from '../commerce/pricing/money';
+import type { Market } from '../commerce/channel/channel';
 import { shellVariables, type AppEnv } from '../app-env';
 import { ASSETS } from '../generated/assets';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../session/cookies';
@@ -185,11 +186,21 @@ export async function shopperShell(c: Context<AppEnv>): Promise<ShopperShell> {
   return { shop, cartCount, flash };
 }
 
+/**
+ * The shipping fee and free-shipping limit the header and footer state, in the customer type's VAT
+ * display (spec §4): 49 kr and 499 kr, or for a business shopper 39,20 kr and 399,20 kr ex VAT at 25 %.
+ */
+function shippingTerms(market: Market, shop: ShopContextValue): { fee: string; freeFrom: string } {
+  const shown = (incVat: number) => (shop.pricesIncludeVat ? incVat : exVat(incVat, market.vatRateBp));
+  const money = (incVat: number) =>
+    formatMoney({ amount: shown(incVat), currency: market.currency.code }, shop.localeIso);
+  return { fee: money(market.shippingFeeIncVat), freeFrom: money(market.freeShippingFromIncVat) };
+}
+
 /** Streams `page` inside the document shell. */
 export async function renderPage(c: Context<AppEnv>, page: ReactElement, options: PageOptions): Promise<Response> {
   const market = shellVariables(c).market;
   const [{ shop, cartCount, flash }, chrome] = await Promise.all([shopperShell(c), loadChrome(c, options)]);
-  const money = (amount: number, currency: string) => formatMoney({ amount, currency }, shop.localeIso);
   if (options.status) c.status(options.status as 200);
   const document = (
     <Document
@@ -205,14 +216,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
       stylesheet={ASSETS.stylesheet}
       cartCount={cartCount}
       chrome={chrome}
-      shipping={
-        market
-          ? {
-              fee: money(market.shippingFeeIncVat, market.currency.code),
-              freeFrom: money(market.freeShippingFromIncVat, market.currency.code),
-            }
-          : null
-      }
+      shipping={market ? shippingTerms(market, shop) : null}
       layout={options.layout}
       noindex={options.noindex}
       flash={flash}

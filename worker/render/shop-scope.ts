@@ -26,6 +26,9 @@ export function shopScopeOf(c: Context<AppEnv>, localePrefix: string): ShopScope
   if (!market || !channel) return null;
   const localeIso = LOCALE_ISO[vars.locale ?? DEFAULT_LOCALE];
   const customerType = vars.customerType ?? DEFAULT_CUSTOMER_TYPE;
+  const checkoutRoute = isCheckoutRoute(vars.route);
+  // The cart's market on this page (spec §2), as worker/session/market.ts cartMarket reads it.
+  const cartMarket = checkoutRoute ? (vars.checkoutMarket ?? market) : market;
   return {
     channelId: channel.id,
     marketId: market.id,
@@ -33,12 +36,14 @@ export function shopScopeOf(c: Context<AppEnv>, localePrefix: string): ShopScope
     languageId: localeIso,
     localeIso,
     currency: market.currency.code,
+    cartCurrency: cartMarket.currency.code,
+    cartVatRateBp: cartMarket.vatRateBp,
     customerType,
     pricesIncludeVat: pricesIncludeVat(c),
     loggedIn: vars.customer !== undefined,
     authRefreshAt: vars.customer?.refreshAt ?? 0,
     localePrefix,
-    checkoutRoute: isCheckoutRoute(vars.route),
+    checkoutRoute,
     marketInPath: vars.config?.marketInPath ?? false,
   };
 }

@@ -17,6 +17,7 @@ import {
 import { cartLines, type ShopCart, type ShopCartItem } from '../../../core/graphql/cart';
 import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
 import { cartStore } from '../../store/cart-store';
+import { readShopScope } from '../../store/scope';
 import { cartErrorMessage, PromoCode, ShareCart } from './CartPanelTools';
 
 export interface CartPanelProps {
@@ -96,7 +97,7 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
             </div>
           ) : (
             <>
-              {cart && <FreeShippingProgress cart={cart} t={t} />}
+              {cart && <FreeShippingProgress cart={cart} t={t} exVatIn={includeVat ? null : exVatIn()} />}
               <ul className="cart-lines" aria-label={t('cart.items')}>
                 {lines.map((item) => (
                   <PanelLine key={item.skuId} item={item} t={t} includeVat={includeVat} productHref={productHref} />
@@ -121,6 +122,12 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
       </div>
     </dialog>
   );
+}
+
+/** The cart's market for ex-VAT amounts (the panel renders in the browser only, where the scope is). */
+function exVatIn() {
+  const scope = readShopScope();
+  return { localeIso: scope.localeIso, currency: scope.cartCurrency, vatRateBp: scope.cartVatRateBp };
 }
 
 /** One line: the product, a quantity stepper (0 removes), the line total and remove; a refused change says why. */

@@ -1,8 +1,9 @@
 /**
  * The cart panel's tools under the lines (in one module: each module of an island pays for its own React
  * import in the bundle):
- * - `PromoCode` (spec §4): entered, then active with remove (a promo code, gift cards: `activeCodes`); the
- *   API's errors of spec §8 ('Koden är ej giltig', 'Du har inte uppfyllt kraven för denna kod') under the field;
+ * - `PromoCode` (spec §4): entered, then active with remove, each code on its own (a promo code and gift
+ *   cards together: `activeCodes`), the field staying for the next; the API's errors of spec §8 ('Koden är
+ *   ej giltig', 'Du har inte uppfyllt kraven för denna kod') under it;
  * - `ShareCart`: the link (GET /api/cart/share/{token}, worker/routes/api/cart-share.ts) that gives whoever
  *   opens it a copy of the cart's items in a cart of their own. The token is a snapshot the server signs
  *   (the cart id never goes in a link), so the panel asks `GET /api/cart/share` for it whenever the lines
@@ -43,54 +44,53 @@ export function PromoCode({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
       {error}
     </p>
   );
-  const active = activeCodes(cart, t);
-  if (active) {
-    return (
-      <div className="promo-code promo-code--active">
-        {active.texts.map((text) => (
-          <p key={text} className="promo-code__active" role="status">
-            {text}
-          </p>
-        ))}
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={busy}
-          onClick={() => void run(() => cartStore.removePromoCode())}
-        >
-          {active.remove}
-        </button>
-        {errorText}
-      </div>
-    );
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() !== '') void run(() => cartStore.applyPromoCode(code));
   };
+  // A promo code and gift cards go together: each active one with its own remove, the field beside them.
+  const active = activeCodes(cart, t);
   return (
-    <form className="promo-code" onSubmit={submit}>
-      <label className="promo-code__label" htmlFor={inputId}>
-        {t('cart.promo.label')}
-      </label>
-      <div className="promo-code__row">
-        <input
-          id={inputId}
-          className="promo-code__input"
-          name="code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" className="button button--ghost" disabled={busy}>
-          {t('cart.promo.apply')}
-        </button>
-      </div>
+    <div className={active.length > 0 ? 'promo-code promo-code--active' : 'promo-code'}>
+      {active.map((entry) => (
+        <div key={`${entry.kind}:${entry.code}`} className="promo-code__entry">
+          <p className="promo-code__active" role="status">
+            {entry.text}
+          </p>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => void run(() => cartStore.removeCode(entry.code))}
+          >
+            {entry.remove}
+            <span className="visually-hidden"> {entry.code}</span>
+          </button>
+        </div>
+      ))}
+      <form className="promo-code__form" onSubmit={submit}>
+        <label className="promo-code__label" htmlFor={inputId}>
+          {t('cart.promo.label')}
+        </label>
+        <div className="promo-code__row">
+          <input
+            id={inputId}
+            className="promo-code__input"
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <button type="submit" className="button button--ghost" disabled={busy}>
+            {t('cart.promo.apply')}
+          </button>
+        </div>
+      </form>
       {errorText}
-    </form>
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import type { ShopCart, ShopCartItem } from '../../../core/graphql/cart';
 import { cartLines } from '../../../core/graphql/cart';
 import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
 import { CartLineProduct, CartLineTotal, CartSummaryList, FreeShippingProgress } from './cart/CartParts';
-import { activeCodes } from './cart/cart-display';
+import { activeCodes, type CartMoney } from './cart/cart-display';
 import { useShop } from './ShopContext';
 import { FORM_ACTIONS } from '../../../core/form-actions';
 
@@ -21,9 +21,11 @@ export interface CartViewProps {
   shareUrl: string | null;
   /** Level of the view's own heading ('Varukorg'); the page's h1 is the page's. */
   headingLevel?: 2 | 3;
+  /** The market the cart is priced in (the checkout market): a business shopper's amounts ex VAT need it. */
+  cartMoney: CartMoney;
 }
 
-export function CartView({ cart, shareUrl, headingLevel = 2 }: CartViewProps) {
+export function CartView({ cart, shareUrl, headingLevel = 2, cartMoney }: CartViewProps) {
   const { t, pricesIncludeVat } = useShop();
   const lines = cartLines(cart);
   const Heading = `h${headingLevel}` as const;
@@ -36,7 +38,7 @@ export function CartView({ cart, shareUrl, headingLevel = 2 }: CartViewProps) {
         <p className="cart-view__empty">{t('cart.empty')}</p>
       ) : (
         <>
-          <FreeShippingProgress cart={cart} t={t} />
+          <FreeShippingProgress cart={cart} t={t} exVatIn={pricesIncludeVat ? null : cartMoney} />
           <ul className="cart-lines" aria-label={t('cart.items')}>
             {lines.map((item) => (
               <CartViewLine key={item.skuId} item={item} headingLevel={headingLevel === 2 ? 3 : 4} />
@@ -100,46 +102,52 @@ function CartViewLine({ item, headingLevel }: { item: ShopCartItem; headingLevel
   );
 }
 
+/**
+ * The codes without JavaScript: each active code (the promo code, each gift card) in a form of its own whose
+ * button takes that code off (remove=promo|giftCard, code), and the field for another beside them.
+ */
 function PromoCodeForm({ cart }: { cart: ShopCart }) {
   const { t, currentPath } = useShop();
   const active = activeCodes(cart, t);
-  if (active) {
-    return (
-      <form className="promo-code promo-code--active" method="post" action={FORM_ACTIONS.cartPromoCode}>
-        <input type="hidden" name="redirect" value={currentPath} />
-        {/* Which code the button takes off, for the notice after it (the API takes off the promo code first). */}
-        <input type="hidden" name="remove" value={cart.promoCode ? 'promo' : 'giftCard'} />
-        {active.texts.map((text) => (
-          <p key={text} className="promo-code__active">
-            {text}
-          </p>
-        ))}
-        <button type="submit" className="button button--ghost">
-          {active.remove}
-        </button>
-      </form>
-    );
-  }
   return (
-    <form className="promo-code" method="post" action={FORM_ACTIONS.cartPromoCode}>
-      <input type="hidden" name="redirect" value={currentPath} />
-      <label className="promo-code__label" htmlFor="cart-promo-code">
-        {t('cart.promo.label')}
-      </label>
-      <div className="promo-code__row">
-        <input
-          id="cart-promo-code"
-          className="promo-code__input"
-          name="code"
-          autoComplete="off"
-          required
-          maxLength={64}
-        />
-        <button type="submit" className="button button--ghost">
-          {t('cart.promo.apply')}
-        </button>
-      </div>
-    </form>
+    <div className={active.length > 0 ? 'promo-code promo-code--active' : 'promo-code'}>
+      {active.map((entry) => (
+        <form
+          key={`${entry.kind}:${entry.code}`}
+          className="promo-code__entry"
+          method="post"
+          action={FORM_ACTIONS.cartPromoCode}
+        >
+          <input type="hidden" name="redirect" value={currentPath} />
+          <input type="hidden" name="remove" value={entry.kind} />
+          <input type="hidden" name="code" value={entry.code} />
+          <p className="promo-code__active">{entry.text}</p>
+          <button type="submit" className="button button--ghost">
+            {entry.remove}
+            <span className="visually-hidden"> {entry.code}</span>
+          </button>
+        </form>
+      ))}
+      <form className="promo-code__form" method="post" action={FORM_ACTIONS.cartPromoCode}>
+        <input type="hidden" name="redirect" value={currentPath} />
+        <label className="promo-code__label" htmlFor="cart-promo-code">
+          {t('cart.promo.label')}
+        </label>
+        <div className="promo-code__row">
+          <input
+            id="cart-promo-code"
+            className="promo-code__input"
+            name="code"
+            autoComplete="off"
+            required
+            maxLength={64}
+          />
+          <button type="submit" className="button button--ghost">
+            {t('cart.promo.apply')}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }
 

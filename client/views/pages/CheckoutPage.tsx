@@ -10,6 +10,7 @@ import type { AnalyticsItem } from '../../browser/analytics';
 import { useShop } from '../components/ShopContext';
 import { TestModeNotice } from '../components/TestModeNotice';
 import type { ShopCart } from '../../../core/graphql/cart';
+import type { CartMoney } from '../components/cart/cart-display';
 
 export interface CheckoutPageProps {
   /**
@@ -19,6 +20,8 @@ export interface CheckoutPageProps {
   checkout: {
     cart: ShopCart;
     shareUrl: string | null;
+    /** The checkout market the cart is priced in (language, currency, VAT rate). */
+    cartMoney: CartMoney;
     island: CheckoutProps;
     /** GA4 begin_checkout (spec §7), sent when the page opens. */
     beginCheckout: { currency: string; value: number; items: AnalyticsItem[] };
@@ -51,7 +54,7 @@ export function CheckoutPage({ checkout, testMode }: CheckoutPageProps) {
       {checkout ? (
         <div className="checkout__layout">
           <div className="checkout__cart">
-            <CartView cart={checkout.cart} shareUrl={checkout.shareUrl} />
+            <CartView cart={checkout.cart} shareUrl={checkout.shareUrl} cartMoney={checkout.cartMoney} />
           </div>
           <section className="checkout__form" aria-label={t('checkout.detailsTitle')}>
             <Island name="Checkout" component={Checkout} props={checkout.island} />

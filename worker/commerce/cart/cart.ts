@@ -185,6 +185,19 @@ export async function removeGiftCards(db: D1Database, id: string, now: Date): Pr
   ]);
 }
 
+/** Takes the gift card `code` off an open cart (the others stay). */
+export async function removeGiftCard(db: D1Database, id: string, code: string, now: Date): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `DELETE FROM cart_gift_cards WHERE cart_id = ? AND code = ? COLLATE NOCASE
+         AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND completed_at IS NULL)`,
+      )
+      .bind(id, code, id),
+    touchCart(db, id, now),
+  ]);
+}
+
 /** Adds the gift card `code` to an open cart (once). */
 export async function addGiftCard(db: D1Database, id: string, code: string, now: Date): Promise<void> {
   await db.batch([

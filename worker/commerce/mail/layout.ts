@@ -29,6 +29,11 @@ export interface MailContent {
   heading: string;
   /** Paragraphs above the button. */
   intro: string[];
+  /**
+   * A link of someone else's the mail passes on (the carrier's tracking page the merchant set): 'label:
+   * link' in text, a plain link in HTML, below the paragraphs. Anything but http(s) is left out.
+   */
+  link?: { label: string; href: string } | null;
   /** Tables below the paragraphs (an order's lines, totals, addresses): a title and rows of label and value. */
   sections?: MailSection[];
   /** The one thing the mail asks the customer to do: a button in HTML, "label: link" in text; none for a mere notice. */
@@ -56,9 +61,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+const HTTP_LINK = /^https?:\/\//i;
+
 /** Only http(s) links become an href; anything else (javascript:, data:) is dropped to '#'. */
 function safeHref(url: string): string {
-  return /^https?:\/\//i.test(url) ? escapeHtml(url) : '#';
+  return HTTP_LINK.test(url) ? escapeHtml(url) : '#';
+}
+
+/** The mail's passed-on link when it is an http(s) link, else none. */
+function httpLinkOf(mail: MailContent): { label: string; href: string } | null {
+  return mail.link && HTTP_LINK.test(mail.link.href) ? mail.link : null;
 }
 
 function paragraph(text: string, style = `margin:0 0 16px;`): string {
@@ -87,9 +99,11 @@ ${rows}
 }
 
 function textPart(mail: MailContent): string {
+  const link = httpLinkOf(mail);
   return [
     mail.heading,
     ...mail.intro,
+    ...(link ? [`${link.label}: ${link.href}`] : []),
     ...(mail.sections ?? []).map(sectionText),
     ...(mail.action ? [`${mail.action.label}: ${mail.action.href}`] : []),
     ...mail.outro,
@@ -100,6 +114,10 @@ function textPart(mail: MailContent): string {
 function htmlPart(mail: MailContent): string {
   const c = MAIL_COLOURS;
   const href = mail.action ? safeHref(mail.action.href) : '#';
+  const link = httpLinkOf(mail);
+  const passedOn = !link
+    ? ''
+    : `<p style="margin:0 0 16px;"><a href="${safeHref(link.href)}" style="color:${c.ink};font-weight:700;">${escapeHtml(link.label)}</a><br><a href="${safeHref(link.href)}" style="font-size:13px;color:${c.inkSoft};word-break:break-all;">${escapeHtml(link.href)}</a></p>`;
   const button = !mail.action
     ? ''
     : `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>
@@ -117,6 +135,7 @@ function htmlPart(mail: MailContent): string {
 <tr><td style="padding:24px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${escapeHtml(mail.heading)}</h1>
 ${mail.intro.map((text) => paragraph(text)).join('\n')}
+${passedOn}
 ${(mail.sections ?? []).map(sectionHtml).join('\n')}
 ${button}
 ${mail.outro.map((text) => paragraph(text)).join('\n')}

@@ -170,6 +170,7 @@ export async function queueOrderMails(setup: OrderMailSetup, orderId: number): P
             ? { endsAt: period.endsAt.toISOString(), token }
             : null,
         ordersLink: order.customerId !== null,
+        trackingLink: order.trackingLink,
       });
     }
     const id = await queueMail(

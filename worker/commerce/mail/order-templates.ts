@@ -194,6 +194,8 @@ export function orderStatusMail(
     withdrawal: { endsAt: string; token: string } | null;
     /** A customer's order list; null for a guest's order. */
     ordersLink: boolean;
+    /** The carrier's tracking page the merchant set (POST /api/merchant/orders/{number}/status), if any. */
+    trackingLink?: string | null;
   },
 ): RenderedMail {
   const { t, dateTime, common, origin, locale } = toolsOf(scope);
@@ -222,6 +224,11 @@ export function orderStatusMail(
       t('mail.orderStatus.status', { status, dateTime: dateTime(scope.at, true) }),
       ...(scope.withdrawal ? [t('withdrawal.until', { date: dateTime(scope.withdrawal.endsAt, false) })] : []),
     ],
+    // The parcel is on its way (a cancelled order's is not): the same link, in the same words, as my pages.
+    link:
+      scope.trackingLink && scope.status !== 'CANCELLED'
+        ? { label: t('account.orders.tracking'), href: scope.trackingLink }
+        : null,
     action,
     outro,
   });

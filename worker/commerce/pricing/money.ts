@@ -4,16 +4,8 @@
  * currency's unit (`percentOff`), an ex-VAT part to the minor unit (`exVat`).
  */
 
-export interface Money {
-  /** Minor units (öre, cent). */
-  amount: number;
-  currency: string;
-}
-
-/** Amount excluding VAT of an amount including VAT, with the rate in basis points (2500 = 25 %). */
-export function exVat(incVat: number, vatRateBp: number): number {
-  return Math.round((incVat * 10000) / (10000 + vatRateBp));
-}
+// The ex-VAT rule and the price format are isomorphic (the islands and mails print amounts too): core/money.ts.
+export { exVat, formatMoney, type Money } from '../../../core/money';
 
 const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set(['SEK', 'DKK', 'NOK']);
 
@@ -37,27 +29,4 @@ export function percentOff(amountIncVat: number, percent: number, currency: stri
   const numerator = amountIncVat * (100 - kept);
   const denominator = 100 * unit;
   return Math.floor((2 * numerator + denominator) / (2 * denominator)) * unit;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * The amount formatted for shoppers in `localeIso`: '49 kr', '4,90 €'. Whole amounts drop their decimals,
- * as Nordic shops print prices. Formatters are reused; they are immutable and cost to create.
- */
-export function formatMoney({ amount, currency }: Money, localeIso: string): string {
-  const whole = amount % 100 === 0;
-  const key = `${localeIso}|${currency}|${whole}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeIso, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    });
-    formatters.set(key, format);
-  }
-  return format.format(amount / 100);
 }

@@ -14,6 +14,7 @@ import {
   emptyCart,
   findCart,
   quantityProblem,
+  removeGiftCard,
   removeGiftCards,
   setItemQuantity,
   setPromoCode,
@@ -23,6 +24,7 @@ import {
 } from '../../commerce/cart/cart';
 import { isMintedCartId, mintCartId } from '../../commerce/cart/cart-ids';
 import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
+import { codeToRemove } from '../../../core/graphql/cart';
 import { findUsableGiftCard, findUsablePromoCode } from '../../commerce/pricing/promotions';
 import { resolveScope, type GraphQLContext, type Scope } from '../context';
 import { userError } from '../errors';
@@ -166,9 +168,18 @@ export const cartResolvers: DomainResolvers = {
       const language = scope.language.id;
       if (args.promoCode === '') {
         // Spec §4 'active with remove option': '' takes off the promo code, or when there is none the gift
-        // cards, so each remove button does what it says (client/views/components/cart/cart-display.ts).
+        // cards (the shop's own remove buttons name their code: '-CODE' below).
         if (cart.promoCode) await setPromoCode(ctx.db, cart.id, null, ctx.now);
         else await removeGiftCards(ctx.db, cart.id, ctx.now);
+        return answer(ctx, args);
+      }
+      // '-CODE' takes that one code off and leaves the others (a promo code and gift cards together); a
+      // code that is not on the cart leaves it as it is, so a second click changes nothing. Not a try.
+      const removing = codeToRemove(args.promoCode);
+      if (removing !== null) {
+        if (cart.promoCode?.toUpperCase() === removing.toUpperCase())
+          await setPromoCode(ctx.db, cart.id, null, ctx.now);
+        else await removeGiftCard(ctx.db, cart.id, removing, ctx.now);
         return answer(ctx, args);
       }
       // Codes tried are limited per cart and per client before any is looked up (issue 12); a right one

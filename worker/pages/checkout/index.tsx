@@ -139,6 +139,11 @@ export const checkoutPage: PageHandler = async (c) => {
         ? {
             cart,
             shareUrl: await shareLinkOf(c, { id: cart.id, items: lines, promoCode: cart.promoCode ?? null }),
+            cartMoney: {
+              localeIso: c.get('languageId'),
+              currency: cartMarket(c).currency.code,
+              vatRateBp: cartMarket(c).vatRateBp,
+            },
             island: islandProps(c, checkout, cart, state),
             beginCheckout: beginCheckout(cart, cartMarket(c).currency.code),
           }

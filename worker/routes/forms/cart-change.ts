@@ -1,10 +1,11 @@
 /**
  * The cart without JavaScript (issue 6), beside `POST /api/cart/add`:
  * - `POST /api/cart/update` (skuId, quantity 0-999; 0 removes) and `POST /api/cart/remove` (skuId);
- * - `POST /api/cart/promo-code` (code; or remove=promo|giftCard, what the button says it takes off, `1`
+ * - `POST /api/cart/promo-code` (code; or remove=promo|giftCard with the code the button takes off, `1`
  *   for promo): a promo or gift code entered, then active (spec §4), with the API's §8 errors ('Koden är
- *   ej giltig', 'Du har inte uppfyllt kraven för denna kod') as they are. Removing sends '': the API takes
- *   off the promo code, or when there is none the gift cards.
+ *   ej giltig', 'Du har inte uppfyllt kraven för denna kod') as they are. A promo code and gift cards go
+ *   together: removing one names it ('-CODE', removeCodeInput) and leaves the others; without a code it
+ *   sends '' (the promo code, or when there is none the gift cards).
  * (The shared cart link, `GET /api/cart/share/{cartId}`, is worker/routes/api/cart-share.ts.)
  * The forms answer with a 303 back to `redirect` and a one-time message. The cart is read in the market of
  * the page the form was on: the checkout market on checkout routes (spec §2), so a change never moves it.
@@ -24,6 +25,7 @@ import { formFields, IdField, languageIdOfPath, redirectOf } from './input';
 import { FORM_ACTIONS } from '../../../core/form-actions';
 import { graphql } from '../../../core/graphql/tada';
 import { listItems } from '../../../core/graphql/list-items';
+import { removeCodeInput } from '../../../core/graphql/cart';
 
 const QuantityField = v.pipe(
   v.string(),
@@ -158,7 +160,7 @@ export function cartChangeRoutes() {
     return changeCart(c, redirect, async (scope) => {
       const data = await c.get('graphql').mutate(SET_PROMO_CODE, {
         ...scope,
-        promoCode: remove ? '' : code,
+        promoCode: remove ? (code === '' ? '' : removeCodeInput(code)) : code,
       });
       if (remove) return flash('success', REMOVED[remove]);
       // The field takes gift codes too: a code that did not become the promo code was a gift card.

@@ -12,6 +12,7 @@ import {
   sellingText,
   sizeOf,
   summaryRows,
+  type CartMoney,
   type CartTranslate,
 } from './cart-display';
 
@@ -70,8 +71,17 @@ export function CartLineTotal({ item, includeVat }: { item: ShopCartItem; includ
 }
 
 /** The progress to free shipping (spec §3 shipping.amountLeftToFreeShipping). */
-export function FreeShippingProgress({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
-  const progress = freeShippingProgress(cart, t);
+/** The bar to free shipping; `exVatIn` (the cart's market) when prices show excluding VAT, else none. */
+export function FreeShippingProgress({
+  cart,
+  t,
+  exVatIn = null,
+}: {
+  cart: ShopCart;
+  t: CartTranslate;
+  exVatIn?: CartMoney | null;
+}) {
+  const progress = freeShippingProgress(cart, t, exVatIn);
   if (!progress) return null;
   return (
     <div className={progress.reached ? 'free-shipping free-shipping--reached' : 'free-shipping'}>

@@ -5,8 +5,9 @@
  * only pick the formatted texts.
  */
 import type { MessageKey } from '../../../../locales';
-import type { GIFT_CARD_RULE, ShopCart, ShopCartItem, ShopCartPrice } from '../../../../core/graphql/cart';
-import { visibleCampaigns } from '../../../../core/graphql/cart';
+import type { ShopCart, ShopCartItem, ShopCartPrice } from '../../../../core/graphql/cart';
+import { GIFT_CARD_CAMPAIGN_PREFIX, GIFT_CARD_RULE, visibleCampaigns } from '../../../../core/graphql/cart';
+import { exVat, formatMoney } from '../../../../core/money';
 
 /** A translator of the cart's messages (useShop's `t` on the server, the island's messages in the browser). */
 export type CartTranslate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -31,19 +32,39 @@ export function campaignText(item: ShopCartItem): string {
   return visibleCampaigns(item.campaign?.appliedCampaigns).join(', ');
 }
 
+/** A code active on the cart (spec §4 'active with remove option'), as the cart screens show it. */
+export interface ActiveCode {
+  kind: 'promo' | 'giftCard';
+  /** The code itself, what its remove button sends (removeCodeInput). */
+  code: string;
+  /** What the cart says of it: 'Rabattkoden VALKOMMEN10 är aktiv', or the API's words for a gift card. */
+  text: string;
+  /** The remove button's label ('Ta bort rabattkoden'); the code goes beside it for screen readers. */
+  remove: string;
+}
+
 /**
- * The codes active on the cart (spec §4 'active with remove option'): the promo code, and each gift card
- * paying with the API's words for it (what it pays, what stays on it). The remove button sends '' (the
- * API takes off the promo code first, then the gift cards); its label says which it removes.
+ * The codes active on the cart, each removable on its own: the promo code, then each gift card paying
+ * with the API's words for it (what it pays, what stays on it). A promo code and gift cards go together:
+ * the field to enter another stays beside them.
  */
-export function activeCodes(cart: ShopCart, t: CartTranslate): { texts: string[]; remove: string } | null {
-  const code = cart.promoCode;
-  const texts = (cart.appliedCampaigns ?? []).flatMap((rule) =>
-    // The literal (checked against GIFT_CARD_RULE) keeps the island free of one more import.
-    rule?.ruleType === ('GIFT_CARD' satisfies typeof GIFT_CARD_RULE) && rule.name ? [rule.name] : [],
-  );
-  if (code) texts.unshift(t('cart.promo.active', { code }));
-  return texts[0] ? { texts, remove: t(code ? 'cart.promo.remove' : 'cart.giftCard.remove') } : null;
+export function activeCodes(cart: ShopCart, t: CartTranslate): ActiveCode[] {
+  const codes: ActiveCode[] = [];
+  if (cart.promoCode)
+    codes.push({
+      kind: 'promo',
+      code: cart.promoCode,
+      text: t('cart.promo.active', { code: cart.promoCode }),
+      remove: t('cart.promo.remove'),
+    });
+  for (const rule of cart.appliedCampaigns ?? []) {
+    const code = rule?.campaignId?.startsWith(GIFT_CARD_CAMPAIGN_PREFIX)
+      ? rule.campaignId.slice(GIFT_CARD_CAMPAIGN_PREFIX.length)
+      : null;
+    if (rule?.ruleType === GIFT_CARD_RULE && code && rule.name)
+      codes.push({ kind: 'giftCard', code, text: rule.name, remove: t('cart.giftCard.remove') });
+  }
+  return codes;
 }
 
 export interface SummaryRow {
@@ -119,10 +140,36 @@ function cartUnitsOf(cart: ShopCart): number {
   return (cart.items ?? []).reduce((sum, item) => sum + (item?.quantity ?? 0), 0);
 }
 
-/** Progress to free shipping: the text, and the share of the way (0-1), or null for an empty cart. */
+/** The market a cart is priced in, as a business shopper's ex-VAT amounts need it: language, currency, VAT rate. */
+export interface CartMoney {
+  localeIso: string;
+  currency: string;
+  /** The market's standard VAT rate in basis points (2500 = 25 %). */
+  vatRateBp: number;
+}
+
+/**
+ * What is left to free shipping as the shopper reads prices (spec §4): the API's amount including VAT, or
+ * for a business shopper (`exVatIn`) that amount less the market's standard VAT, by the shop's one ex-VAT
+ * rule (core/money.ts): 374 kr incl. VAT is 299,20 kr ex VAT at 25 %. The API has no ex-VAT field for it.
+ */
+function amountLeftText(
+  shipping: { amountLeftToFreeShipping: number; amountLeftToFreeShippingFormatted?: string | null },
+  exVatIn: CartMoney | null,
+): string {
+  if (!exVatIn) return shipping.amountLeftToFreeShippingFormatted ?? '';
+  const incVat = Math.round(shipping.amountLeftToFreeShipping * 100);
+  return formatMoney({ amount: exVat(incVat, exVatIn.vatRateBp), currency: exVatIn.currency }, exVatIn.localeIso);
+}
+
+/**
+ * Progress to free shipping: the text, and the share of the way (0-1), or null for an empty cart. `exVatIn`
+ * is the cart's market when prices show excluding VAT (a business shopper), null when they include it.
+ */
 export function freeShippingProgress(
   cart: ShopCart,
   t: CartTranslate,
+  exVatIn: CartMoney | null = null,
 ): { text: string; share: number; reached: boolean } | null {
   const shipping = cart.summary?.shipping;
   if (!shipping || cartUnitsOf(cart) === 0) return null;
@@ -131,7 +178,7 @@ export function freeShippingProgress(
   const goods = (cart.summary?.subTotal?.sellingPriceIncVat ?? 0) - (cart.summary?.fixedAmountDiscountIncVat ?? 0);
   const share = goods > 0 ? goods / (goods + shipping.amountLeftToFreeShipping) : 0;
   return {
-    text: t('cart.freeShipping.left', { amount: shipping.amountLeftToFreeShippingFormatted ?? '' }),
+    text: t('cart.freeShipping.left', { amount: amountLeftText(shipping, exVatIn) }),
     share: Math.min(Math.max(share, 0), 1),
     reached: false,
   };

@@ -7,7 +7,7 @@ import {
   type PriceRange,
 } from '../../../../core/list-selection';
 import type { ListFacetGroup } from '../../pages/list-types';
-import { numberFormat } from '../../../../locales/intl';
+import { formatMoney } from '../../../../core/money';
 
 /** The list's URL for `selection` (its path plus the canonical query of spec §9). */
 export function listHref(path: string, selection: ListSelection): string {
@@ -27,10 +27,10 @@ export function selectedLabel(facets: readonly ListFacetGroup[], key: string, id
   return value?.label || urlLabel || id;
 }
 
-/** A whole amount in the market's currency, e.g. '120 kr'. */
+/** A whole amount (major units) in the market's currency, printed as every price is: '120 kr'. */
 export function formatAmount(amount: number, localeIso: string, currency: string): string {
   if (!currency) return String(amount);
-  return numberFormat(localeIso, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  return formatMoney({ amount: Math.round(amount) * 100, currency }, localeIso);
 }
 
 /** The price filter as text: '100 kr–200 kr', 'from 100 kr' or 'up to 200 kr'. */
