@@ -7,6 +7,7 @@
 // is served: the e2e HTTPS project runs against it (tests/e2e/https/).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 const args = process.argv.slice(2);
 const port = process.env.PORT || '8788';
@@ -33,8 +34,16 @@ const server = spawn(
     'PAYMENT_TEST_MODE=true',
     'DEV_MAILBOX=true',
   ],
-  { stdio: 'inherit', env },
+  { stdio: ['ignore', 'inherit', 'pipe'], env },
 );
+// A client that does not trust the self-signed certificate (a browser's first try, before it is told to
+// ignore it) makes workerd log an error and a stack for that connection: noise, not the shop's errors.
+let refused = false;
+createInterface({ input: server.stderr }).on('line', (line) => {
+  if (line.includes('error accepting tls connection')) refused = true;
+  else if (!(refused && line.startsWith('stack:'))) console.error(line);
+  else refused = false;
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
