@@ -4,7 +4,7 @@
  * product-changes.ts); every view reads that greatest version again, one D1 query over the products'
  * primary keys, and a page whose number has moved is rendered anew instead of served.
  */
-import { productChangeSequence, productsVersion } from '../commerce/catalog/product-changes';
+import { productChangeSequence, productsVersion, recentProductsVersion } from '../commerce/catalog/product-changes';
 
 /** The products a kept page shows and the greatest of their versions when it was rendered. */
 export interface KeptVersions {
@@ -61,7 +61,7 @@ export async function stillCurrent(db: D1Database, versions: KeptVersions): Prom
   if (versions.version < 0) return false;
   if (versions.productIds.length === 0) return true;
   try {
-    return (await productsVersion(db, versions.productIds)) === versions.version;
+    return (await recentProductsVersion(db, versions.productIds)) === versions.version;
   } catch (error) {
     console.error('kept page versions unread; the page is served as kept', error);
     return true;
