@@ -41,7 +41,8 @@ export async function registeredCustomer(page: Page, baseURL: string, what: stri
     headers: { Origin: baseURL, ...ownClientAddress() },
     maxRedirects: 0,
   });
-  expect(made.headers()['set-cookie'] ?? '').toContain('ralph-auth=');
+  // On a refusal the form redirects back with its notice in the flash cookie: shown when this fails.
+  expect(made.headers()['set-cookie'] ?? '', `${made.status()} ${made.headers()['location']}`).toContain('ralph-auth=');
   return email;
 }
 

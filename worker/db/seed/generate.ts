@@ -270,7 +270,7 @@ function parameterStatements(): string[] {
   ];
 }
 
-function productStatements(products: readonly Product[]): string[] {
+function productStatements(products: readonly Product[], skuRows: readonly string[]): string[] {
   const parameterId = new Map(ATTRIBUTES.map((a, i) => [a.identifier, i + 1]));
   const aliasesSeen = new Set<string>();
   for (const p of products) {
@@ -302,6 +302,9 @@ function productStatements(products: readonly Product[]): string[] {
         [p.id, p.top.id],
       ]),
     ),
+    // Skus before texts: a product's search documents are made with its texts, its codes included; skus
+    // inserted after them would rewrite each document and its full-text row once per sku (0006).
+    ...skuRows,
     ...insertStatements(
       'product_texts',
       ['product_id', 'language_id', 'name', 'alias', 'short_text', 'description', 'meta_title', 'meta_description'],
@@ -332,40 +335,42 @@ function productStatements(products: readonly Product[]): string[] {
   ];
 }
 
+function skuStatements(skus: ReturnType<typeof buildSkus>): string[] {
+  return insertStatements(
+    'skus',
+    [
+      'id',
+      'product_id',
+      'article_number',
+      'gtin',
+      'size',
+      'sort_order',
+      'stock',
+      'oversellable',
+      'static_stock',
+      'incoming',
+      'weight_g',
+    ],
+    skus.map((s) => [
+      s.id,
+      s.productId,
+      s.articleNumber,
+      s.gtin,
+      s.size,
+      s.sortOrder,
+      s.stock,
+      s.oversellable,
+      s.staticStock,
+      s.incoming,
+      s.weight,
+    ]),
+  );
+}
+
 function commerceStatements(products: readonly Product[], seedDate: string): string[] {
-  const skus = buildSkus(products, seedDate);
   const campaignProducts = pickCampaignProducts(products);
   const history = buildPriceHistory(products, campaignProducts, seedDate);
   return [
-    ...insertStatements(
-      'skus',
-      [
-        'id',
-        'product_id',
-        'article_number',
-        'gtin',
-        'size',
-        'sort_order',
-        'stock',
-        'oversellable',
-        'static_stock',
-        'incoming',
-        'weight_g',
-      ],
-      skus.map((s) => [
-        s.id,
-        s.productId,
-        s.articleNumber,
-        s.gtin,
-        s.size,
-        s.sortOrder,
-        s.stock,
-        s.oversellable,
-        s.staticStock,
-        s.incoming,
-        s.weight,
-      ]),
-    ),
     ...insertStatements(
       'prices',
       ['product_id', 'market_id', 'regular_inc_vat', 'vat_rate_bp'],
@@ -463,7 +468,7 @@ export function generateSeedStatements(options: SeedOptions = {}): string[] {
     ...categoryStatements(categories, products, brandsByAlias),
     ...brandStatements(brands, categories, products),
     ...parameterStatements(),
-    ...productStatements(products),
+    ...productStatements(products, skuStatements(buildSkus(products, SEED_DATE))),
     ...commerceStatements(products, SEED_DATE),
     ...contentStatements(categories, products, SEED_DATE),
     // Last: cached responses of any earlier catalog become unreachable (worker/graphql/catalog-version.ts).
