@@ -71,6 +71,8 @@ export default function Checkout(props: CheckoutProps) {
   const [values, setValues] = useState(props.values);
   const [errors, setErrors] = useState(props.errors);
   const [notice, setNotice] = useState<string | null>(props.notice);
+  // True with the notice of a fault: 'Försök igen' places the order again.
+  const [retryable, setRetryable] = useState(false);
   const [options, setOptions] = useState(props.options);
   const [total, setTotal] = useState(props.total);
   const [loadingShipping, setLoadingShipping] = useState(false);
@@ -118,7 +120,7 @@ export default function Checkout(props: CheckoutProps) {
       showTotals(answer, props.pricesIncludeVat, text['checkout.free']);
     } catch (error) {
       // Saving as the shopper types is a convenience: 'Slutför köp' saves again and says what is wrong.
-      console.error('checkout save failed', error);
+      console.error('checkout save failed:', error instanceof Error ? error.message : error);
     } finally {
       if (seq === saveSeq.current) setLoadingShipping(false);
     }
@@ -183,6 +185,7 @@ export default function Checkout(props: CheckoutProps) {
     placingRef.current = true;
     setSubmitting(true);
     setNotice(null);
+    setRetryable(false);
     clearTimeout(saveTimer.current);
     saveSeq.current++;
     const outcome = await placeCheckout(
@@ -207,7 +210,11 @@ export default function Checkout(props: CheckoutProps) {
     setSubmitting(false);
     if (outcome.choices) applyOptions(checkoutOptionsOf(outcome.choices, props.pricesIncludeVat));
     if (outcome.kind === 'invalid') showProblems(outcome.errors, null);
-    else showProblems({}, noticeText(outcome.notice));
+    else {
+      showProblems({}, noticeText(outcome.notice));
+      // A fault rather than a refusal (no words of the API's): 'Försök igen' places it again.
+      setRetryable('key' in outcome.notice && outcome.notice.key === 'checkout.failed');
+    }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -230,6 +237,7 @@ export default function Checkout(props: CheckoutProps) {
       country={props.country}
       termsHref={props.termsHref}
       notice={notice}
+      onRetry={retryable ? () => void placeOrderNow() : null}
       total={total ? `${text['checkout.total']}: ${total}` : null}
       submitting={submitting}
       enhanced={enhanced}

@@ -36,6 +36,7 @@ export interface SearchBoxProps {
     one: string;
     other: string;
     failed: string;
+    tryAgain: string;
   };
 }
 
@@ -56,6 +57,8 @@ export default function SearchBox(props: SearchBoxProps) {
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // 'Försök igen' after a failed request asks again for the same text.
+  const [attempt, setAttempt] = useState(0);
   const lastRequest = useRef(0);
 
   const text = term.trim();
@@ -80,8 +83,12 @@ export default function SearchBox(props: SearchBoxProps) {
           setFailed(false);
           setActive(-1);
         },
-        () => {
-          if (!controller.signal.aborted) setFailed(true);
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          // Spec §8: logged in the client's words; the shopper sees the notice with 'Försök igen'.
+          console.error('search suggestions failed:', error instanceof Error ? error.message : error);
+          setSuggestions(null);
+          setFailed(true);
         },
       );
     }, delay);
@@ -91,7 +98,7 @@ export default function SearchBox(props: SearchBoxProps) {
     };
     // props are the island's fixed server props; only the text starts a new request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, searchable]);
+  }, [text, searchable, attempt]);
 
   // The options: the suggestions, then "show all results" (the form's own search).
   const items = searchable && suggestions ? suggestions : [];
@@ -213,14 +220,26 @@ export default function SearchBox(props: SearchBoxProps) {
           </li>
         )}
       </ul>
+      {failed && searchable && (
+        <p className="search-box__failed" role="alert">
+          {labels.failed}{' '}
+          <button
+            type="button"
+            className="search-box__retry"
+            // Keep the focus in the field (as the options do), so the list can open with the answer.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setFailed(false);
+              setOpen(true);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {labels.tryAgain}
+          </button>
+        </p>
+      )}
       <p className="visually-hidden" role="status">
-        {searchable && open
-          ? failed
-            ? labels.failed
-            : suggestions
-              ? countText(labels, props.localeIso, items.length)
-              : ''
-          : ''}
+        {searchable && open && !failed && suggestions ? countText(labels, props.localeIso, items.length) : ''}
       </p>
     </form>
   );

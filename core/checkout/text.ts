@@ -67,6 +67,7 @@ const KEYS = [
   'checkout.blacklisted',
   'checkout.noCredit',
   'checkout.failed',
+  'checkout.tryAgain',
   'checkout.total',
   'checkout.validation.email',
   'checkout.validation.required',

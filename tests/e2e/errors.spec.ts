@@ -1,6 +1,7 @@
 // Spec §8: what a shopper meets when the page's scripts or the API fail. A chunk that cannot load (a page
 // left open across a deploy) reloads the page once, and within a minute shows the error notice instead
-// of reloading again; a failed GraphQL request shows a localized notice with a way to try again.
+// of reloading again; a failed GraphQL request (adding to the cart, a change in the cart panel, search
+// suggestions, placing the order) shows a localized notice with a way to try again.
 import { expect, test, type Page } from '@playwright/test';
 
 /** React and the islands come in the `hydrate` chunk (client/browser/hydrate.tsx). */
@@ -84,5 +85,102 @@ test.describe('a GraphQL request that fails', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'Varan kunde inte läggas i varukorgen' });
     await expect(notice.getByRole('button', { name: 'Försök igen' })).toBeVisible();
     expect(logged.some((text) => text.includes('Network request failed'))).toBe(true);
+  });
+
+  test('a change in the cart panel while the API answers 503: "Försök igen" makes it once the API is back', async ({
+    page,
+  }) => {
+    await page.goto('/c/kulspetspennor');
+    await page.locator('article.product-card').first().locator('a').first().click();
+    await page.waitForLoadState('load');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
+    await expect(page.getByRole('status', { name: 'Varukorg, 1 vara' })).toBeVisible();
+    await page.locator('[data-island="CartCounter"] [data-replay="cart"]').click();
+    const panel = page.getByRole('dialog', { name: 'Varukorg' });
+    await expect(panel.getByRole('spinbutton', { name: `Antal av ${name}` })).toHaveValue('1');
+
+    await page.route('**/graphql', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await panel.getByRole('button', { name: `Öka antalet av ${name}` }).click();
+    const notice = panel.getByRole('alert').filter({ hasText: 'Något gick tyvärr fel' });
+    await expect(notice).toContainText('Något gick tyvärr fel. Försök gärna igen');
+    await expect(panel.getByRole('spinbutton', { name: `Antal av ${name}` })).toHaveValue('1');
+
+    await page.unroute('**/graphql');
+    await notice.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(panel.getByRole('spinbutton', { name: `Antal av ${name}` })).toHaveValue('2');
+    await expect(page.getByRole('status', { name: 'Varukorg, 2 varor' })).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+
+  test('search suggestions with no network: the notice under the field, and "Försök igen" brings them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    const box = page.getByRole('combobox', { name: 'Sök produkter' });
+    await box.fill('gelpenna');
+    const notice = page.getByRole('alert').filter({ hasText: 'Förslagen kunde inte hämtas' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'Sökförslag' })).toBeHidden();
+
+    await page.unroute('**/graphql');
+    await notice.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page.getByRole('listbox', { name: 'Sökförslag' }).getByRole('option').first()).toBeVisible();
+    await expect(notice).toBeHidden();
+    await expect(box).toHaveValue('gelpenna');
+  });
+
+  test('placing the order while the API answers 503: the checkout says so, and "Försök igen" places it once', async ({
+    page,
+    baseURL,
+  }) => {
+    const found = await page.request.post('/graphql', {
+      data: { query: '{ products(take: 40) { products { productId skus { stock { inStock static } } } } }' },
+    });
+    type Found = { productId: number; skus: { stock: { inStock: number; static: number | null } }[] };
+    const product = ((await found.json()) as { data: { products: { products: Found[] } } }).data.products.products.find(
+      (p) => p.skus.length === 1 && p.skus[0]!.stock.inStock > 10 && !p.skus[0]!.stock.static,
+    )!;
+    const added = await page.request.post('/api/cart/add', {
+      form: { productId: String(product.productId), quantity: '1', redirect: '/' },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+    await page.goto('/kassan');
+    await page.locator('[data-island="Checkout"]').hover();
+    await expect(page.locator('.checkout-form__save')).toBeHidden();
+    const fields = {
+      'E-post': 'retry@example.com',
+      Mobilnummer: '0701234567',
+      Förnamn: 'Anna',
+      Efternamn: 'Svensson',
+      Gatuadress: 'Storgatan 1',
+      Postnummer: '114 55',
+      Ort: 'Stockholm',
+    };
+    for (const [label, value] of Object.entries(fields))
+      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await page.getByRole('radio', { name: 'Faktura' }).check();
+    await page.getByRole('textbox', { name: 'Personnummer' }).fill('811218-9876');
+    await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+    await expect(page.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
+
+    // Only the order itself fails: saving and validating the details still answer.
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('placeOrder')
+        ? route.fulfill({ status: 503, body: 'Service Unavailable' })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Slutför köp' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Något gick tyvärr fel' });
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(/\/kassan$/);
+
+    await page.unroute('**/graphql');
+    await notice.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirm\?orderId=[0-9a-f-]+&cartId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din beställning');
   });
 });

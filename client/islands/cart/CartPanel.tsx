@@ -18,7 +18,7 @@ import { cartLines, type ShopCart, type ShopCartItem } from '../../../core/graph
 import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
 import { cartStore } from '../../store/cart-store';
 import { readShopScope } from '../../store/scope';
-import { cartErrorMessage, PromoCode, ShareCart } from './CartPanelTools';
+import { CartErrorText, cartFailure, type CartFailure, PromoCode, ShareCart } from './CartPanelTools';
 
 export interface CartPanelProps {
   open: boolean;
@@ -34,21 +34,25 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
   const titleId = useId();
   const [cart, setCart] = useState<ShopCart | null>(cartStore.get());
   const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<CartFailure | null>(null);
 
   useEffect(() => cartStore.subscribe(setCart), []);
+
+  const load = () => {
+    setLoading(true);
+    setLoadError(null);
+    cartStore
+      .load()
+      .catch((error: unknown) => setLoadError(cartFailure(error, t, load)))
+      .finally(() => setLoading(false));
+  };
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      setLoading(true);
-      setLoadError(null);
-      cartStore
-        .load()
-        .catch((error: unknown) => setLoadError(cartErrorMessage(error, t)))
-        .finally(() => setLoading(false));
+      load();
     } else if (!open && element.open) {
       element.close();
     }
@@ -82,11 +86,7 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
           </button>
         </header>
         <div className="cart-panel__body" aria-busy={loading}>
-          {loadError && (
-            <p className="cart-error" role="alert">
-              {loadError}
-            </p>
-          )}
+          {loadError && <CartErrorText failure={loadError} t={t} />}
           {lines.length === 0 ? (
             <div className="cart-panel__empty">
               <p className="cart-panel__empty-title">{loading && !cart ? t('cart.loading') : t('cart.empty')}</p>
@@ -145,7 +145,7 @@ function PanelLine({
   const name = item.product?.name ?? '';
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CartFailure | null>(null);
   const errorId = useId();
   useEffect(() => setQuantity(String(item.quantity)), [item.quantity]);
 
@@ -155,7 +155,7 @@ function PanelLine({
     try {
       await action();
     } catch (failure) {
-      setError(cartErrorMessage(failure, t));
+      setError(cartFailure(failure, t, () => void change(action)));
       setQuantity(String(item.quantity));
     } finally {
       setBusy(false);
@@ -220,11 +220,7 @@ function PanelLine({
           <span className="visually-hidden"> {name}</span>
         </button>
       </div>
-      {error && (
-        <p id={errorId} className="cart-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <CartErrorText id={errorId} failure={error} t={t} />}
     </li>
   );
 }

@@ -15,15 +15,44 @@ import type { ShopCart } from '../../../core/graphql/cart';
 import { SHARE_CART_PATH } from '../../../core/form-actions';
 import { CartError, cartStore } from '../../store/cart-store';
 
-/** What the cart panel says when a change fails: the API's words for the shopper, else 'cart.failed'. */
-export function cartErrorMessage(error: unknown, t: CartTranslate): string {
-  return error instanceof CartError && error.shopperMessage ? error.shopperMessage : t('cart.failed');
+/**
+ * A change that failed, as the panel shows it: the API's words for the shopper ('Koden är ej giltig'), or
+ * for a fault (spec §8, §11: the network, the API down) 'cart.failed' with `retry`, the same change again.
+ */
+export interface CartFailure {
+  message: string;
+  retry: (() => void) | null;
+}
+
+export function cartFailure(error: unknown, t: CartTranslate, again: () => void): CartFailure {
+  const shopper = error instanceof CartError ? error.shopperMessage : null;
+  if (shopper) return { message: shopper, retry: null };
+  // A fault, not the shopper's doing: logged in the client's words (spec §8), and offered again.
+  console.error('cart change failed:', error instanceof Error ? error.message : error);
+  return { message: t('cart.failed'), retry: again };
+}
+
+/** A failure under a line, the code field or the panel's top: its text, and 'Försök igen' for a fault. */
+export function CartErrorText({ id, failure, t }: { id?: string; failure: CartFailure; t: CartTranslate }) {
+  return (
+    <p id={id} className="cart-error" role="alert">
+      {failure.message}
+      {failure.retry && (
+        <>
+          {' '}
+          <button type="button" className="cart-error__retry" onClick={failure.retry}>
+            {t('errors.tryAgain')}
+          </button>
+        </>
+      )}
+    </p>
+  );
 }
 
 export function PromoCode({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CartFailure | null>(null);
   const inputId = useId();
   const errorId = useId();
   const run = async (action: () => Promise<unknown>) => {
@@ -33,17 +62,13 @@ export function PromoCode({ cart, t }: { cart: ShopCart; t: CartTranslate }) {
       await action();
       setCode('');
     } catch (failure) {
-      setError(cartErrorMessage(failure, t));
+      setError(cartFailure(failure, t, () => void run(action)));
     } finally {
       setBusy(false);
     }
   };
-  // The API's refusal, under the field or the remove button (one element for both).
-  const errorText = error && (
-    <p id={errorId} className="cart-error" role="alert">
-      {error}
-    </p>
-  );
+  // The API's refusal or a fault, under the field or the remove button (one element for both).
+  const errorText = error && <CartErrorText id={errorId} failure={error} t={t} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() !== '') void run(() => cartStore.applyPromoCode(code));

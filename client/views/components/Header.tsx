@@ -165,6 +165,7 @@ function HeaderSearch({ chrome }: { chrome: ChromeData }) {
             one: t('chrome.search.count.one'),
             other: t('chrome.search.count.other', { count: '{{count}}' }),
             failed: t('chrome.search.failed'),
+            tryAgain: t('errors.tryAgain'),
           },
         }}
       />

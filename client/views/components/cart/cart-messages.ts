@@ -57,6 +57,7 @@ export const CART_MESSAGE_KEYS = [
   'cart.added.close',
   'forms.cart.added',
   'forms.cart.campaign',
+  'errors.tryAgain',
 ] as const satisfies readonly MessageKey[];
 
 export type CartMessageKey = (typeof CART_MESSAGE_KEYS)[number];

@@ -26,6 +26,8 @@ export interface CheckoutFormProps {
   termsHref: string;
   /** The message above the form: the §5 summary, or what stopped the order (API, credit check). */
   notice: string | null;
+  /** With a notice of a fault (the network, the API down: spec §8), what 'Försök igen' does. */
+  onRetry?: (() => void) | null;
   /** The total to pay, as the customer type sees prices. */
   total: string | null;
   submitting: boolean;
@@ -93,6 +95,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <p className="checkout-notice__title">{text['checkout.errorsTitle']}</p>
             {hasErrors && <p>{text['checkout.validation.summary']}</p>}
             {props.notice && <p>{props.notice}</p>}
+            {props.notice && props.onRetry && (
+              <p>
+                <button
+                  type="button"
+                  className="button button--secondary checkout-notice__retry"
+                  onClick={props.onRetry}
+                >
+                  {text['checkout.tryAgain']}
+                </button>
+              </p>
+            )}
           </div>
         )}
       </div>
