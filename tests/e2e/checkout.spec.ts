@@ -3,6 +3,7 @@
 // with JavaScript, the page without JavaScript, and axe. Carts are filled through the shop's own form.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { fill, fillSwedishInvoice, hydrated } from './checkout-helpers';
 
 interface ApiSku {
   skuId: number;
@@ -49,41 +50,9 @@ async function useMarket(context: BrowserContext, baseURL: string, alias: string
   );
 }
 
-const SWEDISH_PERSON = {
-  'E-post': 'anna.svensson@example.com',
-  Mobilnummer: '0701234567',
-  Förnamn: 'Anna',
-  Efternamn: 'Svensson',
-  Gatuadress: 'Storgatan 1',
-  Postnummer: '114 55',
-  Ort: 'Stockholm',
-};
-
-async function fill(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-}
-
-/** Fills in a Privatperson in Stockholm paying by invoice and accepts the terms. */
-async function fillSwedishInvoice(page: Page) {
-  await fill(page, SWEDISH_PERSON);
-  await page.getByRole('radio', { name: 'Faktura' }).check();
-  await page.getByRole('textbox', { name: 'Personnummer' }).fill('811218-9876');
-  await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
-}
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations).toEqual([]);
-}
-
-/**
- * The shopper reaches for the form, which wakes its island (issue 15: islands load on intent), and the
- * island takes it over (the no-JS save button steps aside).
- */
-async function hydrated(page: Page) {
-  await page.locator('[data-island="Checkout"]').hover();
-  await expect(page.locator('.checkout-form__save')).toBeHidden();
 }
 
 test.describe('checkout with JavaScript', () => {

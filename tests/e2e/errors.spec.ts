@@ -3,6 +3,7 @@
 // of reloading again; a failed GraphQL request (adding to the cart, a change in the cart panel, search
 // suggestions, placing the order) shows a localized notice with a way to try again.
 import { expect, test, type Page } from '@playwright/test';
+import { fillSwedishInvoice, hydrated, SWEDISH_PERSON } from './checkout-helpers';
 
 /** React and the islands come in the `hydrate` chunk (client/browser/hydrate.tsx). */
 const REACT_CHUNK = '**/assets/chunk-hydrate-*.js';
@@ -149,22 +150,8 @@ test.describe('a GraphQL request that fails', () => {
     });
     expect(added.status()).toBe(303);
     await page.goto('/kassan');
-    await page.locator('[data-island="Checkout"]').hover();
-    await expect(page.locator('.checkout-form__save')).toBeHidden();
-    const fields = {
-      'E-post': 'retry@example.com',
-      Mobilnummer: '0701234567',
-      Förnamn: 'Anna',
-      Efternamn: 'Svensson',
-      Gatuadress: 'Storgatan 1',
-      Postnummer: '114 55',
-      Ort: 'Stockholm',
-    };
-    for (const [label, value] of Object.entries(fields))
-      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await page.getByRole('radio', { name: 'Faktura' }).check();
-    await page.getByRole('textbox', { name: 'Personnummer' }).fill('811218-9876');
-    await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+    await hydrated(page);
+    await fillSwedishInvoice(page, { ...SWEDISH_PERSON, 'E-post': 'retry@example.com' });
     await expect(page.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
 
     // Only the order itself fails: saving and validating the details still answer.

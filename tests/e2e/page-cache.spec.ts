@@ -5,6 +5,7 @@
 // making a kept page new is an integration test, tests/integration/page-cache.test.ts: only the seed and
 // admin tools change the catalog.)
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillSwedishInvoice, hydrated } from './checkout-helpers';
 import { registeredCustomer } from './my-pages-helpers';
 
 const LIST = '/c/kulspetspennor';
@@ -110,13 +111,8 @@ test.describe('a kept page, two shoppers', () => {
     expect(added.status()).toBe(303);
     const checkout = await buyer.newPage();
     await checkout.goto('/kassan');
-    await checkout.locator('[data-island="Checkout"]').hover();
-    await expect(checkout.locator('.checkout-form__save')).toBeHidden();
-    for (const [label, value] of Object.entries(SWEDISH_PERSON))
-      await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await checkout.getByRole('radio', { name: 'Faktura' }).check();
-    await checkout.getByRole('textbox', { name: 'Personnummer' }).fill('811218-9876');
-    await checkout.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+    await hydrated(checkout);
+    await fillSwedishInvoice(checkout);
     await expect(checkout.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
     await checkout.getByRole('button', { name: 'Slutför köp' }).click();
     await expect(checkout).toHaveURL(/\/checkout\/confirm\?orderId=/);
@@ -131,16 +127,6 @@ test.describe('a kept page, two shoppers', () => {
     await buyer.close();
   });
 });
-
-const SWEDISH_PERSON = {
-  'E-post': 'anna.svensson@example.com',
-  Mobilnummer: '0701234567',
-  Förnamn: 'Anna',
-  Efternamn: 'Svensson',
-  Gatuadress: 'Storgatan 1',
-  Postnummer: '114 55',
-  Ort: 'Stockholm',
-};
 
 /** A seeded product with one sku and exactly two units left (the last such, away from other tests' picks). */
 async function productWithTwoLeft(request: APIRequestContext): Promise<{ productId: number; alias: string }> {
