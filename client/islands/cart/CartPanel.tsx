@@ -4,9 +4,9 @@
  * other tabs show at once. Lines change quantity and can be removed; the promo code goes from entered to
  * active with remove (spec §4), with the API's errors of spec §8; the progress to free shipping, the
  * summary in the customer type's VAT display, the balance, a link to share the cart and 'Till kassan'.
- * The promo code and the share link are CartPanelTools.tsx beside it.
+ * The promo code is CartPanelTools.tsx beside it; the share link, ShareCart.tsx, loads when first shown.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { CartTranslate } from '../../views/components/cart/cart-display';
 import {
   CartLineProduct,
@@ -18,7 +18,9 @@ import { cartLines, type ShopCart, type ShopCartItem } from '../../../core/graph
 import { MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
 import { cartStore } from '../../store/cart-store';
 import { readShopScope } from '../../store/scope';
-import { CartErrorText, cartFailure, type CartFailure, PromoCode, ShareCart } from './CartPanelTools';
+import { CartErrorText, cartFailure, type CartFailure, PromoCode } from './CartPanelTools';
+
+const ShareCart = lazy(() => import('./ShareCart'));
 
 export interface CartPanelProps {
   open: boolean;
@@ -105,7 +107,11 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
               </ul>
               {cart && <PromoCode cart={cart} t={t} />}
               {cart && <CartSummaryList cart={cart} t={t} includeVat={includeVat} />}
-              {cart && <ShareCart cart={cart} t={t} />}
+              {cart && (
+                <Suspense fallback={null}>
+                  <ShareCart cart={cart} t={t} />
+                </Suspense>
+              )}
             </>
           )}
         </div>
