@@ -20,7 +20,14 @@ import { cartStore } from '../../store/cart-store';
 import { readShopScope } from '../../store/scope';
 import { CartErrorText, cartFailure, type CartFailure, PromoCode } from './CartPanelTools';
 
-const ShareCart = lazy(() => import('./ShareCart'));
+// A chunk that cannot load (a page left open across a deploy) leaves the panel without its share link,
+// never without the panel: the link is an extra the cart works without.
+const ShareCart = lazy(() =>
+  import('./ShareCart').catch((error: unknown) => {
+    console.error('share link failed to load:', error instanceof Error ? error.message : error);
+    return { default: () => null };
+  }),
+);
 
 export interface CartPanelProps {
   open: boolean;

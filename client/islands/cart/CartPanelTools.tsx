@@ -1,9 +1,11 @@
 /**
- * The cart panel's tools under the lines (in one module: each module of an island pays for its own React
- * import in the bundle):
+ * The cart panel's tools (in one module: each module of an island pays for its own React import in the
+ * bundle):
+ * - `cartFailure` and `CartErrorText`: a failed change as the panel shows it, the API's words or, for a
+ *   fault, 'cart.failed' with 'Försök igen' (spec §8);
  * - `PromoCode` (spec §4): entered, then active with remove, each code on its own (a promo code and gift
  *   cards together: `activeCodes`), the field staying for the next; the API's errors of spec §8 ('Koden är
- *   ej giltig', 'Du har inte uppfyllt kraven för denna kod') under it;
+ *   ej giltig', 'Du har inte uppfyllt kraven för denna kod') under it.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { activeCodes, type CartTranslate } from '../../views/components/cart/cart-display';
