@@ -84,7 +84,9 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
       data-cart-panel=""
     >
       <div className="cart-panel__content">
-        <header className="cart-panel__header">
+        {/* Plain blocks, not <header>/<footer>: the panel sits in the site's header, and those would be a
+            banner and a contentinfo landmark inside its banner. */}
+        <div className="cart-panel__header">
           <h2 id={titleId} className="cart-panel__title">
             {t('cart.title')}
           </h2>
@@ -93,7 +95,7 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className="cart-panel__body" aria-busy={loading}>
           {loadError && <CartErrorText failure={loadError} t={t} />}
           {lines.length === 0 ? (
@@ -123,14 +125,14 @@ export default function CartPanel({ open, onClose, t, includeVat, checkoutHref, 
           )}
         </div>
         {lines.length > 0 && (
-          <footer className="cart-panel__footer">
+          <div className="cart-panel__footer">
             <a className="button button--primary button--wide" href={checkoutHref}>
               {t('cart.toCheckout')}
             </a>
             <button type="button" className="button button--ghost button--wide" onClick={onClose}>
               {t('cart.continue')}
             </button>
-          </footer>
+          </div>
         )}
       </div>
     </dialog>

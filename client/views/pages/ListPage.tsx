@@ -90,7 +90,9 @@ function EmptyList({ data }: { data: ListPageData }) {
 function SearchAgain({ term }: { term: string }) {
   const { t, locale } = useShop();
   return (
-    <form className="search-again" method="get" action="/api/search" role="search">
+    // Named: the header's search box is a search landmark too, and two alike are one too many (axe's
+    // landmark-unique).
+    <form className="search-again" method="get" action="/api/search" role="search" aria-label={t('search.again')}>
       <input type="hidden" name="locale" value={locale} />
       <label className="visually-hidden" htmlFor="search-again">
         {t('search.label')}
