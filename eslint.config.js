@@ -177,6 +177,25 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...BROWSER_GLOBALS] },
   },
   {
+    // e2e specs run on one kept page per worker, reset between tests (tests/e2e/fixtures.ts): Playwright's
+    // own `test` would give a spec a new context per test and none of the reset.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from tests/e2e/fixtures.ts: each test's reset lives there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and configs.
     files: ['scripts/**', '*.config.{js,ts}', '.ci/**'],
     languageOptions: {

@@ -9,13 +9,13 @@ if (reset) {
   wipe();
   console.log(`deleted local state in ${stateDir()}`);
 }
-migrate();
-const existing = productCount();
+await migrate();
+const existing = await productCount();
 if (existing > 0) {
   await writeSeedFile();
   console.log(`wrote ${SEED_FILE}; the local database already has ${existing} products (npm run db:reset rebuilds it)`);
 } else {
   const started = Date.now();
   const statements = await seed();
-  console.log(`seeded ${productCount()} products (${statements} statements, ${Date.now() - started} ms)`);
+  console.log(`seeded ${await productCount()} products (${statements} statements, ${Date.now() - started} ms)`);
 }

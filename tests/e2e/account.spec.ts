@@ -1,25 +1,16 @@
 // Issue 13 in a browser: create an account, log out and in (the header's panel and the account page),
 // "remember me" lifetimes, a second tab following login and logout without a reload, forgot password
 // through the dev mailbox, the same without JavaScript, and axe on every new screen.
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PASSWORD = 'hemligt123';
 /** base64(SHA-384('hemligt123' + spec §9's salt)), from `openssl dgst -sha384 -binary | base64`. */
 const DIGEST = '6CxFRXKN6C1DRC6VPFPLpAiLYL2SvU+IpUQVM2XO5IEbXBqmMi0VqKjsej1xtRF9';
 
 let serial = 0;
 const newEmail = (label: string) => `e2e-${label}-${Date.now()}-${serial++}@example.com`;
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function createAccount(page: Page, email: string, { remember = false, origin = '' } = {}): Promise<void> {
   await page.goto(`${origin}/account`);

@@ -1,7 +1,8 @@
 // Spec §4 'Promo code: entered, then active with remove option' with a promo code and a gift card on one
 // cart, with JavaScript: in the cart panel and on the checkout page each is entered, shown and removed on
 // its own. Run on its own port: E2E_PORT=8803 npx playwright test tests/e2e/cart-codes.spec.ts
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 interface CatalogProduct {
   alias: string;

@@ -2,8 +2,9 @@
 // load, the 'added' notice, the header's count and the cart panel, promo codes, the stock and size
 // messages, another tab following along, and the whole cart without JavaScript. Run on its own port:
 // E2E_PORT=8791 npx playwright test tests/e2e/cart.spec.ts
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 interface CatalogProduct {
   productId: number;
@@ -39,11 +40,6 @@ const fewLeft = (p: CatalogProduct) =>
   units(p.skus[0]!) >= 2 &&
   units(p.skus[0]!) <= 5;
 const withSizes = (p: CatalogProduct) => p.skus.length >= 2 && p.skus.every((sku) => units(sku) > 5);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];

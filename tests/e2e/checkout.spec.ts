@@ -1,9 +1,10 @@
 // The checkout as shoppers use it (issue 6): a guest buying by invoice in Swedish, a business buying by
 // card in English in Denmark through the hosted payment page, the last unit in two tabs, the §5 messages
 // with JavaScript, the page without JavaScript, and axe. Carts are filled through the shop's own form.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fill, fillSwedishInvoice, hydrated } from './checkout-helpers';
+import { expectNoAxeViolations } from './axe';
 
 interface ApiSku {
   skuId: number;
@@ -48,11 +49,6 @@ async function useMarket(context: BrowserContext, baseURL: string, alias: string
   await context.addCookies(
     ['ralph-selected-market', 'ralph-checkout-market'].map((name) => ({ name, value: alias, url: baseURL })),
   );
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
 }
 
 test.describe('checkout with JavaScript', () => {

@@ -1,23 +1,11 @@
 // The page chrome in a browser (issue 5 "Header and footer", "Search", "Analytics"): search suggestions
 // by keyboard and the plain search form, the menu with and without JavaScript, the customer-type switch,
 // the market and language picker, the loading bar, the analytics data layer, and axe on header and footer.
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page, ...selectors: string[]): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
-  for (const selector of selectors) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expectNoAxeViolations } from './axe';
 
 /** The page's data layer entries with an event name. */
 function events(page: Page, name: string): Promise<Record<string, any>[]> {

@@ -1,17 +1,9 @@
 // The start page, content pages and the brands page in a browser: widget and campaign links lead to
 // their lists in the visitor's language, the brands index jumps to a letter, axe finds nothing (the
 // accessibility statement included), and the start page is complete without JavaScript.
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /** Every image on the page has loaded and has its size written in the HTML (no layout shift). */
 async function expectImagesLoadedWithSize(page: Page) {

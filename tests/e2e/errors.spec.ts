@@ -2,7 +2,8 @@
 // left open across a deploy) reloads the page once, and within a minute shows the error notice instead
 // of reloading again; a failed GraphQL request (adding to the cart, a change in the cart panel, search
 // suggestions, placing the order) shows a localized notice with a way to try again.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillSwedishInvoice, hydrated, SWEDISH_PERSON } from './checkout-helpers';
 
 /** React and the islands come in the `hydrate` chunk (client/browser/hydrate.tsx). */

@@ -1,12 +1,8 @@
 // Favorites and the order confirmation as a shopper meets them: the heart on cards (with JavaScript in
 // place, without it as a plain form), the favorites page, and the confirmation and failed-payment pages.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /** The first card of the new-items list: its product name. */
 async function firstCardName(page: Page): Promise<string> {

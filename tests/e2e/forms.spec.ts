@@ -1,7 +1,8 @@
 // The no-JavaScript form endpoints (add to cart, favorite toggle) and their one-time notice, driven as a
 // shopper does: a plain HTML form on a page of the shop, submitted by clicking its button.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 interface ApiProduct {
   productId: number;
@@ -44,11 +45,6 @@ async function formOnShopPage(
   );
   await page.goto(path);
   await page.unroute(`**${path}`);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
 }
 
 test.describe('forms without JavaScript', () => {

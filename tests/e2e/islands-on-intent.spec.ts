@@ -1,6 +1,7 @@
 // Issue 15, scripts on intent: a page loads no React until the shopper reaches for an island, and the
 // click, key or tap that woke it is not lost.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The scripts the page has fetched so far (file names). */
 function scriptsLoaded(page: Page): Promise<string[]> {

@@ -1,7 +1,8 @@
 // Product lists in a browser: filters, sort, pagination, search, the remembered selection, the same
 // journeys without JavaScript, and axe on a category and a search page.
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /** The number in the list's "N produkter" / "N products" line. */
 async function listCount(page: Page): Promise<number> {
@@ -20,15 +21,6 @@ async function cardPrices(page: Page): Promise<number[]> {
 async function labelCount(page: Page, name: RegExp): Promise<number> {
   const label = await page.getByRole('checkbox', { name }).evaluate((box) => box.closest('label')?.textContent ?? '');
   return Number(/\((\d+)\)/.exec(label)?.[1]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test.describe('product lists with JavaScript', () => {

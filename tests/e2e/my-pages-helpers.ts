@@ -1,8 +1,5 @@
 // Shared by the my-pages specs (issue 14): axe on a page, and a logged-in customer with an invoice order.
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const STOCKHOLM = {
   firstName: 'Anna',
@@ -15,14 +12,6 @@ const STOCKHOLM = {
 };
 
 export const PASSWORD = 'hemligt123';
-
-/** No WCAG 2.1 AA violations on the page (axe runs as a script: only where JavaScript is on). */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /**
  * A client address of its own (as Cloudflare's CF-Connecting-IP would say), so the shop's limit on new

@@ -1,7 +1,8 @@
 // Issue 14 in a browser (first steps): my orders with an order placed, opened, bought again; my balance;
 // axe on both pages; the same pages without JavaScript.
-import { expect, test } from '@playwright/test';
-import { customerWithOrder, expectNoAxeViolations } from './my-pages-helpers';
+import { expect, test } from './fixtures';
+import { customerWithOrder } from './my-pages-helpers';
+import { expectNoAxeViolations } from './axe';
 
 test('my orders: the order in progress opens to its lines, and "Köp igen" fills the cart', async ({
   page,

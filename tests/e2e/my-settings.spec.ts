@@ -1,8 +1,9 @@
 // Issue 14 in a browser: the settings of my pages. Change the details and find them in the next checkout;
 // a wrong current password logs out; deleting the account logs out for good. In Swedish and English, with
 // JavaScript and without it, axe on the settings page.
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, PASSWORD, registeredCustomer } from './my-pages-helpers';
+import { expect, test } from './fixtures';
+import { PASSWORD, registeredCustomer } from './my-pages-helpers';
+import { expectNoAxeViolations } from './axe';
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {

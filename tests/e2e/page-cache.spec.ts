@@ -4,7 +4,8 @@
 // now: another shopper's order of its last units retires it at once (docs/decisions/015). (A catalog change
 // making a kept page new is an integration test, tests/integration/page-cache.test.ts: only the seed and
 // admin tools change the catalog.)
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillSwedishInvoice, hydrated } from './checkout-helpers';
 import { registeredCustomer } from './my-pages-helpers';
 

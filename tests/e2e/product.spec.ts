@@ -1,8 +1,9 @@
 // The product page as a shopper uses it: sizes, colours, add to cart, back-in-stock, with and without
 // JavaScript, in Swedish and English, and axe on each state of the page (axe itself needs JavaScript, so
 // it runs in the tests that have it).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 interface CatalogProduct {
   productId: number;
@@ -37,11 +38,6 @@ const available = (sku: CatalogProduct['skus'][number]) => sku.stock.inStock + (
 const soldOut = (sku: CatalogProduct['skus'][number]) =>
   sku.stock.inStock + (sku.stock.static ?? 0) === 0 && sku.stock.oversellable === 0;
 const sized = (product: CatalogProduct) => product.variantDimensions.length > 0;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** Console errors and page errors while the test runs (CSP, hydration, scripts). */
 function collectProblems(page: Page): string[] {

@@ -1,10 +1,9 @@
 // Issue 14 in a browser: writing a review on the product page (spec §4 'published after acceptance;
 // require login', §5), in Swedish and English, with and without JavaScript, and axe on the form.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registeredCustomer } from './my-pages-helpers';
+import { expectNoAxeViolations } from './axe';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Pilot G-Tec-C4 Gelpenna 0,4 mm blå (product 630 of the seed), by its Swedish and English alias. */
 const PRODUCT = {
   sv: '/p/pilot-g-tec-c4-gelpenna-0-4-mm-bla-630',
@@ -36,13 +35,6 @@ const TEXT = {
   },
 } as const;
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('#write-review').withTags(WCAG_AA).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`writing a review ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled });
@@ -62,14 +54,14 @@ for (const javaScriptEnabled of [true, false]) {
         await registeredCustomer(page, baseURL!, 'review');
         await page.goto(PRODUCT[locale]);
         const form = page.getByRole('region', { name: text.title });
-        if (javaScriptEnabled) await expectNoAxeViolations(page);
+        if (javaScriptEnabled) await expectNoAxeViolations(page, '#write-review');
 
         // Nothing filled in: the stars' message and the review's, under their fields.
         await form.getByRole('button', { name: text.send }).click();
         await expect(page.getByRole('region', { name: text.title }).getByText(text.stars)).toBeVisible();
         // A new customer has no first name to start from: name and review are both missing.
         await expect(page.getByRole('region', { name: text.title }).getByText(text.required)).toHaveCount(2);
-        if (javaScriptEnabled) await expectNoAxeViolations(page);
+        if (javaScriptEnabled) await expectNoAxeViolations(page, '#write-review');
 
         const again = page.getByRole('region', { name: text.title });
         await again.getByRole('radio', { name: text.fourStars }).check();
@@ -79,7 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole('region', { name: text.title }).getByRole('status')).toHaveText(text.sent);
         // Not published yet: the review is nowhere on the page.
         await expect(page.getByText('Skriver jämnt och torkar snabbt.')).toHaveCount(0);
-        if (javaScriptEnabled) await expectNoAxeViolations(page);
+        if (javaScriptEnabled) await expectNoAxeViolations(page, '#write-review');
       });
     }
   });

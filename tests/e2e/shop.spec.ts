@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the shop in a browser', () => {
   test('the start page shows real products and runs without script or CSP errors', async ({ page }) => {

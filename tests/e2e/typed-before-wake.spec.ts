@@ -3,7 +3,8 @@
 // Each test runs at a 4× CPU slowdown, as a mid-range phone. "Before waking" is made certain by holding the
 // script back until the fields are filled; "from the first moment" is a shopper typing at 120 ms a key right
 // after clicking into a field, while the island wakes on its own.
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -1,8 +1,9 @@
 // Issue 14 in a browser: "Ångra köp" from my pages, in Swedish with JavaScript and in English without:
 // log in, place an invoice order, see it Mottagen, open its detail, withdraw one item in two steps, and find
 // the acknowledgement in the dev mailbox; axe on the new screens.
-import { expect, test } from '@playwright/test';
-import { customerWithOrder, expectNoAxeViolations } from './my-pages-helpers';
+import { expect, test } from './fixtures';
+import { customerWithOrder } from './my-pages-helpers';
+import { expectNoAxeViolations } from './axe';
 
 test('Ångra köp: one of two pens withdrawn from my pages, acknowledged on the page and in the mailbox', async ({
   page,

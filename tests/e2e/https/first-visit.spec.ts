@@ -2,7 +2,8 @@
 // visit sets the market cookies, and over HTTPS the middleware that makes every cookie Secure rewrites
 // that answer: a kept page sent already gzipped was then gzipped again, and Chromium showed binary.
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 const PAGES = [
   { kind: 'home', path: '/', heading: null },
