@@ -63,8 +63,14 @@ export const CART_MESSAGE_KEYS = [
 export type CartMessageKey = (typeof CART_MESSAGE_KEYS)[number];
 export type CartMessages = Partial<Record<CartMessageKey, string>>;
 
-/** Every placeholder stays as it is: `{{name}}` is filled in with '{{name}}'. */
-const KEEP_PLACEHOLDERS = new Proxy({}, { get: (_, name) => `{{${String(name)}}}` }) as Record<string, string>;
+/**
+ * Every placeholder stays as it is: `{{name}}` is filled in with '{{name}}'. Server side only: marked pure,
+ * so the browser's bundle, which imports this module for `cartTranslator`, leaves it out.
+ */
+const KEEP_PLACEHOLDERS: Record<string, string> = /* @__PURE__ */ new Proxy(
+  {},
+  { get: (_, name) => `{{${String(name)}}}` },
+);
 
 /** Labels of the VAT display the customer type does not use (spec §4), left out of the page. */
 const OTHER_VAT_DISPLAY = {
