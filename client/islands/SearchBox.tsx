@@ -225,7 +225,7 @@ export default function SearchBox(props: SearchBoxProps) {
           {labels.failed}{' '}
           <button
             type="button"
-            className="cart-error__retry"
+            className="retry-link"
             // Keep the focus in the field (as the options do), so the list can open with the answer.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {

@@ -65,7 +65,7 @@ function showError(form: HTMLFormElement, message: string, retry?: string): void
   if (retry) {
     const again = document.createElement('button');
     again.type = 'button';
-    again.className = 'cart-error__retry';
+    again.className = 'retry-link';
     again.textContent = retry;
     again.addEventListener('click', () =>
       form.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]')),

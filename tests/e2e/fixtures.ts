@@ -64,8 +64,14 @@ function markDirtyOnCall(kept: Kept, target: object, names: string[]): void {
 async function open(browser: Browser, options: ContextOptions): Promise<Kept> {
   const context = await browser.newContext(options);
   const kept: Kept = { context, page: await context.newPage(), dirty: false };
-  markDirtyOnCall(kept, kept.page, LASTING.page);
-  markDirtyOnCall(kept, kept.page.clock, LASTING.clock);
+  // Every page of the context, the kept one and any a test opens (a second tab, a popup): an init script
+  // or a clock set up from any of them outlives the test.
+  const watchPage = (page: Page) => {
+    markDirtyOnCall(kept, page, LASTING.page);
+    markDirtyOnCall(kept, page.clock, LASTING.clock);
+  };
+  watchPage(kept.page);
+  context.on('page', watchPage);
   markDirtyOnCall(kept, context, LASTING.context);
   markDirtyOnCall(kept, context.clock, LASTING.clock);
   return kept;

@@ -35,7 +35,7 @@ export function CartErrorText({ id, failure, t }: { id?: string; failure: CartFa
     <p id={id} className="cart-error" role="alert">
       {failure.message}
       {failure.retry && (
-        <button type="button" className="cart-error__retry" onClick={failure.retry}>
+        <button type="button" className="retry-link" onClick={failure.retry}>
           {t('errors.tryAgain')}
         </button>
       )}
