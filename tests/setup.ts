@@ -1,34 +1,71 @@
-// Before each integration test file: a database of its own. The files of one vitest worker share one
-// workerd and its module cache (`isolate: false` in vitest.config.ts: starting the runtime and loading
-// the worker for every file took most of the integration run), so this file's D1 is emptied of whatever
-// the worker's previous file left (every table dropped), then built again: the real migrations, and the
-// catalog generated once for the whole run (tests/global-setup.ts) in one `exec`.
+// Before each integration test file: a database of its own, as it is right after the real migrations and
+// the catalog generated once for the whole run (tests/global-setup.ts). The files of one vitest worker
+// share one workerd and its D1 (`isolate: false` in vitest.config.ts: starting the runtime and loading the
+// worker for every file took most of the integration run), so the previous file's rows are undone here.
+//
+// The first file of a worker builds the database (migrations, then the catalog's 4.7 MB of SQL through
+// the search triggers: about 0.85 s) and copies every table's rows aside into a table of the same shape.
+// Every later file puts those rows back instead: the triggers are taken off for the moment (their work
+// is in the copies already), each table emptied and refilled from its copy, the search index rebuilt from
+// its documents in one pass, and the triggers put back: about 0.3 s.
 //
 // The catalog version then gets a value no earlier file used, so nothing cached under an earlier file's
 // catalog (KV, the Cache API, the isolate's kept pages and copies) is ever reachable from this one.
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { bumpCatalogVersion } from '../worker/graphql/catalog-version';
 
-const schema = await env.DB.prepare(
-  "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'trigger', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY rowid DESC",
-).all<{ type: 'table' | 'trigger' | 'view'; name: string; sql: string | null }>();
-if (schema.results.length > 0) {
-  const named = (type: string) => schema.results.filter((entry) => entry.type === type);
-  // Triggers first (a table's trigger may name another table), full-text tables before the rest (their
-  // shadow tables go with them), then the newest table first: one that refers to another came after it.
-  const tables = named('table');
-  const virtual = tables.filter((table) => /^CREATE VIRTUAL TABLE/i.test(table.sql ?? ''));
+/** The copies' names: `_seed_` and the table's name; the table that says the copies are complete. */
+const COPY = '_seed_';
+const COPIES_DONE = `${COPY}done`;
+
+interface SchemaEntry {
+  type: 'table' | 'trigger';
+  name: string;
+  sql: string;
+}
+
+/** The schema's own tables (oldest first) and triggers, without the copies and full-text shadow tables. */
+async function readSchema(): Promise<{ tables: string[]; searchIndexes: string[]; triggers: SchemaEntry[] }> {
+  const { results } = await env.DB.prepare(
+    "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY rowid",
+  ).all<SchemaEntry>();
+  const searchIndexes = results
+    .filter((entry) => entry.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(entry.sql))
+    .map((entry) => entry.name);
+  const tables = results
+    .filter((entry) => entry.type === 'table' && !entry.name.startsWith(COPY) && !searchIndexes.includes(entry.name))
+    .map((entry) => entry.name)
+    .filter((name) => !searchIndexes.some((index) => name.startsWith(`${index}_`)));
+  return { tables, searchIndexes, triggers: results.filter((entry) => entry.type === 'trigger') };
+}
+
+async function buildAndCopyAside(): Promise<void> {
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await env.DB.exec(env.TEST_SEED_SQL);
+  const { tables } = await readSchema();
   await env.DB.batch([
-    env.DB.prepare('PRAGMA defer_foreign_keys = on'),
-    ...named('trigger').map((trigger) => env.DB.prepare(`DROP TRIGGER IF EXISTS "${trigger.name}"`)),
-    ...named('view').map((view) => env.DB.prepare(`DROP VIEW IF EXISTS "${view.name}"`)),
-    ...[...virtual, ...tables.filter((table) => !virtual.includes(table))].map((table) =>
-      env.DB.prepare(`DROP TABLE IF EXISTS "${table.name}"`),
-    ),
+    ...tables.map((table) => env.DB.prepare(`CREATE TABLE "${COPY}${table}" AS SELECT * FROM "${table}"`)),
+    env.DB.prepare(`CREATE TABLE "${COPIES_DONE}" (at INTEGER)`),
   ]);
 }
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await env.DB.exec(env.TEST_SEED_SQL);
+
+async function putBack(): Promise<void> {
+  const { tables, searchIndexes, triggers } = await readSchema();
+  await env.DB.batch([
+    env.DB.prepare('PRAGMA defer_foreign_keys = on'),
+    ...triggers.map((trigger) => env.DB.prepare(`DROP TRIGGER "${trigger.name}"`)),
+    // Newest table first: one that refers to another came after it.
+    ...[...tables].reverse().map((table) => env.DB.prepare(`DELETE FROM "${table}"`)),
+    ...tables.map((table) => env.DB.prepare(`INSERT INTO "${table}" SELECT * FROM "${COPY}${table}"`)),
+    ...searchIndexes.map((index) => env.DB.prepare(`INSERT INTO "${index}" ("${index}") VALUES ('rebuild')`)),
+    ...triggers.map((trigger) => env.DB.prepare(trigger.sql)),
+  ]);
+}
+
+const copied = await env.DB.prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?')
+  .bind('table', COPIES_DONE)
+  .first();
+await (copied ? putBack() : buildAndCopyAside());
 await env.DB.prepare("UPDATE cache_versions SET version = ? WHERE name = 'catalog'")
   .bind(Date.now() * 10 + Math.floor(Math.random() * 10))
   .run();
