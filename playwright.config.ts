@@ -3,12 +3,11 @@
 // - https: the production build (`npm run preview -- --https`: the minified bundle `wrangler deploy` uploads)
 //   over TLS, as production is always served, on a database of its own: what only HTTPS and the production
 //   build do (Secure cookies, kept pages sent precompressed) is tried there (tests/e2e/https/).
+// The servers: scripts/lib/e2e-servers.mjs.
 import { defineConfig } from '@playwright/test';
+import { BASE_URL, HTTPS_BASE_URL, e2eServers } from './scripts/lib/e2e-servers.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 8790);
-const HTTPS_PORT = Number(process.env.E2E_HTTPS_PORT ?? PORT + 1);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
-export const HTTPS_BASE_URL = `https://127.0.0.1:${HTTPS_PORT}`;
+export { BASE_URL, HTTPS_BASE_URL };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,27 +33,16 @@ export default defineConfig({
       use: { ...shared, baseURL: HTTPS_BASE_URL, ignoreHTTPSErrors: true },
     },
   ],
-  // Started in this order, each once the one before answers: the production build first (it builds the
-  // client too), then `npm run dev` serving that same client build.
-  webServer: [
-    {
-      command: 'node scripts/preview.mjs --https --fresh',
-      url: `${HTTPS_BASE_URL}/api/health`,
-      ignoreHTTPSErrors: true,
-      env: { PORT: String(HTTPS_PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${HTTPS_PORT}` },
-      reuseExistingServer: false,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/dev.mjs --fresh --no-watch --no-build',
-      url: `${BASE_URL}/api/health`,
-      env: { PORT: String(PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}` },
-      reuseExistingServer: false,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // Started in this order, each once the one before answers. `npm test` has started them already
+  // (E2E_SERVERS_STARTED): they are used as they are.
+  webServer: e2eServers().map((server) => ({
+    command: [server.command, ...server.args].join(' '),
+    url: server.url,
+    ignoreHTTPSErrors: true,
+    env: server.env,
+    reuseExistingServer: process.env.E2E_SERVERS_STARTED === '1',
+    timeout: 240_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

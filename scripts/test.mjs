@@ -3,8 +3,14 @@
 // and `lint` scripts: keep them in step; ESLint with the house's import rules, Prettier), vitest (the unit
 // project in Node, the integration project in the workers pool), Playwright e2e in Debian's Chromium.
 // Each step runs even if an earlier one failed; the last line is the pass/fail count.
+//
+// The e2e tests' two shops start in the background right after the build, while types, lint and vitest
+// run (those leave a core idle about a fifth of the time; starting the shops took 20-25 s of the e2e step).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import { e2eServers } from './lib/e2e-servers.mjs';
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
 mkdirSync('test-results', { recursive: true });
@@ -72,11 +78,68 @@ function readJson(path) {
   }
 }
 
+/** Whether `url` answers 200 (a self-signed certificate is accepted: the https shop has Miniflare's). */
+function answers(url) {
+  return new Promise((resolve) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    const request = get(url, { rejectUnauthorized: false, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy());
+  });
+}
+
+/**
+ * Starts the e2e shops in the background, each with its output in .wrangler/e2e-<name>.log. `ready`
+ * resolves to whether all answered within four minutes; `stop` ends them (they run in groups of their own).
+ */
+function startE2eServers() {
+  const servers = e2eServers({ built: true });
+  const children = servers.map((server) => {
+    const log = createWriteStream(`.wrangler/e2e-${server.name}.log`);
+    const child = spawn(server.command, server.args, {
+      env: { ...env, ...server.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    return child;
+  });
+  const stop = () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already ended
+      }
+    }
+  };
+  process.on('exit', stop);
+  const until = Date.now() + 240_000;
+  const ready = Promise.all(
+    servers.map(async (server, index) => {
+      while (Date.now() < until && children[index].exitCode === null) {
+        if (await answers(server.url)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      console.error(`\nthe e2e shop ${server.name} did not start: see .wrangler/e2e-${server.name}.log`);
+      return false;
+    }),
+  ).then((all) => all.every(Boolean));
+  return { ready, stop };
+}
+
 const steps = [];
 
 // 1 and 2. Types and lint, side by side (tsc and ESLint each keep one core busy for about 25 and 15 s):
-// the client build first, since the worker imports its manifest and ESLint reads it too.
-const built = run(process.execPath, ['scripts/build-client.mjs']);
+// the build first (the client, whose manifest the worker imports and ESLint reads, and the production
+// bundle the https e2e shop serves), then the e2e shops start.
+const built = run(process.execPath, ['scripts/build.mjs']);
+mkdirSync('.wrangler', { recursive: true });
+const shops = built ? startE2eServers() : null;
 const [typesOk, lintOk] = await Promise.all([
   built &&
     runQuietly('types', [
@@ -113,6 +176,10 @@ if (!existsSync(chromium)) {
   console.error(`\n${chromium} is missing: install Debian's chromium (apt-get install -y chromium) for e2e tests`);
   steps.push({ name: 'e2e (chromium)', passed: 0, failed: 1 });
 } else {
+  // Shops that did not start are stopped; Playwright then starts its own (playwright.config.ts).
+  const started = shops !== null && (await shops.ready);
+  if (!started) shops?.stop();
+  env.E2E_SERVERS_STARTED = started ? '1' : '0';
   const e2eOk = run('npx', ['playwright', 'test']);
   const stats = readJson('test-results/e2e.json')?.stats;
   const failed = stats ? stats.unexpected : 1;
@@ -122,6 +189,8 @@ if (!existsSync(chromium)) {
     failed: failed + (e2eOk || failed > 0 ? 0 : 1),
   });
 }
+
+shops?.stop();
 
 console.log('\n──────── test summary ────────');
 for (const step of steps) console.log(`${step.name.padEnd(24)} ${step.passed} passed, ${step.failed} failed`);

@@ -7,7 +7,7 @@
 // 20 were starting runtimes (now about 3). Migrations are recorded in wrangler's own table (d1_migrations,
 // the same columns, one row per file), so `npm run db:migrate` and `wrangler d1 migrations list --local`
 // agree with what ran here.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
@@ -80,19 +80,36 @@ export function productCount() {
   return withDatabase(countProducts);
 }
 
-/** Writes the deterministic seed to SEED_FILE (for local and remote loading); returns its statement count. */
-export async function writeSeedFile() {
+/** The deterministic seed's SQL, one statement a line. */
+async function seedSql() {
   const { generateSeedStatements } = await loadTs('worker/db/seed/generate.ts');
   const statements = generateSeedStatements();
-  mkdirSync('worker/db/seed', { recursive: true });
-  writeFileSync(SEED_FILE, statements.join('\n') + '\n');
-  return statements.length;
+  return { sql: statements.join('\n') + '\n', count: statements.length };
 }
 
-/** Writes the seed file and loads it (one statement a line: `exec`); returns its statement count. */
+/**
+ * Writes `sql` to SEED_FILE whole or not at all (a new file renamed over the old): two shops starting at once
+ * (`npm test` starts the e2e tests' two) must never read each other's half-written file.
+ */
+function writeWhole(sql) {
+  mkdirSync('worker/db/seed', { recursive: true });
+  const partial = `${SEED_FILE}.${process.pid}.partial`;
+  writeFileSync(partial, sql);
+  renameSync(partial, SEED_FILE);
+}
+
+/** Writes the deterministic seed to SEED_FILE (for local and remote loading); returns its statement count. */
+export async function writeSeedFile() {
+  const { sql, count } = await seedSql();
+  writeWhole(sql);
+  return count;
+}
+
+/** Writes the seed file and loads the same SQL (one statement a line: `exec`); returns its statement count. */
 async function loadSeed(db) {
-  const count = await writeSeedFile();
-  await db.exec(readFileSync(SEED_FILE, 'utf8'));
+  const { sql, count } = await seedSql();
+  writeWhole(sql);
+  await db.exec(sql);
   return count;
 }
 

@@ -166,6 +166,9 @@ test.describe('favorites with JavaScript', () => {
       await page.getByRole('link', { name: headerOne }).click();
       await expect(page).toHaveURL(new RegExp(`${favorites}$`));
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      // The page's script (an async module, run by the load event) must be there for the removal to be
+      // in place: a click before it is a plain form post, which removes too, with a page load.
+      await page.waitForLoadState('load');
       await expectNoAxeViolations(page);
 
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -9,11 +9,18 @@
 // listeners and offline switch are undone, the kept page is led to a plain text page of the shop (its
 // scripts and timers end there) and the shop's cookies, localStorage and sessionStorage are cleared.
 // What cannot be undone makes the test's context its own: a test that adds an init script, exposes a
-// function, opens a CDP session (CPU throttling, a virtual authenticator), emulates media, sets headers,
-// permissions or a clock, closes the context, or fails, gets its context closed after it, and the next
-// test a new one. What stays is the browser's HTTP cache (scripts, styles, images), as for a shopper coming
+// function, opens a CDP session of its own (a virtual authenticator; the cpuSlowdown fixture undoes its
+// CPU throttling itself), emulates media, sets headers, permissions or a clock, closes the context, or
+// fails, gets its context closed after it, and the next test a new one. What stays is the browser's HTTP cache (scripts, styles, images), as for a shopper coming
 // back: the shop's pages carry neither freshness nor validators, so every page is asked for again.
-import { test as base, type Browser, type BrowserContext, type Page, type ViewportSize } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type ViewportSize,
+} from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -30,6 +37,8 @@ interface Kept {
   page: Page;
   /** Something was done to it that the reset cannot undo: it is closed after the test. */
   dirty: boolean;
+  /** The context's own newCDPSession, for what the fixtures undo themselves (cpuSlowdown). */
+  newCDPSession: (page: Page) => Promise<CDPSession>;
 }
 
 /** Methods whose effect outlives the test and has no undo: calling one makes the context the test's own. */
@@ -63,7 +72,12 @@ function markDirtyOnCall(kept: Kept, target: object, names: string[]): void {
 
 async function open(browser: Browser, options: ContextOptions): Promise<Kept> {
   const context = await browser.newContext(options);
-  const kept: Kept = { context, page: await context.newPage(), dirty: false };
+  const kept: Kept = {
+    context,
+    page: await context.newPage(),
+    dirty: false,
+    newCDPSession: context.newCDPSession.bind(context),
+  };
   // Every page of the context, the kept one and any a test opens (a second tab, a popup): an init script
   // or a clock set up from any of them outlives the test.
   const watchPage = (page: Page) => {
@@ -129,7 +143,17 @@ async function reset(
   }
 }
 
-export const test = base.extend<{ kept: Kept }, { keptPages: Map<string, Kept> }>({
+export const test = base.extend<
+  {
+    kept: Kept;
+    /**
+     * Slows the page's CPU down `rate` times (Chromium's throttling, as a mid-range phone): undone after the
+     * test, so the kept page stays kept (a test's own CDP session would make its context the test's own).
+     */
+    cpuSlowdown: (rate: number) => Promise<void>;
+  },
+  { keptPages: Map<string, Kept> }
+>({
   keptPages: [
     // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no fixtures needed
     async ({}, use) => {
@@ -157,6 +181,19 @@ export const test = base.extend<{ kept: Kept }, { keptPages: Map<string, Kept> }
     if (!passed || !(await reset(kept, options, listeners))) {
       keptPages.delete(key);
       await kept.context.close().catch(() => undefined);
+    }
+  },
+  cpuSlowdown: async ({ kept }, use) => {
+    const sessions: CDPSession[] = [];
+    await use(async (rate) => {
+      const session = await kept.newCDPSession(kept.page);
+      sessions.push(session);
+      await session.send('Emulation.setCPUThrottlingRate', { rate });
+    });
+    for (const session of sessions) {
+      // A page that could not be set back to full speed is not kept.
+      await session.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => (kept.dirty = true));
+      await session.detach().catch(() => undefined);
     }
   },
   context: async ({ kept }, use) => {

@@ -6,11 +6,6 @@
 import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-async function slowCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 /** Holds back the scripts whose file name matches until `release` is called (the island cannot wake before). */
 async function holdScript(page: Page, name: RegExp): Promise<() => void> {
   let release!: () => void;
@@ -65,7 +60,7 @@ async function autofill(page: Page, fields: Record<string, string>) {
 const checkoutIsland = '[data-island="Checkout"]';
 
 test.describe('what is typed before an island wakes is kept', () => {
-  test.beforeEach(async ({ page }) => slowCpu(page));
+  test.beforeEach(async ({ cpuSlowdown }) => cpuSlowdown(4));
 
   test('checkout: details filled while the island is still asleep are all there once it has woken', async ({
     page,

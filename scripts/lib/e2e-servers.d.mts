@@ -1,0 +1,13 @@
+// Types of e2e-servers.mjs for playwright.config.ts.
+export declare const BASE_URL: string;
+export declare const HTTPS_BASE_URL: string;
+
+export interface E2eServer {
+  name: 'https' | 'http';
+  command: string;
+  args: string[];
+  url: string;
+  env: Record<string, string>;
+}
+
+export declare function e2eServers(options?: { built?: boolean }): E2eServer[];

@@ -1,0 +1,35 @@
+// The two shops the e2e tests drive (playwright.config.ts), each on its own port and fresh database:
+// - https: the production build (`npm run preview -- --https`: the minified bundle `wrangler deploy` uploads)
+//   over TLS, as production is always served;
+// - http: the shop as `npm run dev` serves it.
+// Playwright starts them when nothing answers on their ports yet. `npm test` starts them itself while vitest
+// runs (scripts/test.mjs), which leaves a core idle about a fifth of the time, and Playwright then finds them
+// answering: the same commands, with the production build made before (`built`).
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+const HTTPS_PORT = Number(process.env.E2E_HTTPS_PORT ?? PORT + 1);
+
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const HTTPS_BASE_URL = `https://127.0.0.1:${HTTPS_PORT}`;
+
+/**
+ * The servers, in the order Playwright starts them (the production build first: it builds the client that
+ * `npm run dev --no-build` then serves). `built`: the production build exists already (`npm run build`).
+ */
+export function e2eServers({ built = false } = {}) {
+  return [
+    {
+      name: 'https',
+      command: 'node',
+      args: ['scripts/preview.mjs', '--https', '--fresh', ...(built ? ['--no-build'] : [])],
+      url: `${HTTPS_BASE_URL}/api/health`,
+      env: { PORT: String(HTTPS_PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${HTTPS_PORT}` },
+    },
+    {
+      name: 'http',
+      command: 'node',
+      args: ['scripts/dev.mjs', '--fresh', '--no-watch', '--no-build'],
+      url: `${BASE_URL}/api/health`,
+      env: { PORT: String(PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}` },
+    },
+  ];
+}
