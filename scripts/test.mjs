@@ -108,7 +108,11 @@ function startE2eServers() {
     child.stderr.pipe(log);
     return child;
   });
+  /** Ends them; resolves once they have (or after 15 s): their ports are free again for Playwright's own. */
   const stop = () => {
+    const ended = children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => new Promise((resolve) => child.once('exit', resolve)));
     for (const child of children) {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -116,6 +120,7 @@ function startE2eServers() {
         // already ended
       }
     }
+    return Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
   };
   process.on('exit', stop);
   const until = Date.now() + 240_000;
@@ -178,7 +183,7 @@ if (!existsSync(chromium)) {
 } else {
   // Shops that did not start are stopped; Playwright then starts its own (playwright.config.ts).
   const started = shops !== null && (await shops.ready);
-  if (!started) shops?.stop();
+  if (!started) await shops?.stop();
   env.E2E_SERVERS_STARTED = started ? '1' : '0';
   const e2eOk = run('npx', ['playwright', 'test']);
   const stats = readJson('test-results/e2e.json')?.stats;
@@ -190,7 +195,7 @@ if (!existsSync(chromium)) {
   });
 }
 
-shops?.stop();
+await shops?.stop();
 
 console.log('\n──────── test summary ────────');
 for (const step of steps) console.log(`${step.name.padEnd(24)} ${step.passed} passed, ${step.failed} failed`);
