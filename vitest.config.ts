@@ -22,7 +22,7 @@ export default defineConfig(async () => {
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             environment: 'node',
             // One process for all files: a new one for each file cost about 0.6 s, and the 49 files ran
-            // one after another (vitest's default on two cores is one worker): 32 s, now about 5.
+            // one after another (vitest's default on two cores is one worker): 32 s, now about 8.
             isolate: false,
             sequence: { groupOrder: 0 },
           },

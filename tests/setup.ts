@@ -32,10 +32,11 @@ async function readSchema(): Promise<{ tables: string[]; searchIndexes: string[]
   const searchIndexes = results
     .filter((entry) => entry.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(entry.sql))
     .map((entry) => entry.name);
+  // A full-text index's shadow tables are named after it (`<index>_data`, …) and rebuilt with it.
   const tables = results
-    .filter((entry) => entry.type === 'table' && !entry.name.startsWith(COPY) && !searchIndexes.includes(entry.name))
+    .filter((entry) => entry.type === 'table' && !entry.name.startsWith(COPY))
     .map((entry) => entry.name)
-    .filter((name) => !searchIndexes.some((index) => name.startsWith(`${index}_`)));
+    .filter((name) => !searchIndexes.some((index) => name === index || name.startsWith(`${index}_`)));
   return { tables, searchIndexes, triggers: results.filter((entry) => entry.type === 'trigger') };
 }
 

@@ -2,9 +2,9 @@
 // - https: the production build (`npm run preview -- --https`: the minified bundle `wrangler deploy` uploads)
 //   over TLS, as production is always served;
 // - http: the shop as `npm run dev` serves it.
-// Playwright starts them when nothing answers on their ports yet. `npm test` starts them itself while vitest
-// runs (scripts/test.mjs), which leaves a core idle about a fifth of the time, and Playwright then finds them
-// answering: the same commands, with the production build made before (`built`).
+// Playwright starts them when nothing answers on their ports yet. `npm test` starts them itself right after
+// its build, while types, lint and vitest run (scripts/test.mjs), and Playwright then finds them answering:
+// the same commands, with the production build made before (`built`).
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 const HTTPS_PORT = Number(process.env.E2E_HTTPS_PORT ?? PORT + 1);
 

@@ -11,8 +11,9 @@
 // What cannot be undone makes the test's context its own: a test that adds an init script, exposes a
 // function, opens a CDP session of its own (a virtual authenticator; the cpuSlowdown fixture undoes its
 // CPU throttling itself), emulates media, sets headers, permissions or a clock, closes the context, or
-// fails, gets its context closed after it, and the next test a new one. What stays is the browser's HTTP cache (scripts, styles, images), as for a shopper coming
-// back: the shop's pages carry neither freshness nor validators, so every page is asked for again.
+// fails, gets its context closed after it, and the next test a new one. What stays is the browser's HTTP
+// cache (scripts, styles, images), as for a shopper coming back: the shop's pages carry neither freshness
+// nor validators, so every page is asked for again.
 import {
   test as base,
   type Browser,
