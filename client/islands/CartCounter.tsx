@@ -31,23 +31,6 @@ const loadPanel = () => import('./cart/cart-ui');
 const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
 const AddedNotice = lazy(() => loadPanel().then((module) => ({ default: module.AddedNotice })));
 
-function CartIcon() {
-  return (
-    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
-      <path
-        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.76L20 8H6.2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="19" r="1.5" fill="currentColor" />
-    </svg>
-  );
-}
-
 export default function CartCounter(props: CartCounterProps) {
   // Hydrating, the badge may already show a newer count than the server's (client/browser/cart-count.ts).
   const [count, setCount] = useState(() => (typeof document === 'undefined' ? null : badgeCount()) ?? props.count ?? 0);
@@ -84,7 +67,6 @@ export default function CartCounter(props: CartCounterProps) {
       aria-label={cartCountLabel(props.labels, props.localeIso, count)}
       data-count={count}
     >
-      <CartIcon />
       <span className="cart-counter__count" aria-hidden="true">
         {count}
       </span>

@@ -27,7 +27,7 @@ export function e2eServers({ built = false } = {}) {
     {
       name: 'http',
       command: 'node',
-      args: ['scripts/dev.mjs', '--fresh', '--no-watch', '--no-build'],
+      args: ['scripts/dev.mjs', '--fresh', '--no-watch', '--no-build', '--no-inspector'],
       url: `${BASE_URL}/api/health`,
       env: { PORT: String(PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}` },
     },

@@ -51,10 +51,9 @@ test.describe('start page', () => {
     await expect(page).toHaveURL(/\/nyheter$/);
   });
 
+  // Each width once, each language once: the two languages' start pages are one template with other words.
   for (const [path, width] of [
     ['/', 375],
-    ['/', 1360],
-    ['/en', 375],
     ['/en', 1360],
   ] as const) {
     test(`${path} has no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
@@ -153,15 +152,16 @@ test.describe('content pages', () => {
   });
 
   test('the accessibility statement is reached from the footer and has no WCAG 2.1 AA violations', async ({ page }) => {
-    for (const width of [375, 1360]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Tillgänglighetsredogörelse' }).click();
-      await expect(page).toHaveURL(/\/tillganglighet$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighetsredogörelse' })).toBeVisible();
-      await expect(page.getByRole('main')).toContainText('WCAG 2.1 på nivå AA');
-      await expectNoAxeViolations(page);
-    }
+    // On a phone in Swedish, on a desktop in English (the content pages' template is tried at both widths
+    // above).
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Tillgänglighetsredogörelse' }).click();
+    await expect(page).toHaveURL(/\/tillganglighet$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighetsredogörelse' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('WCAG 2.1 på nivå AA');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1360, height: 900 });
     await page.goto('/en/accessibility');
     await expect(page.getByRole('link', { name: 'kundservice@example.se' })).toHaveAttribute(
       'href',

@@ -148,8 +148,10 @@ export const test = base.extend<
   {
     kept: Kept;
     /**
-     * Slows the page's CPU down `rate` times (Chromium's throttling, as a mid-range phone): undone after the
-     * test, so the kept page stays kept (a test's own CDP session would make its context the test's own).
+     * Slows the page's CPU down `rate` times (Chromium's throttling, as a mid-range phone; 1 is full speed
+     * again): undone after the test, so the kept page stays kept (a test's own CDP session would make its
+     * context the test's own). Chromium throttles by keeping the page's main thread busy the rest of the
+     * time, so a throttled page uses a whole core even when idle: a test slows down only what it tries.
      */
     cpuSlowdown: (rate: number) => Promise<void>;
   },
@@ -185,13 +187,12 @@ export const test = base.extend<
     }
   },
   cpuSlowdown: async ({ kept }, use) => {
-    const sessions: CDPSession[] = [];
+    let session: CDPSession | undefined;
     await use(async (rate) => {
-      const session = await kept.newCDPSession(kept.page);
-      sessions.push(session);
+      session ??= await kept.newCDPSession(kept.page);
       await session.send('Emulation.setCPUThrottlingRate', { rate });
     });
-    for (const session of sessions) {
+    if (session) {
       // A page that could not be set back to full speed is not kept.
       await session.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => (kept.dirty = true));
       await session.detach().catch(() => undefined);

@@ -1,8 +1,9 @@
 // What a shopper types, autofills, pastes, ticks or picks before an island (or a form's script) wakes stays
 // as they left it, with the focus and caret where they were (islands wake on intent: client/browser/islands.ts).
-// Each test runs at a 4× CPU slowdown, as a mid-range phone. "Before waking" is made certain by holding the
-// script back until the fields are filled; "from the first moment" is a shopper typing at 120 ms a key right
-// after clicking into a field, while the island wakes on its own.
+// Each test runs at a 4× CPU slowdown, as a mid-range phone, from the page's load until the island has woken
+// (a throttled page keeps a core busy: what is checked after that runs at full speed). "Before waking" is made
+// certain by holding the script back until the fields are filled; "from the first moment" is a shopper typing
+// at 120 ms a key right after clicking into a field, while the island wakes on its own.
 import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -60,15 +61,15 @@ async function autofill(page: Page, fields: Record<string, string>) {
 const checkoutIsland = '[data-island="Checkout"]';
 
 test.describe('what is typed before an island wakes is kept', () => {
-  test.beforeEach(async ({ cpuSlowdown }) => cpuSlowdown(4));
-
   test('checkout: details filled while the island is still asleep are all there once it has woken', async ({
     page,
     context,
     baseURL,
+    cpuSlowdown,
   }) => {
     await cartWithProduct(context, page.request, baseURL!);
     const release = await holdScript(page, /chunk-hydrate-/);
+    await cpuSlowdown(4);
     await page.goto('/kassan');
     await page.getByRole('textbox', { name: 'E-post', exact: true }).fill('anna.svensson@example.com');
     await page.getByRole('textbox', { name: 'Mobilnummer', exact: true }).fill('0701234567');
@@ -97,6 +98,7 @@ test.describe('what is typed before an island wakes is kept', () => {
     // The island knows them: the zip brings the Swedish carriers (a new render of the whole form, which
     // leaves every field as the shopper left it).
     await expect(page.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
+    await cpuSlowdown(1);
     await expect(phone).toBeFocused();
     expect(await caretOf(phone)).toEqual([3, 5]);
     await expect(page.getByRole('radio', { name: 'Faktura' })).toBeChecked();
@@ -116,9 +118,11 @@ test.describe('what is typed before an island wakes is kept', () => {
     page,
     context,
     baseURL,
+    cpuSlowdown,
   }) => {
     await cartWithProduct(context, page.request, baseURL!);
     const release = await holdScript(page, /chunk-hydrate-/);
+    await cpuSlowdown(4);
     await page.goto('/kassan');
     await page.waitForLoadState('load');
     const email = page.getByRole('textbox', { name: 'E-post', exact: true });
@@ -130,6 +134,7 @@ test.describe('what is typed before an island wakes is kept', () => {
     await page.keyboard.type('nna@example.se', { delay: 120 });
     await expect(email).toHaveValue('anna@example.se');
     await expect(email).toBeFocused();
+    await cpuSlowdown(1);
     // Leaving the field checks it with the island's own rules (a new render of the field): it stays whole.
     await page.keyboard.press('Tab');
     await expect(page.getByText('Du måste ange en giltig email')).toHaveCount(0);
@@ -140,14 +145,17 @@ test.describe('what is typed before an island wakes is kept', () => {
     page,
     context,
     baseURL,
+    cpuSlowdown,
   }) => {
     await cartWithProduct(context, page.request, baseURL!);
+    await cpuSlowdown(4);
     await page.goto('/kassan');
     await page.waitForLoadState('load');
     const phone = page.getByRole('textbox', { name: 'Mobilnummer', exact: true });
     await phone.click();
     await page.keyboard.type('0701234567', { delay: 120 });
     await expect(page.locator(`${checkoutIsland}[data-hydrated]`)).toBeAttached();
+    await cpuSlowdown(1);
     await expect(phone).toHaveValue('0701234567');
     await expect(phone).toBeFocused();
     expect(await caretOf(phone)).toEqual([10, 10]);
@@ -157,9 +165,11 @@ test.describe('what is typed before an island wakes is kept', () => {
     page,
     context,
     baseURL,
+    cpuSlowdown,
   }) => {
     await cartWithProduct(context, page.request, baseURL!);
     const release = await holdScript(page, /chunk-hydrate-/);
+    await cpuSlowdown(4);
     await page.goto('/kassan');
     await page.waitForLoadState('load');
     const firstName = page.getByRole('textbox', { name: 'Förnamn', exact: true });
@@ -170,6 +180,7 @@ test.describe('what is typed before an island wakes is kept', () => {
     release();
     await typing;
     await expect(page.locator(`${checkoutIsland}[data-hydrated]`)).toBeAttached();
+    await cpuSlowdown(1);
     await expect(firstName).toHaveValue('Anna-Karin');
     await expect(firstName).toBeFocused();
     expect(await caretOf(firstName)).toEqual([10, 10]);
@@ -179,6 +190,7 @@ test.describe('what is typed before an island wakes is kept', () => {
     page,
     context,
     baseURL,
+    cpuSlowdown,
   }) => {
     await cartWithProduct(context, page.request, baseURL!);
     // The message saved by the checkout's plain form comes back in the page (a textarea with server text).
@@ -189,6 +201,7 @@ test.describe('what is typed before an island wakes is kept', () => {
     });
     expect(saved.status()).toBe(303);
     const release = await holdScript(page, /chunk-hydrate-/);
+    await cpuSlowdown(4);
     await page.goto('/kassan');
     const message = page.getByRole('textbox', { name: 'Meddelande till oss (valfritt)' });
     await expect(message).toHaveValue('Ring på');
@@ -197,26 +210,33 @@ test.describe('what is typed before an island wakes is kept', () => {
     await page.keyboard.type(' porten', { delay: 120 });
     release();
     await expect(page.locator(`${checkoutIsland}[data-hydrated]`)).toBeAttached();
+    await cpuSlowdown(1);
     await expect(message).toHaveValue('Ring på porten');
     await expect(message).toBeFocused();
     expect(await caretOf(message)).toEqual([14, 14]);
   });
 
-  test('search box: a word typed from the first moment is kept whole and gets suggestions', async ({ page }) => {
+  test('search box: a word typed from the first moment is kept whole and gets suggestions', async ({
+    page,
+    cpuSlowdown,
+  }) => {
+    await cpuSlowdown(4);
     await page.goto('/en');
     await page.waitForLoadState('load');
     const box = page.getByRole('search').locator('input[name="q"]');
     await box.click();
     await page.keyboard.type('stapler', { delay: 120 });
     await expect(page.locator('[data-island="SearchBox"][data-hydrated]')).toBeAttached();
+    await cpuSlowdown(1);
     await expect(box).toHaveValue('stapler');
     await expect(box).toBeFocused();
     expect(await caretOf(box)).toEqual([7, 7]);
     await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
   });
 
-  test('search box: a word pasted before the island wakes is kept and searched for', async ({ page }) => {
+  test('search box: a word pasted before the island wakes is kept and searched for', async ({ page, cpuSlowdown }) => {
     const release = await holdScript(page, /chunk-hydrate-/);
+    await cpuSlowdown(4);
     await page.goto('/en');
     await page.waitForLoadState('load');
     const box = page.getByRole('search').locator('input[name="q"]');
@@ -224,6 +244,7 @@ test.describe('what is typed before an island wakes is kept', () => {
     release();
     // React's chunk, held until now, still has to load and run: seconds on a busy two-core machine.
     await expect(page.locator('[data-island="SearchBox"][data-hydrated]')).toBeAttached({ timeout: 15_000 });
+    await cpuSlowdown(1);
     await expect(box).toHaveValue('pen');
     await expect(box).toBeFocused();
     await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
@@ -232,8 +253,14 @@ test.describe('what is typed before an island wakes is kept', () => {
     await expect(box).toHaveValue('pens');
   });
 
-  test('cart panel: a code typed as soon as its field shows is kept whole', async ({ page, context, baseURL }) => {
+  test('cart panel: a code typed as soon as its field shows is kept whole', async ({
+    page,
+    context,
+    baseURL,
+    cpuSlowdown,
+  }) => {
     await cartWithProduct(context, page.request, baseURL!);
+    await cpuSlowdown(4);
     await page.goto('/');
     await page.waitForLoadState('load');
     await page.locator('[data-island="CartCounter"] a').click();
@@ -241,13 +268,18 @@ test.describe('what is typed before an island wakes is kept', () => {
     await code.click();
     await page.keyboard.type('SOMMAR10', { delay: 120 });
     await expect(page.locator('[data-island="CartCounter"][data-hydrated]')).toBeAttached();
+    await cpuSlowdown(1);
     await expect(code).toHaveValue('SOMMAR10');
     await expect(code).toBeFocused();
     expect(await caretOf(code)).toEqual([8, 8]);
   });
 
-  test('login panel: what is filled and typed before its script has loaded stays as it was', async ({ page }) => {
+  test('login panel: what is filled and typed before its script has loaded stays as it was', async ({
+    page,
+    cpuSlowdown,
+  }) => {
     const release = await holdScript(page, /chunk-account-forms-/);
+    await cpuSlowdown(4);
     await page.goto('/');
     await page.waitForLoadState('load');
     await page.getByRole('link', { name: 'Logga in' }).click();
@@ -266,8 +298,12 @@ test.describe('what is typed before an island wakes is kept', () => {
     expect(await caretOf(password)).toEqual([13, 13]);
   });
 
-  test('list filters: prices typed before the list script has run stay in their fields', async ({ page }) => {
+  test('list filters: prices typed before the list script has run stay in their fields', async ({
+    page,
+    cpuSlowdown,
+  }) => {
     const release = await holdScript(page, /chunk-list-controls-/);
+    await cpuSlowdown(4);
     await page.goto('/c/kulspetspennor');
     // The price filter opens from its heading.
     await page.locator('summary', { hasText: /^Pris$/ }).click();
@@ -277,6 +313,7 @@ test.describe('what is typed before an island wakes is kept', () => {
     await page.keyboard.type('150', { delay: 120 });
     release();
     await expect(page.locator('html[data-list-enhanced]')).toBeAttached();
+    await cpuSlowdown(1);
     await expect(page.getByRole('spinbutton', { name: 'Lägsta pris' })).toHaveValue('20');
     await expect(highest).toHaveValue('150');
     await expect(highest).toBeFocused();
