@@ -26,6 +26,7 @@ import {
   type PaymentProvider,
   type PaymentUrls,
 } from './types';
+import { providerJson, providerRequest } from './provider-http';
 
 export interface AvardaDeps {
   apiUrl: string;
@@ -94,13 +95,13 @@ export function createAvardaProvider(deps: AvardaDeps): PaymentProvider {
     const key = `${deps.apiUrl}|${deps.clientId}`;
     const known = tokens.get(key);
     if (known && known.expiresAt > Date.now() + 60_000) return known.token;
-    const response = await deps.fetch(new URL('/api/partner/tokens', deps.apiUrl).href, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ clientId: deps.clientId, clientSecret: deps.clientSecret }),
-    });
-    if (!response.ok) throw new PaymentProviderError(`Avarda partner token: HTTP ${response.status}`);
-    const body = (await response.json()) as { token?: string; tokenExpirationUtc?: string };
+    const body = await providerJson<{ token?: string; tokenExpirationUtc?: string }>(
+      await providerRequest(deps, 'POST', '/api/partner/tokens', undefined, {
+        clientId: deps.clientId,
+        clientSecret: deps.clientSecret,
+      }),
+      'Avarda partner token',
+    );
     if (!body.token) throw new PaymentProviderError('Avarda partner token: no token');
     tokens.set(key, {
       token: body.token,
@@ -110,16 +111,7 @@ export function createAvardaProvider(deps: AvardaDeps): PaymentProvider {
   }
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
-    const send = async () =>
-      deps.fetch(new URL(path, deps.apiUrl).href, {
-        method,
-        headers: {
-          Authorization: `Bearer ${await partnerToken()}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const send = async () => providerRequest(deps, method, path, `Bearer ${await partnerToken()}`, body);
     const response = await send();
     if (response.status !== 401) return response;
     // A kept token Avarda no longer honours (revoked, or clock skew): once more with a new one.
@@ -129,13 +121,14 @@ export function createAvardaProvider(deps: AvardaDeps): PaymentProvider {
 
   async function readStatus(reference: string): Promise<PaymentOutcome> {
     if (!PURCHASE_ID.test(reference)) throw new PaymentProviderError(`not an Avarda purchase id: ${reference}`);
-    const response = await call('GET', `/api/partner/payments/${encodeURIComponent(reference)}`);
-    if (!response.ok) throw new PaymentProviderError(`Avarda payment status ${reference}: HTTP ${response.status}`);
-    const purchase = (await response.json()) as {
+    const purchase = await providerJson<{
       mode?: string;
       b2C?: { step?: { current?: string } };
       b2B?: { step?: { current?: string } };
-    };
+    }>(
+      await call('GET', `/api/partner/payments/${encodeURIComponent(reference)}`),
+      `Avarda payment status ${reference}`,
+    );
     const step = (purchase.mode === 'B2B' ? purchase.b2B : purchase.b2C)?.step?.current;
     if (step === 'Completed') return 'authorized';
     if (step === 'TimedOut') return 'cancelled';
@@ -146,21 +139,18 @@ export function createAvardaProvider(deps: AvardaDeps): PaymentProvider {
     id: 'avarda',
 
     async startSession(order: PaymentOrder, urls: PaymentUrls) {
-      const response = await call('POST', '/api/partner/payments', {
-        items: order.lines.map(avardaItem),
-        checkoutSetup: {
-          language: LANGUAGES[order.languageTag.slice(0, 2)] ?? 'English',
-          mode: order.customerType === 'ORGANIZATION' ? 'B2B' : 'B2C',
-        },
-        extraIdentifiers: { orderReference: order.orderNumber, attachment: order.publicId },
-      });
-      if (!response.ok) {
-        throw new PaymentProviderError(
-          `Avarda initialize payment: HTTP ${response.status}`,
-          response.status === 400 ? 'order-failed' : 'error',
-        );
-      }
-      const created = (await response.json()) as { purchaseId?: string; jwt?: string };
+      const created = await providerJson<{ purchaseId?: string; jwt?: string }>(
+        await call('POST', '/api/partner/payments', {
+          items: order.lines.map(avardaItem),
+          checkoutSetup: {
+            language: LANGUAGES[order.languageTag.slice(0, 2)] ?? 'English',
+            mode: order.customerType === 'ORGANIZATION' ? 'B2B' : 'B2C',
+          },
+          extraIdentifiers: { orderReference: order.orderNumber, attachment: order.publicId },
+        }),
+        'Avarda initialize payment',
+        true,
+      );
       if (!created.purchaseId || !created.jwt)
         throw new PaymentProviderError('Avarda initialize payment: no purchaseId or jwt');
       return {

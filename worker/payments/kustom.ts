@@ -28,6 +28,7 @@ import {
   type PaymentProvider,
   type PaymentUrls,
 } from './types';
+import { providerJson, providerOk, providerRequest } from './provider-http';
 
 export interface KustomDeps {
   apiUrl: string;
@@ -102,20 +103,15 @@ export function kustomOrderBody(order: PaymentOrder, urls: PaymentUrls) {
 export function createKustomProvider(deps: KustomDeps): PaymentProvider {
   const authorization = `Basic ${btoa(`${deps.username}:${deps.password}`)}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
-    const response = await deps.fetch(new URL(path, deps.apiUrl).href, {
-      method,
-      headers: { Authorization: authorization, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return response;
-  }
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    providerRequest(deps, method, path, authorization, body);
 
   async function readStatus(reference: string): Promise<PaymentOutcome> {
     if (!ORDER_ID.test(reference)) throw new PaymentProviderError(`not a Kustom order id: ${reference}`);
-    const response = await call('GET', `/checkout/v3/orders/${encodeURIComponent(reference)}`);
-    if (!response.ok) throw new PaymentProviderError(`Kustom read order ${reference}: HTTP ${response.status}`);
-    const order = (await response.json()) as { status?: string };
+    const order = await providerJson<{ status?: string }>(
+      await call('GET', `/checkout/v3/orders/${encodeURIComponent(reference)}`),
+      `Kustom read order ${reference}`,
+    );
     if (order.status === 'checkout_complete' || order.status === 'created') return 'authorized';
     return 'pending';
   }
@@ -125,15 +121,12 @@ export function createKustomProvider(deps: KustomDeps): PaymentProvider {
     id: 'klarna',
 
     async startSession(order, urls) {
-      const response = await call('POST', '/checkout/v3/orders', kustomOrderBody(order, urls));
-      if (response.status !== 201 && response.status !== 200) {
-        // 400: Kustom refused the order's data (amounts, country, locale): it cannot be created there.
-        throw new PaymentProviderError(
-          `Kustom create order: HTTP ${response.status}`,
-          response.status === 400 ? 'order-failed' : 'error',
-        );
-      }
-      const created = (await response.json()) as { order_id?: string; html_snippet?: string };
+      // 400: Kustom refused the order's data (amounts, country, locale): it cannot be created there.
+      const created = await providerJson<{ order_id?: string; html_snippet?: string }>(
+        await call('POST', '/checkout/v3/orders', kustomOrderBody(order, urls)),
+        'Kustom create order',
+        true,
+      );
       if (!created.order_id || !created.html_snippet)
         throw new PaymentProviderError('Kustom create order: no order_id or html_snippet');
       return { kind: 'snippet', reference: created.order_id, html: created.html_snippet };
@@ -149,13 +142,17 @@ export function createKustomProvider(deps: KustomDeps): PaymentProvider {
     readStatus,
 
     async acknowledge(reference) {
-      const response = await call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(reference)}/acknowledge`);
-      if (!response.ok) throw new PaymentProviderError(`Kustom acknowledge ${reference}: HTTP ${response.status}`);
+      await providerOk(
+        await call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(reference)}/acknowledge`),
+        `Kustom acknowledge ${reference}`,
+      );
     },
 
     async cancel(reference) {
-      const response = await call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(reference)}/cancel`);
-      if (!response.ok) throw new PaymentProviderError(`Kustom cancel ${reference}: HTTP ${response.status}`);
+      await providerOk(
+        await call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(reference)}/cancel`),
+        `Kustom cancel ${reference}`,
+      );
     },
   };
 }

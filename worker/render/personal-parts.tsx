@@ -178,8 +178,14 @@ export function stitchPersonalParts(body: ReadableStream<Uint8Array>, parts: Per
       },
     });
   }
-  if (parts.trackingRefused) {
-    const refused = `<p class="site-footer__consent-text">${escapeHtml(t('chrome.consent.browserRefuses'))}</p>`;
+  // The banner goes once the browser has refused tracking or the shopper has chosen; the footer then says
+  // which: instead of its settings when the browser refused, above them after a choice.
+  const consentText = parts.trackingRefused
+    ? t('chrome.consent.browserRefuses')
+    : parts.consent && t(`chrome.consent.current.${parts.consent}`);
+  if (consentText) {
+    const text = `<p class="site-footer__consent-text">${escapeHtml(consentText)}</p>`;
+    const replacesSettings = parts.trackingRefused;
     rewriter = rewriter
       .on('[data-consent-banner]', {
         element(element) {
@@ -188,20 +194,8 @@ export function stitchPersonalParts(body: ReadableStream<Uint8Array>, parts: Per
       })
       .on('.site-footer__consent', {
         element(element) {
-          element.setInnerContent(refused, { html: true });
-        },
-      });
-  } else if (parts.consent) {
-    const current = `<p class="site-footer__consent-text">${escapeHtml(t(`chrome.consent.current.${parts.consent}`))}</p>`;
-    rewriter = rewriter
-      .on('[data-consent-banner]', {
-        element(element) {
-          element.remove();
-        },
-      })
-      .on('.site-footer__consent', {
-        element(element) {
-          element.prepend(current, { html: true });
+          if (replacesSettings) element.setInnerContent(text, { html: true });
+          else element.prepend(text, { html: true });
         },
       });
   }
