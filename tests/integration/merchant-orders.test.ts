@@ -93,4 +93,29 @@ describe('the merchant moves an order on', () => {
     const row = await env.DB.prepare('SELECT status, tracking_link FROM orders WHERE id = ?').bind(order.id).first();
     expect(row).toEqual({ status: 'RECEIVED', tracking_link: null });
   });
+
+  test("every merchant call needs the key and is never kept: an article's stock does not change without it", async () => {
+    const product = await createProduct({ stock: 7 });
+    const articleNumber = `T-${product.id}-1`;
+    const change = (key: string | null) =>
+      fetchWorker(`/api/merchant/articles/${articleNumber}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(key ? { 'X-ApiKey': key } : {}) },
+        body: JSON.stringify({ stock: 0 }),
+      });
+    for (const key of [null, 'x'.repeat(40)]) {
+      const refused = await change(key);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('Cache-Control')).toBe('no-store');
+      expect(await refused.json()).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: expect.any(String) },
+      });
+    }
+    const stock = () => env.DB.prepare('SELECT stock FROM skus WHERE id = ?').bind(product.skuId).first('stock');
+    expect(await stock()).toBe(7);
+    const made = await change(MERCHANT_API_KEY);
+    expect(made.status).toBe(200);
+    expect(made.headers.get('Cache-Control')).toBe('no-store');
+    expect(await stock()).toBe(0);
+  });
 });

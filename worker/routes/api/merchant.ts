@@ -22,7 +22,7 @@
  * Answers 200 `{ articleNumber, changed: true }`; 401, 400 (also for a market the product has no price
  * in), 404 for an unknown article.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../../app-env';
@@ -46,42 +46,57 @@ const ArticleChange = v.pipe(
   v.check((change) => change.stock !== undefined || Object.keys(change.prices ?? {}).length > 0),
 );
 
+/** The merchant API's error answer: `{ error: { code, message } }`, the message in the request's language. */
+function merchantError(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  code: string,
+  key: MessageKey,
+  params?: Record<string, string>,
+) {
+  return c.json({ error: { code, message: c.get('t')(key, params) } }, status);
+}
+
+/** The request's JSON body as `schema` reads it, or undefined when it is not JSON or not that. */
+async function bodyAs<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S> | undefined> {
+  const parsed = v.safeParse(schema, await c.req.json().catch(() => null));
+  return parsed.success ? parsed.output : undefined;
+}
+
 export function merchantRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/merchant/articles/:article', async function changeArticleFigures(c) {
+  // Every merchant call: never kept by a cache, and only with the merchant's key (none configured: nobody).
+  routes.use('/merchant/*', async function merchantOnly(c, next) {
     c.header('Cache-Control', 'no-store');
-    const fail = (status: ContentfulStatusCode, code: string, key: MessageKey, params?: Record<string, string>) =>
-      c.json({ error: { code, message: c.get('t')(key, params) } }, status);
     if (!(await isMerchantKey(c.req.header('X-ApiKey'), c.get('config').merchantApiKey)))
-      return fail(401, 'UNAUTHENTICATED', 'api.merchant.unauthorized');
-    const body = v.safeParse(ArticleChange, await c.req.json().catch(() => null));
-    if (!body.success) return fail(400, 'BAD_REQUEST', 'api.merchant.invalidArticle');
+      return merchantError(c, 401, 'UNAUTHENTICATED', 'api.merchant.unauthorized');
+    await next();
+  });
+
+  routes.post('/merchant/articles/:article', async function changeArticleFigures(c) {
+    const change = await bodyAs(c, ArticleChange);
+    if (!change) return merchantError(c, 400, 'BAD_REQUEST', 'api.merchant.invalidArticle');
     const article = c.req.param('article');
-    const result = await changeArticle(c.env.DB, article, body.output);
-    if (result === 'NOT_FOUND') return fail(404, 'NOT_FOUND', 'api.merchant.articleNotFound', { article });
+    const result = await changeArticle(c.env.DB, article, change);
+    if (result === 'NOT_FOUND') return merchantError(c, 404, 'NOT_FOUND', 'api.merchant.articleNotFound', { article });
     if (typeof result === 'object')
-      return fail(400, 'BAD_REQUEST', 'api.merchant.unknownMarket', { market: result.unknownMarket });
+      return merchantError(c, 400, 'BAD_REQUEST', 'api.merchant.unknownMarket', { market: result.unknownMarket });
     return c.json({ articleNumber: article, changed: true });
   });
 
   routes.post('/merchant/orders/:number/status', async function changeOrderStatus(c) {
-    c.header('Cache-Control', 'no-store');
-    const fail = (status: ContentfulStatusCode, code: string, key: MessageKey, params?: Record<string, string>) =>
-      c.json({ error: { code, message: c.get('t')(key, params) } }, status);
-    if (!(await isMerchantKey(c.req.header('X-ApiKey'), c.get('config').merchantApiKey)))
-      return fail(401, 'UNAUTHENTICATED', 'api.merchant.unauthorized');
-    const body = v.safeParse(StatusChange, await c.req.json().catch(() => null));
-    if (!body.success) return fail(400, 'BAD_REQUEST', 'api.merchant.invalidStatus');
+    const change = await bodyAs(c, StatusChange);
+    if (!change) return merchantError(c, 400, 'BAD_REQUEST', 'api.merchant.invalidStatus');
     const number = c.req.param('number');
     const order = /^\d{1,12}$/.test(number)
       ? await c.env.DB.prepare('SELECT id, status FROM orders WHERE order_number = ?')
           .bind(number)
           .first<{ id: number; status: string }>()
       : null;
-    if (!order) return fail(404, 'NOT_FOUND', 'api.checkout.orderNotFound');
+    if (!order) return merchantError(c, 404, 'NOT_FOUND', 'api.checkout.orderNotFound');
     const now = new Date();
-    const { status, trackingLink } = body.output;
+    const { status, trackingLink } = change;
     const result = await transitionOrderStatus(c.env.DB, order.id, status, now, {
       alongside: trackingLink
         ? [c.env.DB.prepare('UPDATE orders SET tracking_link = ? WHERE id = ?').bind(trackingLink, order.id)]
@@ -89,7 +104,7 @@ export function merchantRoutes() {
       mail: (await orderMailSetupOf(c, now)) ?? undefined,
     });
     if (result !== 'CHANGED')
-      return fail(409, 'CONFLICT', 'api.merchant.notAllowed', { from: order.status, to: status });
+      return merchantError(c, 409, 'CONFLICT', 'api.merchant.notAllowed', { from: order.status, to: status });
     return c.json({ orderNumber: number, status, trackingLink: trackingLink ?? null });
   });
 
