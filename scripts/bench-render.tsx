@@ -15,7 +15,7 @@ import type { ListPageData } from '../client/views/pages/list-types';
 import type { ShopContextValue } from '../client/views/components/ShopContext';
 import type { ChromeData } from '../client/views/components/chrome-data';
 import { parseSelection } from '../core/list-selection';
-import { CHROME_MENUS, toNavLinks, type ApiMenuItem } from '../worker/render/chrome';
+import { CHROME_MENUS, toNavLinks, type ApiMenuItem } from '../worker/render/chrome-menus';
 import { loadCategoryPath, loadListHeader, loadListProducts, LIST_PAGE_SIZE } from '../worker/pages/list/data';
 import { loadColourVariants, loadProduct, loadRelatedProducts, loadReviews } from '../worker/pages/product/queries';
 import { breadcrumbJsonLd, productJsonLd } from '../worker/pages/product/seo';

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { pathFor, type ParamsArgument, type Screen } from '../../locales/routes';
 import type { Locale } from '../../locales';
 import type { LinkBuilder } from '../../client/views/components/ShopContext';
-import { cachedMenuUrl, localizeMenuUrl, toNavLinks } from '../../worker/render/chrome';
+import { cachedMenuUrl, localizeMenuUrl, toNavLinks } from '../../worker/render/chrome-menus';
 import {
   LOADING_DELAY_MS,
   LOADING_DURATION_MS,
