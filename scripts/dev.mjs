@@ -4,12 +4,13 @@
 // runs `wrangler dev` on 127.0.0.1:$PORT (default 8787). Needs no account, key or network.
 // Flags for tests: --fresh (start from an empty database), --no-watch (no client rebuilds), --no-build (serve
 // dist/client as it is: the bench builds it once with the worker it serves), --no-inspector (no DevTools
-// connection to the worker: see below).
+// connection to the worker: see below), --production-react (render with React's production build, as
+// deployed: see below).
 import { spawn, spawnSync } from 'node:child_process';
 import { devAuthSecret, ensureDatabase, stateDir, wipe } from './lib/local-db.mjs';
 
 const args = process.argv.slice(2);
-const own = new Set(['--fresh', '--no-watch', '--no-build', '--no-inspector']);
+const own = new Set(['--fresh', '--no-watch', '--no-build', '--no-inspector', '--production-react']);
 const wranglerArgs = args.filter((arg) => !own.has(arg));
 const port = process.env.PORT || '8787';
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
@@ -19,6 +20,11 @@ const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEN
 // under which it does not connect is a VS Code debug terminal, recognised by this variable (wrangler's
 // ProxyController.inspectorEnabled). The shop is served the same; only DevTools cannot attach.
 if (args.includes('--no-inspector')) env.VSCODE_INSPECTOR_OPTIONS = '{}';
+
+// `wrangler dev` bundles the worker for development, React's development build included: its checks and
+// warnings help while writing a page, and cost about 28 % of the shop's CPU per page rendered (120 product
+// pages: 7.6 CPU-s, 5.5 with the production build). The e2e shop renders as deployed instead.
+const productionReact = args.includes('--production-react') ? ['--define', 'process.env.NODE_ENV:"production"'] : [];
 
 if (args.includes('--fresh')) wipe();
 
@@ -58,6 +64,7 @@ const dev = spawn(
     // Every mail the shop queues is shown at /_dev/mailbox; nothing leaves the machine (issue 13).
     '--var',
     'DEV_MAILBOX:true',
+    ...productionReact,
     ...wranglerArgs,
   ],
   { stdio: 'inherit', env },

@@ -1,7 +1,7 @@
 // The two shops the e2e tests drive (playwright.config.ts), each on its own port and fresh database:
 // - https: the production build (`npm run preview -- --https`: the minified bundle `wrangler deploy` uploads)
 //   over TLS, as production is always served;
-// - http: the shop as `npm run dev` serves it.
+// - http: the shop as `npm run dev` serves it (rendering with React's production build, as deployed).
 // Playwright starts them when nothing answers on their ports yet. `npm test` starts them itself right after
 // its build, while types, lint and vitest run (scripts/test.mjs), and Playwright then finds them answering:
 // the same commands, with the production build made before (`built`).
@@ -27,7 +27,7 @@ export function e2eServers({ built = false } = {}) {
     {
       name: 'http',
       command: 'node',
-      args: ['scripts/dev.mjs', '--fresh', '--no-watch', '--no-build', '--no-inspector'],
+      args: ['scripts/dev.mjs', '--fresh', '--no-watch', '--no-build', '--no-inspector', '--production-react'],
       url: `${BASE_URL}/api/health`,
       env: { PORT: String(PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}` },
     },
