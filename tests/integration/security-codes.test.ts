@@ -162,6 +162,29 @@ describe('codes cannot be guessed or reused', () => {
     expect(again.errors?.[0]?.message).toBe('Du har redan använt den här koden');
     expect(await countWhere('orders WHERE cart_id = ?', cartB)).toBe(0);
   });
+
+  test('a sub-address or Gmail dots are the same customer: name+2@ cannot take the welcome code again (issue 24)', async () => {
+    const name = `valkommen${crypto.randomUUID().slice(0, 6)}`;
+    const [first, second, third] = await findSkus(PLAIN_SKU, { offset: 97, limit: 3 });
+    const cartA = await cartWith(first!.id);
+    expect((await setPromoCode(cartA, 'VALKOMMEN10')).errors).toBeUndefined();
+    const placed = await placeOrder(
+      cartA,
+      swedishCheckout({ email: `${name}@gmail.com`, paymentId: 3, identityNumber: '19811218-9876' }),
+    );
+    expect(placed.errors).toBeUndefined();
+
+    for (const [sku, email] of [
+      [second!, `${name}+2@gmail.com`],
+      [third!, `${name.slice(0, 4)}.${name.slice(4)}@googlemail.com`],
+    ] as const) {
+      const cart = await cartWith(sku.id);
+      expect((await setPromoCode(cart, 'VALKOMMEN10')).errors).toBeUndefined();
+      const again = await placeOrder(cart, swedishCheckout({ email, paymentId: 3, identityNumber: '19811218-9876' }));
+      expect(again.errors?.[0]?.message).toBe('Du har redan använt den här koden');
+      expect(await countWhere('orders WHERE cart_id = ?', cart)).toBe(0);
+    }
+  });
 });
 
 describe('password resets and registrations are limited', () => {

@@ -24,6 +24,7 @@ import { type CustomerType } from '../../../core/customer-type';
 import { CHECKS, constraintViolationOf, TRIGGER_REFUSALS, violatesColumn } from '../../db/constraints';
 import { queueOrderMails, type OrderMailSetup } from '../mail/order-mails';
 import { announceOrderProductChanges, announceProductChanges } from '../catalog/product-changes';
+import { mailboxOf } from '../customers/mailbox';
 
 export type OrderStatus = 'PENDING_PAYMENT' | 'RECEIVED' | 'PROCESSING' | 'COMPLETED' | 'CANCELLED';
 
@@ -122,9 +123,12 @@ export async function findPlacedCart(
   return { ...placed, marketId: row.market_id };
 }
 
-/** The keys a once-per-customer code's use is recorded under: the order's email, and the account. */
+/**
+ * The keys a once-per-customer code's use is recorded under: the mailbox of the order's email, and the
+ * account.
+ */
 export function promoCustomerKeys(customerId: number | null, email: string): string[] {
-  const keys = [`email:${email.trim().toLowerCase()}`];
+  const keys = [`email:${mailboxOf(email)}`];
   if (customerId !== null) keys.push(`customer:${customerId}`);
   return keys;
 }
