@@ -1,7 +1,7 @@
 // Issue 12: promo codes, gift cards and the account's password reset and registration under abuse. Each
 // test is the probe that got through before the fix.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { env, fetchWorker, settle } from '../helpers';
+import { env, fetchWorker, graphql, settle } from '../helpers';
 import { findSkus, PLAIN_SKU, setPromoCode } from './cart-helpers';
 import {
   CREATE_OR_UPDATE_CHECKOUT,
@@ -49,6 +49,38 @@ describe('a code that runs out while the shopper checks out', () => {
         'Ditt saldo eller presentkort räcker inte längre till. Kontrollera varukorgen och försök igen.',
       );
       expect(await countWhere('orders WHERE cart_id = ?', cartId)).toBe(0);
+    } finally {
+      await env.DB.prepare("UPDATE gift_cards SET balance = ? WHERE code = 'PRESENT-1000'").bind(before).run();
+    }
+  });
+
+  test('a gift card partly spent after the checkout showed it paying stops the order: the shopper is never charged the rest (issue 24)', async () => {
+    const [sku] = await findSkus(`${PLAIN_SKU} AND pr.regular_inc_vat BETWEEN 20000 AND 30000`, { offset: 7 });
+    const cartId = await cartWith(sku!.id);
+    expect((await setPromoCode(cartId, 'PRESENT-1000')).errors).toBeUndefined();
+    const before = (await env.DB.prepare("SELECT balance FROM gift_cards WHERE code = 'PRESENT-1000'").first<{
+      balance: number;
+    }>())!.balance;
+    const scope = { cartId, channelId: '1|se', languageId: 'sv-SE', checkoutMarketId: 'se' };
+    const shown = await graphql(CREATE_OR_UPDATE_CHECKOUT, { ...scope, checkout: swedishInvoiceCheckout() });
+    expect(shown.errors).toBeUndefined();
+    const paid = await env.DB.prepare('SELECT amount_shown FROM cart_gift_cards WHERE cart_id = ?')
+      .bind(cartId)
+      .first<number>('amount_shown');
+    // The goods cost 200–300 kr (and shipping): the card was shown paying all of it.
+    expect(paid).toBeGreaterThanOrEqual(20000);
+    // Another order leaves 100 kr on the card before this one is placed.
+    await env.DB.prepare("UPDATE gift_cards SET balance = 10000 WHERE code = 'PRESENT-1000'").run();
+    try {
+      const placed = await placeOrder(cartId, swedishInvoiceCheckout());
+      expect(placed.data?.placeOrder ?? null).toBeNull();
+      expect(placed.errors?.[0]?.message).toBe(
+        'Ditt saldo eller presentkort räcker inte längre till. Kontrollera varukorgen och försök igen.',
+      );
+      expect(await countWhere('orders WHERE cart_id = ?', cartId)).toBe(0);
+      expect(await env.DB.prepare("SELECT balance FROM gift_cards WHERE code = 'PRESENT-1000'").first('balance')).toBe(
+        10000,
+      );
     } finally {
       await env.DB.prepare("UPDATE gift_cards SET balance = ? WHERE code = 'PRESENT-1000'").bind(before).run();
     }

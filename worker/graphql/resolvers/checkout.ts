@@ -17,6 +17,7 @@ import {
   withCustomerDefaults,
   orderDetailsOf,
   rememberBalanceShown,
+  rememberGiftCardsShown,
   saveCheckout,
   setExternalShippingFee,
   zipOf,
@@ -143,6 +144,8 @@ async function updateCheckout(
   // Written only when it changes: a guest's checkout (no balance) never costs a round trip.
   const shown = view.pricing.payment.customerBalance > 0 ? view.pricing.payment.customerBalance : null;
   if (shown !== cart.balanceShown) await rememberBalanceShown(ctx.db, cart.id, shown);
+  // And what each gift card is shown paying (issue 24): only a cart with gift cards costs the round trip.
+  if (cart.giftCardCodes.length > 0) await rememberGiftCardsShown(ctx.db, cart.id, view.pricing.payment.giftCards);
   return checkoutType(
     view,
     { ...options, details, selectedShippingId: shipping?.id ?? null, selectedPaymentId: payment?.id ?? null },
@@ -301,7 +304,7 @@ export const checkoutResolvers: DomainResolvers = {
         }))
       )
         throw userError(language, 'api.cart.promoAlreadyUsed', undefined, 'CONFLICT');
-      if (await spentGiftCardOn(ctx.db, cart.id, scope.market.currency.code))
+      if (await giftCardShortOn(ctx.db, cart.id, scope.market.currency.code))
         throw userError(language, 'api.checkout.balanceChanged', undefined, 'CONFLICT');
       // The account balance shown at the checkout was spent by another order meanwhile.
       const shown = cart.balanceShown ?? 0;
@@ -390,15 +393,19 @@ function mailOrder(ctx: GraphQLContext, orderId: number, shopName: string): void
   if (ctx.waitUntil) ctx.waitUntil(work);
 }
 
-/** Whether a gift card on the cart has nothing left in `currency` (it was spent after it was added). */
-async function spentGiftCardOn(db: D1Database, cartId: string, currency: string): Promise<boolean> {
+/**
+ * Whether a gift card on the cart has less left in `currency` than the checkout showed it paying, or
+ * nothing at all (it was spent, wholly or in part, by another order after it was added: issue 24).
+ */
+async function giftCardShortOn(db: D1Database, cartId: string, currency: string): Promise<boolean> {
   const row = await db
     .prepare(
-      `SELECT 1 AS spent FROM cart_gift_cards cg JOIN gift_cards g ON g.code = cg.code
-       WHERE cg.cart_id = ? AND g.currency_code = ? AND g.balance <= 0 LIMIT 1`,
+      `SELECT 1 AS short FROM cart_gift_cards cg JOIN gift_cards g ON g.code = cg.code
+       WHERE cg.cart_id = ? AND g.currency_code = ? AND (g.balance <= 0 OR g.balance < coalesce(cg.amount_shown, 0))
+       LIMIT 1`,
     )
     .bind(cartId, currency)
-    .first<{ spent: number }>();
+    .first<{ short: number }>();
   return row !== null;
 }
 
