@@ -49,3 +49,13 @@ export const SameSitePath = v.pipe(
   v.string(),
   v.check<string, string>((value) => isSameSitePath(value), 'not a path on this site'),
 );
+
+/**
+ * Whether the browser says a request comes from another site (Fetch Metadata: `Sec-Fetch-Site:
+ * cross-site`). A link on another site may lead a shopper to a page, but never changes what they chose
+ * (market, language, customer type; issue 24): those change on the shop's own links and forms, or from
+ * an address the shopper typed (`none`). Browsers that send no such header are not told apart.
+ */
+export function fromAnotherSite(headers: Headers): boolean {
+  return headers.get('Sec-Fetch-Site') === 'cross-site';
+}

@@ -5,6 +5,7 @@
  *   new currency.
  * - `GET /api/locale?locale=en&path=/kassan`: stores the language and redirects to the same page in it
  *   (/en/checkout); the cookie is left alone when the choice is unchanged.
+ * A link from another site (Sec-Fetch-Site: cross-site) leads to the page but stores nothing (issue 24).
  */
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
@@ -16,7 +17,7 @@ import { matchRoute, matchRouteIn, pathFor, pathInLocale } from '../../../locale
 import { findMarket, type Market } from '../../commerce/channel/channel';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, preferenceCookie } from '../../session/cookies';
 import { canonicalMarketPath, joinMarketPath, marketDefaultLocale, splitMarketPath } from '../../urls/market-paths';
-import { SameSitePath } from '../../urls/same-site';
+import { fromAnotherSite, SameSitePath } from '../../urls/same-site';
 import type { AppEnv } from '../../app-env';
 import { storeMarket } from '../../session/market';
 
@@ -76,7 +77,8 @@ export function preferenceRoutes() {
     const choice = parse(MarketChoice, input);
     const market = findMarket(c.get('channel'), choice.alias);
     if (!market || market.alias !== choice.alias) throw new HTTPException(400, { message: 'Unknown market' });
-    storeMarket(c, market);
+    // A link on another site leads to the page but changes no choice (a form from there never gets here).
+    if (!fromAnotherSite(c.req.raw.headers)) storeMarket(c, market);
     return redirectNoStore(c, pathInMarket(c, choice.redirect, market));
   }
 
@@ -86,7 +88,7 @@ export function preferenceRoutes() {
   preferences.get('/locale', (c) => {
     const choice = parse(LocaleChoice, c.req.query());
     // Spec §4: a switch to the language already chosen stores nothing.
-    if (getCookie(c, LOCALE_COOKIE) !== choice.locale) {
+    if (getCookie(c, LOCALE_COOKIE) !== choice.locale && !fromAnotherSite(c.req.raw.headers)) {
       setCookie(c, LOCALE_COOKIE, choice.locale, preferenceCookie(LOCALE_COOKIE_MAX_AGE_S));
     }
     return redirectNoStore(c, pathInNewLocale(c, choice.path, choice.locale));

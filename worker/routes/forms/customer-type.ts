@@ -4,7 +4,8 @@
  * `GET /api/customer-type?type=ORGANIZATION&redirect=/kassan`. It stores `ralph-user-type` (365 days,
  * spec §9) and answers 303 back to `redirect`, where the auth middleware reads the cookie and every price
  * shows including (PERSON) or excluding (ORGANIZATION) VAT. A bad type or redirect answers 400 with the
- * error page in the language of the page the shopper came from, and stores nothing.
+ * error page in the language of the page the shopper came from, and stores nothing. A link from another
+ * site (Sec-Fetch-Site: cross-site) leads to `redirect` but stores nothing either (issue 24).
  */
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
@@ -15,7 +16,7 @@ import { createTranslator, LOCALE_ISO } from '../../../locales';
 import type { AppEnv } from '../../app-env';
 import { CUSTOMER_TYPES } from '../../../core/customer-type';
 import { USER_TYPE_COOKIE, USER_TYPE_COOKIE_MAX_AGE_S, preferenceCookie } from '../../session/cookies';
-import { SameSitePath } from '../../urls/same-site';
+import { fromAnotherSite, SameSitePath } from '../../urls/same-site';
 import { localeOfPath } from '../../urls/request';
 import { FORM_ACTIONS } from '../../../core/form-actions';
 
@@ -41,7 +42,8 @@ function changeCustomerType(c: Context<AppEnv>, input: Record<string, unknown>):
     throw new HTTPException(400, { message: 'Invalid customer type' });
   }
   const { type, redirect } = choice.output;
-  if (getCookie(c, USER_TYPE_COOKIE) !== type) {
+  // A link on another site leads to the page but changes no choice (issue 24).
+  if (getCookie(c, USER_TYPE_COOKIE) !== type && !fromAnotherSite(c.req.raw.headers)) {
     setCookie(c, USER_TYPE_COOKIE, type, preferenceCookie(USER_TYPE_COOKIE_MAX_AGE_S));
   }
   c.header('Cache-Control', 'no-store');
