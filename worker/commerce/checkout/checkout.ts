@@ -271,26 +271,27 @@ export async function rememberBalanceShown(db: D1Database, cartId: string, amoun
 }
 
 /**
- * Remembers what each gift card on the cart was shown paying at the checkout (issue 24), so placing the
- * order after part of a card was spent elsewhere stops instead of charging the difference. A card the
- * view no longer uses (the goods are paid by others) is shown paying nothing. One round trip; rows whose
- * figure is already that are not written.
+ * Remembers what each gift card on the cart (`codes`) was shown paying at the checkout (issue 24), so
+ * placing the order after part of a card was spent elsewhere stops instead of charging the difference.
+ * A card the view does not use (others pay the goods) is shown paying nothing. One batch; a row whose
+ * figure is already that is not written.
  */
 export async function rememberGiftCardsShown(
   db: D1Database,
   cartId: string,
+  codes: readonly string[],
   shown: readonly { code: string; amount: number }[],
 ): Promise<void> {
-  await db
-    .prepare(
-      `UPDATE cart_gift_cards
-       SET amount_shown = coalesce((SELECT json_extract(value, '$.amount') FROM json_each(?2)
-                                     WHERE json_extract(value, '$.code') = cart_gift_cards.code COLLATE NOCASE), 0)
-       WHERE cart_id = ?1 AND amount_shown IS NOT coalesce((SELECT json_extract(value, '$.amount') FROM json_each(?2)
-                                     WHERE json_extract(value, '$.code') = cart_gift_cards.code COLLATE NOCASE), 0)`,
-    )
-    .bind(cartId, JSON.stringify(shown))
-    .run();
+  const amountOf = (code: string) => shown.find((card) => card.code.toLowerCase() === code.toLowerCase())?.amount ?? 0;
+  await db.batch(
+    codes.map((code) =>
+      db
+        .prepare(
+          'UPDATE cart_gift_cards SET amount_shown = ?1 WHERE cart_id = ?2 AND code = ?3 AND amount_shown IS NOT ?1',
+        )
+        .bind(amountOf(code), cartId, code),
+    ),
+  );
 }
 
 /** Sets (or with null removes) the external shipping fee of an open cart (setCartShippingFee). */

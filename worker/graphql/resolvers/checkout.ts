@@ -145,7 +145,8 @@ async function updateCheckout(
   const shown = view.pricing.payment.customerBalance > 0 ? view.pricing.payment.customerBalance : null;
   if (shown !== cart.balanceShown) await rememberBalanceShown(ctx.db, cart.id, shown);
   // And what each gift card is shown paying (issue 24): only a cart with gift cards costs the round trip.
-  if (cart.giftCardCodes.length > 0) await rememberGiftCardsShown(ctx.db, cart.id, view.pricing.payment.giftCards);
+  if (cart.giftCardCodes.length > 0)
+    await rememberGiftCardsShown(ctx.db, cart.id, cart.giftCardCodes, view.pricing.payment.giftCards);
   return checkoutType(
     view,
     { ...options, details, selectedShippingId: shipping?.id ?? null, selectedPaymentId: payment?.id ?? null },
