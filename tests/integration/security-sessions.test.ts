@@ -220,4 +220,39 @@ describe('sessions end when they should', () => {
     expect(again.status).toBe(409);
     expect(again.headers.getSetCookie().join('\n')).not.toMatch(/ralph-auth=;/);
   });
+
+  test('a rotated refresh token replayed within seconds by another client gets no session; the same browser’s second tab does', async () => {
+    const { email, refresh } = await account();
+    // The rightful browser holds the refresh token and its browser key in cookies.
+    const login = await post('login', { username: email, password: PASSWORD });
+    const cookies = Object.fromEntries(
+      login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.split('=') as [string, string]),
+    );
+    expect(cookies['ralph-auth-browser']).toMatch(/^[0-9a-f]{64}$/);
+    expect(refresh).toMatch(/^[0-9a-f]{64}$/);
+    const stolen = cookies['ralph-auth-refresh']!;
+    const browser = `ralph-auth-refresh=${stolen}; ralph-auth-browser=${cookies['ralph-auth-browser']}`;
+    const getUser = (cookie: string) =>
+      fetchWorker('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ query: '{ getUser { email } }' }),
+      }).then(async (response) => ({
+        email: ((await response.json()) as { data?: { getUser: { email: string } | null } }).data?.getUser?.email,
+        cookies: response.headers.getSetCookie().join('\n'),
+      }));
+    // The browser's request with an expired access token rotates the refresh token.
+    const first = await getUser(browser);
+    expect(first.email).toBe(email);
+    expect(first.cookies).toMatch(/ralph-auth-refresh=[0-9a-f]{64}/);
+    // A copy of the old token, replayed at once from elsewhere, is a guest: before, it was the customer.
+    const thief = await getUser(`ralph-auth-refresh=${stolen}`);
+    expect(thief.email).toBeUndefined();
+    expect(thief.cookies).not.toMatch(/ralph-auth=ey/);
+    const thiefWithWrongKey = await getUser(`ralph-auth-refresh=${stolen}; ralph-auth-browser=${'a'.repeat(64)}`);
+    expect(thiefWithWrongKey.email).toBeUndefined();
+    expect((await refreshWith(stolen)).status).toBe(409);
+    // The same browser's second tab, sent before the first answer arrived, is still the customer.
+    expect((await getUser(browser)).email).toBe(email);
+  });
 });

@@ -11,7 +11,8 @@
  * gives, a Response built by hand (the GraphQL endpoint) included, and that answer is `private, no-store`;
  * the refresh token itself is never handed to page scripts here. A parallel request of the same browser
  * that finds the token rotated a moment ago is served as the same customer without new cookies (the
- * other request's answer carries them). The auth endpoint and the account forms handle the session
+ * other request's answer carries them), if it carries the session's browser key; another client with a
+ * copy of that token is a guest (issue 24). The auth endpoint and the account forms handle the session
  * themselves, and robots.txt and sitemaps are nobody's: no refresh there.
  */
 import { createMiddleware } from 'hono/factory';
@@ -24,7 +25,7 @@ import { isWellFormedJwt } from '../commerce/pricing/price-validation';
 import { refresh, type Session } from '../commerce/customers/auth';
 import { verifyAuthToken } from '../session/auth';
 import { AUTH_COOKIE, REFRESH_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
-import { REFRESH_TOKEN_PATTERN, beginSession, endSessionCookies } from '../session/login';
+import { REFRESH_TOKEN_PATTERN, beginSession, browserKeyOf, endSessionCookies } from '../session/login';
 
 /** Paths that handle the refresh token themselves, or answer the same for everybody. */
 const NO_REFRESH = /^\/api\/(?:auth|account)\/|\.(?:txt|xml)$/;
@@ -43,7 +44,9 @@ async function refreshedCustomer(c: Context<AppEnv>, secret: string): Promise<Re
     endSessionCookies(c);
     return undefined;
   }
-  const result = await refresh(c.env.DB, refreshToken, { secret, now: new Date() });
+  const result = await refresh(c.env.DB, refreshToken, { secret, now: new Date(), browserKey: browserKeyOf(c) });
+  // Rotated a moment ago, and this is not the browser it was handed to: a guest, the cookies left alone.
+  if (result === 'elsewhere') return undefined;
   if (!result) {
     endSessionCookies(c);
     return undefined;

@@ -13,6 +13,12 @@ export const AUTH_COOKIE = 'ralph-auth';
 export const USER_COOKIE = 'ralph-user';
 export const USER_MAX_AGE_COOKIE = 'ralph-user-maxage';
 export const REFRESH_COOKIE = 'ralph-auth-refresh';
+/**
+ * The key of the browser a session was handed to (issue 24): httpOnly, path /, Lax, the session's
+ * lifetime, replaced at every rotation. It lets that browser's second tab through the refresh grace
+ * window; a copy of the refresh token elsewhere does not come with it.
+ */
+export const BROWSER_KEY_COOKIE = 'ralph-auth-browser';
 export const MARKET_COOKIE = 'ralph-selected-market';
 export const CHECKOUT_MARKET_COOKIE = 'ralph-checkout-market';
 export const PERSISTED_STATES_COOKIE = 'ralph-persisted-states';

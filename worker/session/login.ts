@@ -9,17 +9,20 @@
  * - `ralph-auth-refresh`: the refresh token, httpOnly, for the session's lifetime. Path `/`, so a page
  *   request with an expired access token can be refreshed in place (a shopper who comes back tomorrow is
  *   still logged in); SameSite Lax, so a link from a mail or a search engine counts too.
+ * - `ralph-auth-browser`: the session's browser key (worker/commerce/customers/auth.ts), httpOnly, like the
+ *   refresh token: a second tab of this browser refreshing at the same moment is served as the customer.
  * - `ralph-user`: the customer's email, readable by the page's scripts (spec §4: the user), and
  *   `ralph-user-maxage`: the session's lifetime in seconds (604,800 with "remember me", 1,800 without),
  *   both for the session's lifetime.
  * - `ralph-user-type`: the account's customer type, which sets the VAT display (spec §3).
  */
 import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import type { Session } from '../commerce/customers/auth';
 import {
   AUTH_COOKIE,
+  BROWSER_KEY_COOKIE,
   REFRESH_COOKIE,
   USER_COOKIE,
   SETTINGS_FORM_COOKIE,
@@ -32,8 +35,14 @@ import {
 /** The response header that carries the rotated refresh token to scripts (spec §7). */
 export const REFRESH_HEADER = 'x-auth-refresh-token';
 
-/** A refresh token as the worker issues it: 32 random bytes in hex. */
+/** A refresh token (and a browser key) as the worker issues it: 32 random bytes in hex. */
 export const REFRESH_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/** The browser key this request carries (BROWSER_KEY_COOKIE), when well-formed. */
+export function browserKeyOf(c: Context<AppEnv>): string | undefined {
+  const key = getCookie(c, BROWSER_KEY_COOKIE);
+  return key !== undefined && REFRESH_TOKEN_PATTERN.test(key) ? key : undefined;
+}
 
 /**
  * Sets every login cookie for `session`, and marks the answer `private, no-store` (login cookies never sit
@@ -54,6 +63,12 @@ export function beginSession(
     httpOnly: true,
     sameSite: 'Lax',
   });
+  setCookie(c, BROWSER_KEY_COOKIE, session.browserKey, {
+    path: '/',
+    maxAge: session.sessionLifetime,
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
   setCookie(c, USER_COOKIE, session.email, preferenceCookie(session.sessionLifetime));
   setCookie(c, USER_MAX_AGE_COOKIE, String(session.sessionLifetime), preferenceCookie(session.sessionLifetime));
   if (customerType) setCookie(c, USER_TYPE_COOKIE, session.customerType, preferenceCookie(USER_TYPE_COOKIE_MAX_AGE_S));
@@ -65,6 +80,7 @@ export function beginSession(
 export function endSessionCookies(c: Context<AppEnv>): void {
   deleteCookie(c, AUTH_COOKIE, { path: '/' });
   deleteCookie(c, REFRESH_COOKIE, { path: '/' });
+  deleteCookie(c, BROWSER_KEY_COOKIE, { path: '/' });
   deleteCookie(c, USER_COOKIE, { path: '/' });
   deleteCookie(c, USER_MAX_AGE_COOKIE, { path: '/' });
   // What a settings form handed back holds the customer's details (issue 14).

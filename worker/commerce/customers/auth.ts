@@ -32,6 +32,12 @@ export interface Session {
   maxAge: number;
   refreshToken: string;
   sessionLifetime: number;
+  /**
+   * A random key for the browser the session is handed to (its `ralph-auth-browser` cookie), stored
+   * hashed with the session: it tells that browser's second tab from another client holding a copy of the
+   * refresh token within the rotation grace window.
+   */
+  browserKey: string;
 }
 
 const encoder = new TextEncoder();
@@ -69,9 +75,10 @@ async function openSession(
   options: { secret: string; lifetime: number; now: Date },
 ): Promise<Session> {
   const refreshToken = randomHex(32);
+  const browserKey = randomHex(32);
   await db
     .prepare(
-      'INSERT INTO auth_sessions (token_hash, customer_id, expires_at, lifetime_s, created_at, session_version) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO auth_sessions (token_hash, customer_id, expires_at, lifetime_s, created_at, session_version, browser_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
     )
     .bind(
       await sha256Hex(refreshToken),
@@ -80,6 +87,7 @@ async function openSession(
       options.lifetime,
       options.now.toISOString(),
       customer.sessionVersion,
+      await sha256Hex(browserKey),
     )
     .run();
   // A token never outlives its session: a 30-minute session gets 30-minute tokens.
@@ -92,6 +100,7 @@ async function openSession(
     maxAge,
     refreshToken,
     sessionLifetime: options.lifetime,
+    browserKey,
   };
 }
 
@@ -187,11 +196,13 @@ export function login(
 }
 
 /**
- * What a refresh gives: a new session; or, for a token rotated a moment ago by a parallel request of the
- * same browser (within ROTATION_GRACE_MS), who it belongs to without a new session (that request's
- * answer carries the new cookies); or null.
+ * What a refresh gives: a new session; or, for a token rotated a moment ago (within ROTATION_GRACE_MS)
+ * by a parallel request of the same browser (it holds the session's browser key), who it belongs to
+ * without a new session (that request's answer carries the new cookies); or `elsewhere` for the same
+ * token from any other client in that window (no session, and the rightful browser's cookies untouched);
+ * or null.
  */
-export type RefreshResult = Session | { concurrent: SessionCustomer } | null;
+export type RefreshResult = Session | { concurrent: SessionCustomer } | 'elsewhere' | null;
 
 /**
  * A new access token for a valid refresh token; the refresh token is rotated (the old one stops
@@ -202,13 +213,13 @@ export type RefreshResult = Session | { concurrent: SessionCustomer } | null;
 export async function refresh(
   db: D1Database,
   refreshToken: string,
-  options: { secret: string; now: Date },
+  options: { secret: string; now: Date; browserKey?: string },
 ): Promise<RefreshResult> {
   const at = options.now.toISOString();
   const tokenHash = await sha256Hex(refreshToken);
   const row = await db
     .prepare(
-      `SELECT s.customer_id, s.lifetime_s, s.revoked_at, s.rotated_at, s.expires_at, s.session_version AS token_version,
+      `SELECT s.customer_id, s.lifetime_s, s.revoked_at, s.rotated_at, s.expires_at, s.session_version AS token_version, s.browser_hash,
               c.email, c.session_version, c.customer_type
        FROM auth_sessions s JOIN customers c ON c.id = s.customer_id
        WHERE s.token_hash = ? AND c.deleted_at IS NULL`,
@@ -221,6 +232,7 @@ export async function refresh(
       rotated_at: string | null;
       expires_at: string;
       token_version: number;
+      browser_hash: string | null;
       email: string;
       session_version: number;
       customer_type: CustomerType;
@@ -229,10 +241,13 @@ export async function refresh(
   if (row.revoked_at !== null) {
     if (row.rotated_at === null) return null;
     // A second tab refreshing at the same moment: no new session, nothing else touched (its cookies neither).
-    if (options.now.getTime() - Date.parse(row.rotated_at) <= ROTATION_GRACE_MS)
-      return row.token_version === row.session_version
+    // Served as the customer only with the browser's key: a copy of the token in other hands gets nothing.
+    if (options.now.getTime() - Date.parse(row.rotated_at) <= ROTATION_GRACE_MS) {
+      if (row.token_version !== row.session_version) return null;
+      return (await sameBrowser(row.browser_hash, options.browserKey))
         ? { concurrent: customerOfRow({ ...row, id: row.customer_id }) }
-        : null;
+        : 'elsewhere';
+    }
     await db.batch(endAllSessions(db, row.customer_id, options.now));
     return null;
   }
@@ -243,8 +258,16 @@ export async function refresh(
     .bind(at, at, tokenHash)
     .run();
   // Used by a concurrent refresh a moment ago.
-  if (rotated.meta.changes !== 1) return { concurrent: customerOfRow({ ...row, id: row.customer_id }) };
+  if (rotated.meta.changes !== 1)
+    return (await sameBrowser(row.browser_hash, options.browserKey))
+      ? { concurrent: customerOfRow({ ...row, id: row.customer_id }) }
+      : 'elsewhere';
   return openSession(db, customerOfRow({ ...row, id: row.customer_id }), { ...options, lifetime: row.lifetime_s });
+}
+
+/** Whether a request's browser key is the one the session was handed to (sessions from before: never). */
+async function sameBrowser(browserHash: string | null, browserKey: string | undefined): Promise<boolean> {
+  return browserHash !== null && browserKey !== undefined && (await sha256Hex(browserKey)) === browserHash;
 }
 
 /**

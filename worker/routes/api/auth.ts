@@ -30,7 +30,13 @@ import {
   type AuthMessage,
   type AuthOutcome,
 } from '../../session/account';
-import { REFRESH_HEADER, REFRESH_TOKEN_PATTERN, beginSession, endSessionCookies } from '../../session/login';
+import {
+  REFRESH_HEADER,
+  REFRESH_TOKEN_PATTERN,
+  beginSession,
+  browserKeyOf,
+  endSessionCookies,
+} from '../../session/login';
 import { issueChallenge, signChallenge, verifySignature } from '../../session/sign-challenge';
 import { REFRESH_COOKIE } from '../../session/cookies';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
@@ -152,10 +158,11 @@ export function authRoutes() {
     const presented = c.req.header(REFRESH_HEADER);
     const refreshToken = refreshTokenOf(c);
     const result: RefreshResult = refreshToken
-      ? await refresh(c.env.DB, refreshToken, { secret: secretOf(c), now: new Date() })
+      ? await refresh(c.env.DB, refreshToken, { secret: secretOf(c), now: new Date(), browserKey: browserKeyOf(c) })
       : null;
     // Another tab just refreshed this session: it keeps the cookies it set (and this tab reads them).
-    if (result && 'concurrent' in result) return fail(c, 409, 'refreshedElsewhere', c.req.query('languageId'));
+    if (result === 'elsewhere' || (result && 'concurrent' in result))
+      return fail(c, 409, 'refreshedElsewhere', c.req.query('languageId'));
     if (!result) {
       endSessionCookies(c);
       return fail(c, 401, 'sessionExpired', c.req.query('languageId'));
