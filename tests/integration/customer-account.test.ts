@@ -15,8 +15,9 @@ const RESET_COMMIT = `mutation commitReset($resetKey: String!, $password: String
 let customerId = 0;
 let email = '';
 
-async function tokenFor(id: number, address: string): Promise<string> {
-  return new SignJWT({ email: address, sv: 0 })
+/** A login token; `passwordAt` (epoch s) when it was issued by typing the password. */
+async function tokenFor(id: number, address: string, passwordAt?: number): Promise<string> {
+  return new SignJWT({ email: address, sv: 0, ...(passwordAt === undefined ? {} : { pwd: passwordAt }) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(id))
     .setExpirationTime('1h')
@@ -110,7 +111,7 @@ describe('the customer account', () => {
   });
 
   test('deleteUser removes the person, keeps nothing that logs in, and the token stops working', async () => {
-    const token = await tokenFor(customerId, email);
+    const token = await tokenFor(customerId, email, Math.floor(Date.now() / 1000) - 60);
     await env.DB.prepare("INSERT INTO favorites (customer_id, product_id, created_at) VALUES (?, 1, '2026-01-01')")
       .bind(customerId)
       .run();

@@ -30,8 +30,8 @@ async function account(email = newEmail()) {
   return { email, token, refresh: response.headers.get('x-auth-refresh-token')! };
 }
 
-async function loginAgain(email: string, password = PASSWORD) {
-  const response = await post('login', { username: email, password });
+async function loginAgain(email: string, password = PASSWORD, headers: Record<string, string> = {}) {
+  const response = await post('login', { username: email, password }, headers);
   expect(response.status).toBe(200);
   const { token } = (await response.json()) as { token: string };
   return { token, refresh: response.headers.get('x-auth-refresh-token')! };
@@ -254,5 +254,35 @@ describe('sessions end when they should', () => {
     expect((await refreshWith(stolen)).status).toBe(409);
     // The same browser's second tab, sent before the first answer arrived, is still the customer.
     expect((await getUser(browser)).email).toBe(email);
+  });
+
+  test('mutation { deleteUser } needs the password typed within 10 minutes, not only a session', async () => {
+    const { email, refresh } = await account();
+    // A refreshed token (the session alone, as a stolen refresh token or an unattended browser gives).
+    const refreshed = await refreshWith(refresh);
+    const { token } = (await refreshed.json()) as { token: string };
+    const refused = await graphqlAs(token, 'mutation deleteUser { deleteUser }', {});
+    expect(refused.data?.deleteUser ?? null).toBeNull();
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Bekräfta med ditt lösenord: logga in igen och radera sedan kontot inom 10 minuter.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const english = await graphqlAs(token, 'mutation { deleteUser(languageId: "en-US") }', {});
+    expect(english.errors?.[0]?.message).toBe(
+      'Confirm with your password: log in again, then delete the account within 10 minutes.',
+    );
+    expect(await whoIs(token)).toBe(email);
+    // Logged in with the password 11 minutes ago: too long.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() - 11 * 60 * 1000));
+    const client = { 'CF-Connecting-IP': '198.51.100.24' };
+    const earlier = await loginAgain(email, PASSWORD, client);
+    vi.useRealTimers();
+    const stale = await graphqlAs(earlier.token, 'mutation { deleteUser }', {});
+    expect(stale.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Logged in with the password just now: deleted.
+    const fresh = await loginAgain(email, PASSWORD, client);
+    expect((await graphqlAs(fresh.token, 'mutation { deleteUser }', {})).data?.deleteUser).toBe(true);
+    expect(await whoIs(fresh.token)).toBeNull();
   });
 });

@@ -99,13 +99,17 @@ export async function forgiveAttempts(c: Context<AppEnv>, email: string): Promis
   ]);
 }
 
-/** Opens a session for a customer whose identity was proven (password, reset key, passkey) and sets the cookies. */
+/**
+ * Opens a session for a customer whose identity was proven (password, reset key, passkey) and sets the
+ * cookies; `passwordChecked` when it was the password, typed just now (its tokens say so).
+ */
 export async function startSession(
   c: Context<AppEnv>,
   customer: Parameters<typeof login>[1],
   lifetime: number,
+  { passwordChecked = false }: { passwordChecked?: boolean } = {},
 ): Promise<Session> {
-  const session = await login(c.env.DB, customer, { secret: secretOf(c), lifetime, now: new Date() });
+  const session = await login(c.env.DB, customer, { secret: secretOf(c), lifetime, now: new Date(), passwordChecked });
   await mergeGuestFavorites(c, session.customerId);
   beginSession(c, session);
   return session;
@@ -121,7 +125,7 @@ export async function logInWithPassword(
   const customer = await checkCredentials(c.env.DB, email, digest);
   if (!customer) return refused(401, 'wrongCredentials');
   await forgiveAttempts(c, email);
-  return { ok: true, session: await startSession(c, customer, lifetime) };
+  return { ok: true, session: await startSession(c, customer, lifetime, { passwordChecked: true }) };
 }
 
 /**
@@ -145,7 +149,7 @@ export async function changeOwnPassword(
   }
   await forgiveAttempts(c, email);
   const changed = await changePassword(c.env.DB, customer, newDigest, now);
-  return { ok: true, session: await startSession(c, changed, lifetime) };
+  return { ok: true, session: await startSession(c, changed, lifetime, { passwordChecked: true }) };
 }
 
 /** Creates an account and logs it in: the session (cookies set), or 'accountExists' / throttled. */

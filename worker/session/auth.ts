@@ -15,6 +15,7 @@ const Claims = v.object({
   email: v.pipe(v.string(), v.email()),
   sv: v.pipe(v.number(), v.integer(), v.minValue(0)),
   iat: v.optional(v.pipe(v.number(), v.integer())),
+  pwd: v.optional(v.pipe(v.number(), v.integer())),
   exp: v.pipe(v.number(), v.integer()),
 });
 
@@ -40,10 +41,10 @@ export async function verifyAuthToken(token: string, secret: string, db: D1Datab
   }
   if (!claims.success) return undefined;
   const id = Number(claims.output.sub);
-  const { iat, exp } = claims.output;
+  const { iat, exp, pwd } = claims.output;
   // Spec §9: the client refreshes at 90 % of the token's life (a token without `iat`: 6 minutes early).
   const refreshAt = (iat === undefined ? exp - 360 : iat + 0.9 * (exp - iat)) * 1000;
   return (await sessionStillValid(db, id, claims.output.sv))
-    ? { id, email: claims.output.email, refreshAt }
+    ? { id, email: claims.output.email, refreshAt, ...(pwd === undefined ? {} : { passwordAt: pwd * 1000 }) }
     : undefined;
 }

@@ -51,17 +51,26 @@ export interface SessionCustomer {
 }
 
 /**
+ * How long after the password was typed its session may delete the account (issue 24: every path that
+ * deletes asks for the password; a refreshed token, a passkey or a reset link is not a password).
+ */
+export const RECENT_PASSWORD_MS = 10 * 60 * 1000;
+
+/**
  * A signed access token for the customer: `sub` is the customer id, `email` their address, `sv` the
- * session version it is valid under.
+ * session version it is valid under; `pwd`, when the session was opened by typing the password, that
+ * moment (epoch seconds), for what needs a recent password (RECENT_PASSWORD_MS).
  */
 export function signAccessToken(
   customer: SessionCustomer,
   secret: string,
   now: Date,
   maxAge = TOKEN_MAX_AGE_S,
+  passwordAt?: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ email: customer.email, sv: customer.sessionVersion })
+  const pwd = passwordAt ? { pwd: Math.floor(passwordAt.getTime() / 1000) } : {};
+  return new SignJWT({ email: customer.email, sv: customer.sessionVersion, ...pwd })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(customer.id))
     .setIssuedAt(issuedAt)
@@ -72,7 +81,7 @@ export function signAccessToken(
 async function openSession(
   db: D1Database,
   customer: SessionCustomer,
-  options: { secret: string; lifetime: number; now: Date },
+  options: { secret: string; lifetime: number; now: Date; passwordChecked?: boolean },
 ): Promise<Session> {
   const refreshToken = randomHex(32);
   const browserKey = randomHex(32);
@@ -96,7 +105,13 @@ async function openSession(
     customerId: customer.id,
     email: customer.email,
     customerType: customer.customerType,
-    token: await signAccessToken(customer, options.secret, options.now, maxAge),
+    token: await signAccessToken(
+      customer,
+      options.secret,
+      options.now,
+      maxAge,
+      options.passwordChecked ? options.now : undefined,
+    ),
     maxAge,
     refreshToken,
     sessionLifetime: options.lifetime,
@@ -138,7 +153,7 @@ export async function register(
   return openSession(
     db,
     { id: Number(inserted.meta.last_row_id), email: input.email, sessionVersion: 0, customerType: input.customerType },
-    options,
+    { ...options, passwordChecked: true },
   );
 }
 
@@ -190,7 +205,7 @@ export async function sessionCustomerById(db: D1Database, id: number): Promise<S
 export function login(
   db: D1Database,
   customer: SessionCustomer,
-  options: { secret: string; lifetime: number; now: Date },
+  options: { secret: string; lifetime: number; now: Date; passwordChecked?: boolean },
 ): Promise<Session> {
   return openSession(db, customer, options);
 }

@@ -13,6 +13,11 @@ export interface Customer {
   email: string;
   /** When the request's login token should be refreshed (epoch ms, 90 % of its life), if known. */
   refreshAt?: number;
+  /**
+   * When this request's customer last typed their password (epoch ms): the login that issued the token,
+   * or a form that checked it just now. Unknown after a refresh, a passkey or a reset link.
+   */
+  passwordAt?: number;
 }
 
 export type Gender = 'UNSPECIFIED' | 'WOMAN' | 'MAN';

@@ -3,6 +3,7 @@
  * reset pair. Everything but the reset needs a logged-in customer (a verified token in the context).
  */
 import { RESET_ACCOUNT_RULE, RESET_CLIENT_RULE, reserveAttempt } from '../../commerce/customers/throttle';
+import { RECENT_PASSWORD_MS } from '../../commerce/customers/auth';
 import * as v from 'valibot';
 import {
   commitPasswordReset,
@@ -182,8 +183,15 @@ export const customerResolvers: DomainResolvers = {
       return userType(updated, scope, ctx);
     },
 
+    /**
+     * Every path asks for the password (issue 24): the settings form checks it itself; a client of the
+     * API has its customer log in with the password again and delete within RECENT_PASSWORD_MS.
+     */
     async deleteUser(_: unknown, args: ScopeArgs, ctx: GraphQLContext) {
       const { customer } = await signedIn(ctx, args);
+      const passwordAt = ctx.customer?.passwordAt;
+      if (passwordAt === undefined || ctx.now.getTime() - passwordAt > RECENT_PASSWORD_MS)
+        throw userError(args.languageId, 'api.customer.recentPasswordRequired', undefined, 'FORBIDDEN');
       return deleteCustomer(ctx.db, customer.id, ctx.now);
     },
 

@@ -228,6 +228,9 @@ export function accountSettingsRoutes() {
       });
     }
     await forgiveAttempts(c, customer.email);
+    // The password was typed and checked just now: this request's customer (the one its GraphQL context
+    // holds) says so, which the API's deleteUser asks for.
+    customer.passwordAt = Date.now();
     try {
       await c.get('graphql').mutate(DELETE_ACCOUNT, { languageId: LOCALE_ISO[locale] });
     } catch (error) {
