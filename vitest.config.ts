@@ -37,6 +37,7 @@ export default defineConfig(async () => {
                   TEST_SEED_SQL: inject<string>('seedSql'),
                   AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123',
                   PAYMENT_TEST_MODE: 'true',
+                  LOCAL_RUN: 'true',
                   MERCHANT_API_KEY: 'test-merchant-api-key-long-enough-0123456789',
                 },
               },

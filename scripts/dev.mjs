@@ -55,6 +55,9 @@ const dev = spawn(
     '--show-interactive-dev-session=false',
     '--var',
     `AUTH_SECRET:${authSecret}`,
+    // A local run: links follow the request (PUBLIC_ORIGIN stays empty here; a deployment must set it).
+    '--var',
+    'LOCAL_RUN:true',
     // Schema tools (GraphiQL, codegen) may introspect the local API; production keeps it off.
     '--var',
     'GRAPHQL_INTROSPECTION:true',

@@ -81,6 +81,7 @@ const EnvSchema = v.object({
   GRAPHQL_INTROSPECTION: Flag,
   BENCH_ROUTES: Flag,
   DEV_MAILBOX: Flag,
+  LOCAL_RUN: Flag,
   MAIL_PROVIDER: v.optional(
     v.picklist(['', ...MAIL_PROVIDERS], `MAIL_PROVIDER must be empty or one of ${MAIL_PROVIDERS.join(', ')}`),
     '',
@@ -221,6 +222,11 @@ const ConfigSchema = v.pipe(
       env.PAYMENT_TEST_MODE ||
       (env.PAYMENT_PROVIDERS.CARD !== 'built-in' && env.PAYMENT_PROVIDERS.SWISH !== 'built-in'),
     'PAYMENT_PROVIDERS sends CARD or SWISH to the built-in test provider, which approves anything: set PAYMENT_TEST_MODE=true (never in production) or route them to kustom or avarda',
+  ),
+  // Issue 24: without it, mail and page links would follow the request's Host header, which anyone sets.
+  v.check(
+    (env) => env.LOCAL_RUN || Boolean(env.PUBLIC_ORIGIN),
+    "PUBLIC_ORIGIN must be set in a deployment: the shop's own origin, like https://www.kontorsgiganten.se (mail and page links must not follow the request's Host header). Only a local run (LOCAL_RUN=true: npm run dev, npm run preview, the tests) may leave it empty",
   ),
   v.check(
     (env) => env.MAIL_PROVIDER !== 'resend' || Boolean(env.RESEND_API_KEY && env.MAIL_FROM),

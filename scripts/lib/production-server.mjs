@@ -34,7 +34,8 @@ const mf = new Miniflare({
   modules: true,
   scriptPath: process.env.BENCH_SCRIPT || 'dist/worker/index.js',
   ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
-  bindings: { ...workerOptions.bindings, AUTH_SECRET: devAuthSecret(), ...vars },
+  // Always a local run: PUBLIC_ORIGIN may stay empty (links follow the request), unlike a deployment.
+  bindings: { ...workerOptions.bindings, AUTH_SECRET: devAuthSecret(), LOCAL_RUN: 'true', ...vars },
   host: '127.0.0.1',
   https,
   port: Number(port),

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { exports } from 'cloudflare:workers';
 import { env, fetchWorker } from '../helpers';
+import { createApp } from '../../worker/app';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { cartWith } from './checkout-helpers';
 
@@ -224,5 +225,42 @@ describe('absolute links', () => {
     expect(sitemap).not.toContain('evil.example');
     const robots = await (await app.request('http://evil.example/robots.txt', {}, configured)).text();
     expect(robots).toContain('Sitemap: https://www.kontorsgiganten.se/sitemap.xml');
+  });
+});
+
+describe('a deployment without PUBLIC_ORIGIN', () => {
+  test('answers no page and sends no mail whose links follow a forged Host header', async () => {
+    const deployed = { ...env, LOCAL_RUN: 'false', PUBLIC_ORIGIN: '' };
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const page = await createApp().request('https://evil.example/', { headers: { Host: 'evil.example' } }, deployed);
+      expect(page.status).toBe(500);
+      expect(await page.text()).not.toContain('evil.example');
+      const reset = await createApp().request(
+        'https://evil.example/graphql',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query: 'mutation { requestPasswordReset(email: "kund@example.se") }' }),
+        },
+        deployed,
+      );
+      expect(reset.status).toBe(500);
+    } finally {
+      console.error = log;
+    }
+    expect(String(errors.flat().join(' '))).toContain('PUBLIC_ORIGIN must be set in a deployment');
+    // Set, the same request's links point at the shop, whatever Host says.
+    const configured = await createApp().request(
+      'https://evil.example/',
+      {},
+      { ...env, LOCAL_RUN: 'false', PUBLIC_ORIGIN: 'https://www.kontorsgiganten.se' },
+    );
+    expect(configured.status).toBe(200);
+    const html = await configured.text();
+    expect(html).toContain('<link rel="canonical" href="https://www.kontorsgiganten.se/"');
+    expect(html).not.toContain('evil.example');
   });
 });

@@ -8,6 +8,7 @@ const base = {
   ROOT_REDIRECT_PATH: '',
   ROOT_REDIRECT_STATUS: '302',
   MARKET_IN_PATH: 'false',
+  LOCAL_RUN: 'true',
 } as unknown as Env;
 
 describe('configuration', () => {
@@ -45,5 +46,17 @@ describe('configuration', () => {
     expect(() => readConfig({ ...base, AUTH_SECRET: 'short' } as unknown as Env)).toThrow(
       /AUTH_SECRET must be at least 32/,
     );
+  });
+
+  test('a deployment (LOCAL_RUN false, as wrangler.toml ships) without PUBLIC_ORIGIN is a configuration error', () => {
+    const deployed = { ...base, LOCAL_RUN: 'false' } as unknown as Env;
+    expect(() => readConfig({ ...deployed, PUBLIC_ORIGIN: '' } as unknown as Env)).toThrow(
+      "Invalid worker configuration: PUBLIC_ORIGIN must be set in a deployment: the shop's own origin, like https://www.kontorsgiganten.se",
+    );
+    expect(
+      readConfig({ ...deployed, PUBLIC_ORIGIN: 'https://www.kontorsgiganten.se' } as unknown as Env),
+    ).toMatchObject({ publicOrigin: 'https://www.kontorsgiganten.se' });
+    // npm run dev, the preview and the tests say they are local: links follow the request there.
+    expect(readConfig({ ...base, PUBLIC_ORIGIN: '' } as unknown as Env).publicOrigin).toBeNull();
   });
 });

@@ -106,7 +106,7 @@ describe('the default sort of a list (spec §4)', () => {
 });
 
 describe('list configuration', () => {
-  const base = { CHANNEL_ID: '1|se', FALLBACK_MARKET_ALIAS: 'se' };
+  const base = { CHANNEL_ID: '1|se', FALLBACK_MARKET_ALIAS: 'se', LOCAL_RUN: 'true' };
   const read = (vars: Record<string, string>) => readConfig({ ...base, ...vars } as unknown as Env);
 
   test('PRODUCT_LIST_DEFAULT_SORT and CUSTOM_SORT_ROUTES are read as typed values, LATEST and none by default', () => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { readConfig } from '../../worker/config';
 import { configuredMailProvider } from '../../worker/mail/registry';
 
-const base = { CHANNEL_ID: '1|se', FALLBACK_MARKET_ALIAS: 'se' };
+const base = { CHANNEL_ID: '1|se', FALLBACK_MARKET_ALIAS: 'se', LOCAL_RUN: 'true' };
 const config = (vars: Record<string, string>) => readConfig({ ...base, ...vars } as unknown as Env);
 
 describe('mail configuration', () => {
