@@ -286,3 +286,32 @@ describe('sessions end when they should', () => {
     expect(await whoIs(fresh.token)).toBeNull();
   });
 });
+
+describe('passkey login options', () => {
+  test('any number of anonymous requests for login options writes nothing to D1; each challenge is signed and expires', async () => {
+    const rows = () =>
+      env.DB.prepare('SELECT COUNT(*) AS n FROM passkey_challenges')
+        .first<{ n: number }>()
+        .then((row) => row!.n);
+    const before = await rows();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        fetchWorker('/api/auth/passkey/login-options', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:8787' },
+          body: '{}',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    // Before, each answer was a new row.
+    expect(await rows()).toBe(before);
+    const { challenge } = (await answers[0]!.json()) as { challenge: string };
+    const text = atob(challenge.replace(/-/g, '+').replace(/_/g, '/'));
+    const [expires, nonce, mac] = text.split('.');
+    expect(Number(expires) - Date.now()).toBeGreaterThan(4 * 60 * 1000);
+    expect(Number(expires) - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(mac).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

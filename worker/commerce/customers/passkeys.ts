@@ -3,8 +3,11 @@
  * and then logs in with instead of a password. The ceremonies are @simplewebauthn/server's (a kept
  * library that runs on Web Crypto, so on workerd as it is); this module keeps what they need in D1:
  *
- * - challenges: one row per ceremony, used once (an atomic UPDATE marks it) and within five minutes; a
- *   registration challenge belongs to the customer who asked, a login challenge to nobody;
+ * - challenges, used once and within five minutes: a registration challenge is a row per ceremony
+ *   belonging to the customer who asked (an atomic UPDATE spends it); a login challenge is signed instead
+ *   (`expires.nonce.mac`, a key derived from AUTH_SECRET), so anonymous visitors asking for login
+ *   options write nothing (issue 24), and only a verified login records it spent (an INSERT that a
+ *   replay of the same answer cannot repeat);
  * - credentials: the public key, the signature counter (a clone that replays an older counter is
  *   refused by the library), transports, and a name for the customer's list.
  *
@@ -23,6 +26,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { customerOfRow, type SessionCustomer } from './auth';
+import { purposeHmacHex, randomHex, sameToken } from '../crypto';
 import type { CustomerType } from '../../../core/customer-type';
 
 /** How long a ceremony may take, from options to answer. */
@@ -195,15 +199,50 @@ export async function registerPasskey(
   };
 }
 
-/** The options for logging in with any passkey of this shop (discoverable credentials). */
+const LOGIN_CHALLENGE_PATTERN = /^(\d{13})\.([0-9a-f]{32})\.([0-9a-f]{64})$/;
+const loginChallengeMac = (secret: string, expires: string, nonce: string) =>
+  purposeHmacHex(secret, 'passkey-login-challenge', `${expires}.${nonce}`);
+
+/** Whether a login challenge (base64url, as the authenticator signed it) is one of ours and still live. */
+async function liveLoginChallenge(secret: string, challenge: string, now: Date): Promise<boolean> {
+  let text: string;
+  try {
+    text = new TextDecoder().decode(fromBase64Url(challenge));
+  } catch {
+    return false;
+  }
+  const parts = LOGIN_CHALLENGE_PATTERN.exec(text);
+  if (!parts || Number(parts[1]) <= now.getTime()) return false;
+  return sameToken(parts[3]!, await loginChallengeMac(secret, parts[1]!, parts[2]!));
+}
+
+/**
+ * The options for logging in with any passkey of this shop (discoverable credentials). The challenge
+ * carries its own expiry and signature: nothing is stored for a visitor who only asks.
+ */
 export async function authenticationOptions(
-  db: D1Database,
+  secret: string,
   rp: RelyingParty,
   now: Date,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: rpIdOf(rp), userVerification: 'preferred' });
-  await storeChallenge(db, options.challenge, 'login', null, now);
-  return options;
+  const expires = String(now.getTime() + CHALLENGE_TTL_MS);
+  const nonce = randomHex(16);
+  const challenge = `${expires}.${nonce}.${await loginChallengeMac(secret, expires, nonce)}`;
+  return generateAuthenticationOptions({ rpID: rpIdOf(rp), userVerification: 'preferred', challenge });
+}
+
+/** Records a verified login's challenge as spent: false when it was spent already (a replayed answer). */
+async function spendLoginChallenge(db: D1Database, challenge: string, now: Date): Promise<boolean> {
+  const [, spent] = await db.batch([
+    db.prepare('DELETE FROM passkey_challenges WHERE expires_at <= ?').bind(now.toISOString()),
+    db
+      .prepare(
+        `INSERT INTO passkey_challenges (challenge, purpose, customer_id, expires_at, used_at)
+         VALUES (?, 'login', NULL, ?, ?) ON CONFLICT (challenge) DO NOTHING`,
+      )
+      .bind(challenge, new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(), now.toISOString()),
+  ]);
+  return spent!.meta.changes === 1;
 }
 
 /**
@@ -212,7 +251,7 @@ export async function authenticationOptions(
  */
 export async function authenticatePasskey(
   db: D1Database,
-  rp: RelyingParty,
+  { rp, secret }: { rp: RelyingParty; secret: string },
   response: AuthenticationResponseJSON,
   now: Date,
 ): Promise<SessionCustomer | null> {
@@ -239,7 +278,7 @@ export async function authenticatePasskey(
   try {
     verification = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: (challenge) => spendChallenge(db, challenge, 'login', null, now),
+      expectedChallenge: (challenge) => liveLoginChallenge(secret, challenge, now),
       expectedOrigin: rp.origin,
       expectedRPID: rpIdOf(rp),
       credential: {
@@ -254,6 +293,10 @@ export async function authenticatePasskey(
     return null;
   }
   if (!verification.verified) return null;
+  const clientData = JSON.parse(new TextDecoder().decode(fromBase64Url(response.response.clientDataJSON))) as {
+    challenge: string;
+  };
+  if (!(await spendLoginChallenge(db, clientData.challenge, now))) return null;
   await db
     .prepare('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?')
     .bind(verification.authenticationInfo.newCounter, now.toISOString(), row.credential_id)

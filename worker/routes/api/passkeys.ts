@@ -42,6 +42,13 @@ const LoginBody = v.object({
   languageId: v.optional(v.string()),
 });
 
+/** AUTH_SECRET (the auth routes this is mounted under answer nothing without it). */
+function secretOf(c: Context<AppEnv>): string {
+  const secret = c.get('config').authSecret;
+  if (!secret) throw new Error('AUTH_SECRET is not configured: nobody can log in');
+  return secret;
+}
+
 function relyingParty(c: Context<AppEnv>): RelyingParty {
   return { name: c.get('channel').name, origin: publicOrigin(c) };
 }
@@ -98,8 +105,9 @@ export function passkeyRoutes() {
     return c.json({ passkey: outcome.passkey });
   });
 
+  // Nothing is written for a visitor who only asks (issue 24): the challenge is signed, not stored.
   routes.post('/login-options', async (c) =>
-    c.json(await authenticationOptions(c.env.DB, relyingParty(c), new Date())),
+    c.json(await authenticationOptions(secretOf(c), relyingParty(c), new Date())),
   );
 
   routes.post('/login', async (c) => {
@@ -108,7 +116,7 @@ export function passkeyRoutes() {
     const { response, remember, languageId } = parsed.output;
     const customer = await authenticatePasskey(
       c.env.DB,
-      relyingParty(c),
+      { rp: relyingParty(c), secret: secretOf(c) },
       response as unknown as AuthenticationResponseJSON,
       new Date(),
     );
