@@ -7,7 +7,7 @@
  * mails wait in the outbox.
  */
 import { readConfig } from '../config';
-import { takeStrandedMail, type OutboxMessage } from '../commerce/mail/outbox';
+import { expireUnsentMail, takeStrandedMail, type OutboxMessage } from '../commerce/mail/outbox';
 import { configuredMailProvider } from './registry';
 
 /** How long past its next attempt an undelivered row counts as having lost its message. */
@@ -31,8 +31,14 @@ export async function announceStrandedMail(
   return ids;
 }
 
-/** The scheduled run over `env`, when someone delivers mail. */
+/**
+ * The scheduled run over `env`: mail nobody delivered in time is given up and scrubbed (with or without a
+ * provider: no address waits in the outbox forever); when someone delivers mail, lost messages are
+ * announced again.
+ */
 export async function sweepOutbox(env: Env, now: Date): Promise<number[]> {
+  const expired = await expireUnsentMail(env.DB, now);
+  if (expired > 0) console.log('mail outbox sweep', JSON.stringify({ givenUp: expired }));
   if (!configuredMailProvider(readConfig(env))) return [];
   return announceStrandedMail(env.DB, env.MAIL_QUEUE, now);
 }

@@ -193,6 +193,18 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
     db.prepare('DELETE FROM stock_subscriptions WHERE email = ?').bind(customer.email),
     db.prepare('UPDATE carts SET customer_id = NULL, checkout = NULL WHERE customer_id = ?').bind(id),
     db.prepare('UPDATE reviews SET customer_id = NULL WHERE customer_id = ?').bind(id),
+    // Mail to the person (the account's address, or one typed on their orders) loses address and words;
+    // the rows stay, so the event a mail was for is never mailed again. Mail not yet delivered is given up
+    // (issue 24): the person asked to be forgotten, and with no provider it would wait forever.
+    db
+      .prepare(
+        `UPDATE outgoing_emails SET recipient = ?, subject = '', body = '', html = NULL,
+           last_error = CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN 'account deleted' ELSE last_error END,
+           failed_at = CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN ? ELSE failed_at END
+         WHERE recipient = ? COLLATE NOCASE
+            OR recipient COLLATE NOCASE IN (SELECT email FROM orders WHERE customer_id = ?)`,
+      )
+      .bind(`deleted-${id}@deleted.invalid`, at, customer.email, id),
     // Orders stay for bookkeeping (amounts, VAT, dates, the country and a business's company details),
     // without what names the person: email, phone, identity number, names, street, message (issue 14).
     db
@@ -203,14 +215,6 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
          WHERE customer_id = ?`,
       )
       .bind(`deleted-${id}@deleted.invalid`, at, id),
-    // Mail already delivered (or given up) to the address loses its address and words; its row stays, so
-    // the event it was sent for (event_key) is never mailed again. What is still on its way is owed.
-    db
-      .prepare(
-        `UPDATE outgoing_emails SET recipient = ?, subject = '', body = '', html = NULL
-         WHERE recipient = ? COLLATE NOCASE AND (sent_at IS NOT NULL OR failed_at IS NOT NULL)`,
-      )
-      .bind(`deleted-${id}@deleted.invalid`, customer.email),
     db
       .prepare(
         `UPDATE customers SET email = ?, password_hash = '!', first_name = NULL, last_name = NULL, phone = NULL,

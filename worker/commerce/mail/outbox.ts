@@ -234,3 +234,35 @@ export async function takeStrandedMail(
     .all<{ id: number }>();
   return results.map((row) => row.id).sort((a, b) => a - b);
 }
+
+/**
+ * How long an undelivered mail may wait in the outbox (issue 24): past the consumer's retries (about five
+ * hours of backoff) with room for a provider outage, or for a shop with no provider yet. Older, and a mail
+ * past its own `send_before`, it is given up and loses its address and words.
+ */
+export const UNSENT_MAIL_HORIZON_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Gives up the mails nobody delivered in time (UNSENT_MAIL_HORIZON_MS, or past their `send_before`):
+ * address, subject and text are removed, the row stays (its event is never mailed again). A row a
+ * consumer holds right now is left to it. Resolves with how many were given up.
+ */
+export async function expireUnsentMail(db: D1Database, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const result = await db
+    .prepare(
+      `UPDATE outgoing_emails
+       SET recipient = 'unsent-' || id || '@deleted.invalid', subject = '', body = '', html = NULL,
+           failed_at = ?, last_error = 'not delivered in time: address and text removed'
+       WHERE sent_at IS NULL AND failed_at IS NULL
+         AND (created_at <= ? OR send_before <= ?) AND (claimed_at IS NULL OR claimed_at <= ?)`,
+    )
+    .bind(
+      at,
+      new Date(now.getTime() - UNSENT_MAIL_HORIZON_MS).toISOString(),
+      at,
+      new Date(now.getTime() - CLAIM_LEASE_MS).toISOString(),
+    )
+    .run();
+  return result.meta.changes;
+}
