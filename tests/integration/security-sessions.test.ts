@@ -78,12 +78,34 @@ describe('login throttling', () => {
       await post('login', { username: email, password: WRONG }, { 'CF-Connecting-IP': '203.0.113.10' });
     const owner = { 'CF-Connecting-IP': '198.51.100.7' };
     expect((await post('login', { username: email, password: PASSWORD }, owner)).status).toBe(200);
-    // Past dozens of guesses from anywhere the account waits too, but a minute at most.
-    for (let i = 0; i < 30; i++)
+    // Past dozens of guesses from many addresses the account waits too, but a minute at most.
+    for (let i = 0; i < 50; i++)
       await post('login', { username: email, password: WRONG }, { 'CF-Connecting-IP': `203.0.113.${100 + i}` });
     const slowed = await post('login', { username: email, password: PASSWORD }, owner);
     expect(slowed.status).toBe(429);
     expect(Number(slowed.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+  });
+
+  test('one address sending a wrong login every second for two minutes never keeps the owner out', async () => {
+    const { email } = await account();
+    const attacker = { 'CF-Connecting-IP': '203.0.113.12' };
+    const owner = { 'CF-Connecting-IP': '198.51.100.8' };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-11-27T13:00:00Z');
+    const ownerAnswers: number[] = [];
+    for (let second = 0; second < 121; second++) {
+      vi.setSystemTime(new Date(start + second * 1000));
+      await post('login', { username: email, password: WRONG }, attacker);
+      if (second % 11 === 5)
+        ownerAnswers.push((await post('login', { username: email, password: PASSWORD }, owner)).status);
+    }
+    // Before, 1 of these 11 got in: the attacker's refused guesses kept the whole account waiting.
+    expect(ownerAnswers).toEqual(Array.from({ length: 11 }, () => 200));
+    // The attacker itself is slowed: most of its 121 guesses were never checked.
+    const row = await env.DB.prepare('SELECT failures FROM login_throttle WHERE key = ?')
+      .bind(`account:${email}`)
+      .first<{ failures: number }>();
+    expect(row!.failures).toBeLessThan(30);
   });
 
   test('the guessing client itself waits longer and longer, up to 15 minutes', async () => {

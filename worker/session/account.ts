@@ -77,18 +77,24 @@ function accountClientKey(c: Context<AppEnv>, email: string): string {
 /**
  * Reserves a password check for `email` from this client (per account and client, per client, per
  * account; issue 12: reserved before the check, so parallel guesses are counted), or the 429 outcome.
+ * The account-wide key counts only the attempts this client's own keys let through (issue 24): one
+ * address hammering an account is slowed by its own keys and adds a guess a minute at most to the
+ * account's, so it cannot keep the owner on another address out; only many addresses together can slow
+ * the account, a minute at a time.
  */
 export async function reservePasswordCheck(c: Context<AppEnv>, email: string): Promise<AuthOutcome | null> {
-  const reserved = await reserveAttempt(
+  const now = new Date();
+  const client = await reserveAttempt(
     c.env.DB,
     [
       { key: accountClientKey(c, email), rule: ACCOUNT_RULE },
       { key: `client:${clientAddressOf(c)}`, rule: CLIENT_RULE },
-      { key: `account:${email}`, rule: ACCOUNT_WIDE_RULE },
     ],
-    new Date(),
+    now,
   );
-  return reserved.ok ? null : refused(429, 'tooManyAttempts', reserved.retryAfterS);
+  if (!client.ok) return refused(429, 'tooManyAttempts', client.retryAfterS);
+  const account = await reserveAttempt(c.env.DB, [{ key: `account:${email}`, rule: ACCOUNT_WIDE_RULE }], now);
+  return account.ok ? null : refused(429, 'tooManyAttempts', account.retryAfterS);
 }
 
 /** A right password: this client's tries on the account are forgotten, and its reserved attempt refunded. */

@@ -6,7 +6,8 @@
  * right password clears the account-and-client key. Three keys: the account from this client (few free
  * tries, delays up to a minute), the client address (more free tries, delays up to 15 minutes: that is
  * where a guesser is slowed down) and the account from anywhere (many free tries, a minute at most, so
- * a stranger on another address slows the owner only after dozens of guesses, and never for long).
+ * a stranger on another address slows the owner only after dozens of guesses, and never for long). The
+ * account-wide key counts only what a client's own keys let through (worker/session/account.ts, issue 24).
  * Failures older than the window are forgotten.
  */
 
