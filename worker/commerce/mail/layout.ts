@@ -61,6 +61,29 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Line breaks, tabs and other control characters (and the Unicode line and paragraph separators). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** A dot, colon, slash or at sign between letters or digits: what makes text look like an address or a link. */
+const LINK_JOINT = /([\p{L}\p{N}])([.:/@])(?=[\p{L}\p{N}])/gu;
+const ZERO_WIDTH_SPACE = '\u200b';
+
+/**
+ * What a shopper typed (a name, a company, an address, a reference), made inert for a mail (issue 24): one
+ * line (a line break becomes a space, so no new lines or paragraphs of their own), and nothing a mail
+ * client would turn into a link: a zero-width space after each dot, colon, slash or at sign between
+ * letters ("evil.example" reads the same but is no longer an address) and inside "://". Used by the
+ * templates on every value that came from a shopper, in both parts.
+ */
+export function inertText(text: string): string {
+  return text
+    .replace(CONTROL, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+    .replace(LINK_JOINT, `$1$2${ZERO_WIDTH_SPACE}`);
+}
+
 const HTTP_LINK = /^https?:\/\//i;
 
 /** Only http(s) links become an href; anything else (javascript:, data:) is dropped to '#'. */

@@ -10,7 +10,7 @@ import { pathFor } from '../../../locales/routes';
 import { formatMoney } from '../pricing/money';
 import type { OrderAddress } from '../orders/orders';
 import { shopDateTime } from '../shop-time';
-import { renderMail, type MailSection, type RenderedMail } from './layout';
+import { inertText, renderMail, type MailSection, type RenderedMail } from './layout';
 import type { MailScope } from './templates';
 
 /** An order as its mails tell it (worker/commerce/mail/order-mails.ts reads it from D1). */
@@ -60,15 +60,17 @@ export function withdrawalLinkOf(origin: string, languageId: string, token: stri
   return `${origin.replace(/\/+$/, '')}${path}?t=${encodeURIComponent(token)}`;
 }
 
+/** An address as typed at the checkout: each row inert (./layout.ts inertText). */
 function addressRows(address: OrderAddress): MailSection['rows'] {
   return [
-    `${address.firstName} ${address.lastName}`.trim(),
+    `${address.firstName} ${address.lastName}`,
     address.company,
     address.careOf ? `c/o ${address.careOf}` : '',
     address.addressLine1,
     address.addressLine2,
-    `${address.zip} ${address.city}`.trim(),
+    `${address.zip} ${address.city}`,
   ]
+    .map(inertText)
     .filter(Boolean)
     .map((label) => ({ label, value: '' }));
 }
@@ -120,9 +122,9 @@ export function orderConfirmationMail(scope: MailScope & { order: MailOrder; wit
           value: PAYMENT_NAMES[order.paymentMethod] ? t(PAYMENT_NAMES[order.paymentMethod]!) : order.paymentMethod,
         },
         ...(order.customerOrderNumber
-          ? [{ label: t('confirm.customerOrderNumber'), value: order.customerOrderNumber }]
+          ? [{ label: t('confirm.customerOrderNumber'), value: inertText(order.customerOrderNumber) }]
           : []),
-        ...(order.vatNumber ? [{ label: t('confirm.vatNumber'), value: order.vatNumber }] : []),
+        ...(order.vatNumber ? [{ label: t('confirm.vatNumber'), value: inertText(order.vatNumber) }] : []),
       ],
     },
   ];
