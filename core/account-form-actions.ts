@@ -8,6 +8,8 @@ export const ACCOUNT_FORM_ACTIONS = {
   accountRegister: '/api/account/register',
   accountForgot: '/api/account/forgot-password',
   accountReset: '/api/account/reset-password',
+  /** Issue 24: a reset link opened from another site is used only after this deliberate confirmation. */
+  accountResetConfirm: '/api/account/reset-password/confirm',
   accountLogout: '/api/account/logout',
   accountPasskeyRemove: '/api/account/passkeys/remove',
   accountBuyAgain: '/api/account/orders/buy-again',

@@ -86,6 +86,14 @@ export const ORDER_CLAIM_COOKIE_MAX_AGE_S = 3600;
  */
 export const RESET_KEY_COOKIE = 'ralph-reset-key';
 export const RESET_KEY_COOKIE_MAX_AGE_S = 3600;
+/**
+ * A reset key from a link opened on another site (issue 24: it may be an attacker's key for their own
+ * account, planted to log the victim in as them): it waits here, unused, until the shopper confirms on
+ * the reset page that the account it names is theirs; then it moves to RESET_KEY_COOKIE. httpOnly, path
+ * /, ten minutes.
+ */
+export const RESET_PENDING_COOKIE = 'ralph-reset-pending';
+export const RESET_PENDING_COOKIE_MAX_AGE_S = 600;
 
 /** Google's automated-discount token after landing (issue 4, price validation): httpOnly, 48 hours. */
 export const GAD_COOKIE = 'ralph-gad';

@@ -10,8 +10,10 @@ import { AuthForm, CheckboxField, FormNotice, NewPasswordFields } from '../compo
 import { ForgotPasswordForm, type AccountPageState } from './AccountPage';
 
 export interface ResetPasswordPageProps {
-  /** False when there is no key, or it cannot be used (unknown, used, expired). */
-  usable: boolean;
+  /** The account the key resets, its address masked; null when there is no key, or it cannot be used. */
+  account: string | null;
+  /** The key came from a link on another site: the shopper confirms the account is theirs first (issue 24). */
+  confirm: boolean;
   /** This page's path and query, where the form comes back with errors. */
   page: string;
   /** The account page, where "forgot password" comes back to. */
@@ -19,10 +21,10 @@ export interface ResetPasswordPageProps {
   state: AccountPageState | null;
 }
 
-export function ResetPasswordPage({ usable, page, accountPage, state }: ResetPasswordPageProps) {
+export function ResetPasswordPage({ account, confirm, page, accountPage, state }: ResetPasswordPageProps) {
   const { t } = useShop();
   const mine = state?.form === 'reset' ? state : null;
-  const expired = !usable || mine?.notice === 'api.customer.resetExpired';
+  const expired = account === null || mine?.notice === 'api.customer.resetExpired';
   return (
     <div className="account-page account-page--narrow">
       <h1 className="account-page__title" id="reset-title">
@@ -36,9 +38,23 @@ export function ResetPasswordPage({ usable, page, accountPage, state }: ResetPas
             </p>
             <ForgotPasswordForm page={accountPage} state={state} open />
           </>
+        ) : confirm ? (
+          <>
+            <p className="account-alert" role="status">
+              {t('account.resetConfirmIntro', { account })}
+            </p>
+            <form method="post" action={ACCOUNT_FORM_ACTIONS.accountResetConfirm} className="account-form">
+              <input type="hidden" name="page" value={page} />
+              <button className="button button--primary account-form__submit" type="submit">
+                {t('account.resetConfirmSubmit')}
+              </button>
+            </form>
+          </>
         ) : (
           <>
-            <p className="account-card__intro">{t('account.resetIntro')}</p>
+            <p className="account-card__intro">
+              <strong>{t('account.resetFor', { account })}</strong> {t('account.resetIntro')}
+            </p>
             <AuthForm kind="reset" action={ACCOUNT_FORM_ACTIONS.accountReset} labelledBy="reset-title">
               <input type="hidden" name="page" value={page} />
               <FormNotice message={mine?.notice} />

@@ -251,12 +251,15 @@ export async function createPasswordReset(db: D1Database, email: string, now: Da
 }
 
 /** Whether a reset key is still good (known, unused, not too old): the reset page says so before asking. */
-export async function passwordResetUsable(db: D1Database, key: string, now: Date): Promise<boolean> {
+export async function passwordResetAccount(db: D1Database, key: string, now: Date): Promise<string | null> {
   const row = await db
-    .prepare('SELECT 1 AS ok FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .prepare(
+      `SELECT c.email FROM password_resets r JOIN customers c ON c.id = r.customer_id
+       WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ? AND c.deleted_at IS NULL`,
+    )
     .bind(await sha256Hex(key), now.toISOString())
-    .first<{ ok: number }>();
-  return row !== null;
+    .first<{ email: string }>();
+  return row?.email ?? null;
 }
 
 /**

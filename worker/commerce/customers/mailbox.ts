@@ -21,3 +21,13 @@ export function mailboxOf(email: string): string {
   }
   return `${local}@${domain}`;
 }
+
+/**
+ * An address shown to whoever holds a link to its account, masked (issue 24: the reset page names the
+ * account it resets): the first letter of the name and the whole domain, `a•••@example.se`.
+ */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}

@@ -4,15 +4,29 @@
  * and answers 303 to its own clean URL, so the secret is in no Referer, browser history, log line or
  * analytics hit. The page then checks the key first, so an expired or used one says so at once and
  * offers a new link instead of a form that cannot work. Never indexed or cached.
+ *
+ * Issue 24, login CSRF: the page names the account it resets (its address masked), and a link opened
+ * from another site (Sec-Fetch-Site: cross-site, which a webmail click is too) is not used until the
+ * shopper confirms that account is theirs: until then the key waits unused in its own cookie. So another
+ * site cannot plant its own account's key and have a shopper set its password and shop logged in as it.
  */
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ResetPasswordPage } from '../../../client/views/pages/ResetPasswordPage';
-import { passwordResetUsable, RESET_KEY_PATTERN } from '../../commerce/customers/customers';
+import { passwordResetAccount, RESET_KEY_PATTERN } from '../../commerce/customers/customers';
+import { maskedAddress } from '../../commerce/customers/mailbox';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { hrefFor } from '../../urls/links';
+import { fromAnotherSite } from '../../urls/same-site';
 import { takeAccountFormState } from '../../session/account-form';
-import { RESET_KEY_COOKIE, RESET_KEY_COOKIE_MAX_AGE_S } from '../../session/cookies';
+import {
+  RESET_KEY_COOKIE,
+  RESET_KEY_COOKIE_MAX_AGE_S,
+  RESET_PENDING_COOKIE,
+  RESET_PENDING_COOKIE_MAX_AGE_S,
+} from '../../session/cookies';
 import type { PageHandler } from '../types';
+
+const keyOf = (value: string | undefined) => (value !== undefined && RESET_KEY_PATTERN.test(value) ? value : null);
 
 export const resetPasswordPage: PageHandler = async (c) => {
   const t = c.get('t');
@@ -20,25 +34,30 @@ export const resetPasswordPage: PageHandler = async (c) => {
   c.header('Cache-Control', 'private, no-store');
   const fromLink = c.req.query('key') ?? c.req.query('resetKey');
   if (fromLink !== undefined) {
+    const crossSite = fromAnotherSite(c.req.raw.headers);
+    deleteCookie(c, crossSite ? RESET_KEY_COOKIE : RESET_PENDING_COOKIE, { path: '/' });
     if (RESET_KEY_PATTERN.test(fromLink)) {
-      setCookie(c, RESET_KEY_COOKIE, fromLink, {
+      setCookie(c, crossSite ? RESET_PENDING_COOKIE : RESET_KEY_COOKIE, fromLink, {
         path: '/',
         httpOnly: true,
         sameSite: 'Lax',
-        maxAge: RESET_KEY_COOKIE_MAX_AGE_S,
+        maxAge: crossSite ? RESET_PENDING_COOKIE_MAX_AGE_S : RESET_KEY_COOKIE_MAX_AGE_S,
       });
     } else {
-      deleteCookie(c, RESET_KEY_COOKIE, { path: '/' });
+      deleteCookie(c, crossSite ? RESET_PENDING_COOKIE : RESET_KEY_COOKIE, { path: '/' });
     }
     return c.redirect(path, 303);
   }
-  const kept = getCookie(c, RESET_KEY_COOKIE);
-  const resetKey = kept !== undefined && RESET_KEY_PATTERN.test(kept) ? kept : null;
-  const usable = resetKey !== null && (await passwordResetUsable(c.env.DB, resetKey, new Date()));
+  const now = new Date();
+  const resetKey = keyOf(getCookie(c, RESET_KEY_COOKIE));
+  const pendingKey = resetKey === null ? keyOf(getCookie(c, RESET_PENDING_COOKIE)) : null;
+  const key = resetKey ?? pendingKey;
+  const account = key === null ? null : await passwordResetAccount(c.env.DB, key, now);
   return renderPage(
     c,
     <ResetPasswordPage
-      usable={usable}
+      account={account === null ? null : maskedAddress(account)}
+      confirm={pendingKey !== null}
       page={path}
       accountPage={hrefFor(c, 'account', c.get('locale'))}
       state={takeAccountFormState(c)}

@@ -12,7 +12,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
-import { deleteCookie, getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
@@ -39,7 +39,13 @@ import {
   type AccountMessage,
 } from '../../session/account-form';
 import { redirectWithFlash } from '../../session/flash';
-import { CART_COOKIE, REFRESH_COOKIE, RESET_KEY_COOKIE } from '../../session/cookies';
+import {
+  CART_COOKIE,
+  REFRESH_COOKIE,
+  RESET_KEY_COOKIE,
+  RESET_KEY_COOKIE_MAX_AGE_S,
+  RESET_PENDING_COOKIE,
+} from '../../session/cookies';
 import { notAddedNames, visitorCart } from '../../session/visitor-cart';
 import { copyCartItems } from '../../commerce/cart/cart';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
@@ -236,6 +242,24 @@ export function accountFormRoutes() {
       return refuse(c, back, { ...kept, notice: refused ? 'api.customer.tooManyResets' : 'account.failed' });
     }
     return refuse(c, back, { ...kept, sentTo: address.output });
+  });
+
+  // Issue 24: the shopper confirmed that the account a reset link from another site names is theirs.
+  routes.post(ACCOUNT_FORM_ACTIONS.accountResetConfirm, async function confirmResetLink(c) {
+    const parsed = v.safeParse(v.object({ page: v.optional(SameSitePath) }), await c.req.parseBody());
+    const locale = localeOfForm(c, parsed.success ? parsed.output.page : undefined);
+    const pending = getCookie(c, RESET_PENDING_COOKIE);
+    deleteCookie(c, RESET_PENDING_COOKIE, { path: '/' });
+    if (pending !== undefined && RESET_KEY_PATTERN.test(pending)) {
+      setCookie(c, RESET_KEY_COOKIE, pending, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: RESET_KEY_COOKIE_MAX_AGE_S,
+      });
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`${hrefFor(c, 'account-reset-password', locale)}#reset`, 303);
   });
 
   routes.post(ACCOUNT_FORM_ACTIONS.accountReset, async function resetPasswordForm(c) {
