@@ -226,20 +226,31 @@ function pushOriginalLocation(push: (entry: DataLayerEntry) => void): void {
 const CARD_SELECTOR = '[data-item-id][data-item-index]';
 
 /**
- * The page's URL as analytics may see it (issue 12): without `cartId`, which the confirmation page's
- * URL carries and which is a cart's credential, nor a password reset key (issue 13: `key`, `resetKey`;
- * the reset page moves it out of its URL at once, this is the second line), nor a withdrawal link's
- * token (issue 14: `t`).
+ * The page's URL as analytics may see it (issue 12): without `orderId` and `cartId`, which the
+ * confirmation page's URL carries and which together open the order's details (issue 24), nor a password
+ * reset key (issue 13: `key`, `resetKey`; the reset page moves it out of its URL at once, this is the
+ * second line), nor a withdrawal link's token (issue 14: `t`).
  */
 export function withoutPrivateParameters(href: string): URL {
   const url = new URL(href);
-  for (const name of ['cartId', 'key', 'resetKey', 't']) url.searchParams.delete(name);
+  for (const name of ['orderId', 'cartId', 'key', 'resetKey', 't']) url.searchParams.delete(name);
   return url;
+}
+
+/**
+ * The confirmation page keeps its order's ids in a cookie (worker/pages/checkout-confirm, issue 24), so
+ * its address loses them before anything reads it: no tag, history entry, bookmark or shared link has them.
+ */
+function cleanConfirmationAddress(pageType: unknown): void {
+  if (pageType !== 'checkout-confirm') return;
+  const clean = withoutPrivateParameters(location.href);
+  if (clean.href !== location.href) history.replaceState(history.state, '', clean.href);
 }
 
 /** Starts the data layer for this page; call once. */
 export function startAnalytics(): void {
   const pageData = readPageData();
+  cleanConfirmationAddress(pageData?.page_type);
   // With a tag manager configured, nothing is pushed or loaded before the shopper accepts (issue 12).
   if (!pageData || !analyticsConsented(pageData)) return;
   const { gtm_id: gtmId, consent, ...page } = pageData;

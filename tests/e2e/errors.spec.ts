@@ -168,7 +168,7 @@ test.describe('a GraphQL request that fails', () => {
 
     await page.unroute('**/graphql');
     await notice.getByRole('button', { name: 'Försök igen' }).click();
-    await expect(page).toHaveURL(/\/checkout\/confirm\?orderId=[0-9a-f-]+&cartId=/);
+    await expect(page).toHaveURL(/\/checkout\/confirm(\?orderId=[0-9a-f-]+&cartId=|$)/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din beställning');
   });
 });

@@ -206,9 +206,10 @@ describe('the confirmation page', () => {
       languageId: 'sv-SE',
       checkoutMarket: 'se',
     });
+    // The deprecated lookup has no cart id: the order without whom it belongs to (issue 24).
     expect(legacy.data!.getCheckoutAndOrder.order).toMatchObject({
       orderId: placed.orderId,
-      email: 'anna@example.com',
+      email: null,
       currency: 'SEK',
     });
 

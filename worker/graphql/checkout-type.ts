@@ -125,7 +125,43 @@ export function checkoutType(view: CartView, choices: CheckoutChoices, ctx: Grap
 }
 
 /** CheckoutOrderType of a placed order (the confirmation page; the purchase analytics event). */
-export function checkoutOrderType(order: OrderRecord) {
+/**
+ * The personal fields of a placed order (who, where, how to reach them), answered only to a caller that
+ * may read them (issue 24: the browser that placed it, by its cart id, or the logged-in owner); anyone
+ * else who knows the order's public id reads the order without them.
+ */
+const PERSONAL_ORDER_FIELDS = [
+  'billingAddress',
+  'shippingAddress',
+  'firstName',
+  'lastName',
+  'company',
+  'zip',
+  'email',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'message',
+  'personalId',
+  'organizationNumber',
+  'customerOrderNumber',
+  'metaData',
+] as const;
+
+/** `fields` of an order type with its personal fields null unless `personal` (see PERSONAL_ORDER_FIELDS). */
+export function withPersonalData<T extends object>(fields: T, personal: boolean): T {
+  if (personal) return fields;
+  const redacted = { ...fields } as Record<string, unknown>;
+  for (const name of PERSONAL_ORDER_FIELDS) if (name in redacted) redacted[name] = null;
+  return redacted as T;
+}
+
+export function checkoutOrderType(order: OrderRecord, { personal }: { personal: boolean }) {
+  return withPersonalData(checkoutOrderFields(order), personal);
+}
+
+function checkoutOrderFields(order: OrderRecord) {
   const a = order.amounts;
   const billing = addressType(order.billingAddress)!;
   return {
@@ -171,8 +207,15 @@ export function checkoutOrderType(order: OrderRecord) {
   };
 }
 
-/** OrderType of a placed order (getOrderPublic), its cart as placed in `view`. */
-export function orderType(order: OrderRecord, view: CartView, ctx: GraphQLContext) {
+/**
+ * OrderType of a placed order (getOrderPublic, my pages), its cart as placed in `view`; its personal
+ * fields only when `personal` (PERSONAL_ORDER_FIELDS).
+ */
+export function orderType(order: OrderRecord, view: CartView, ctx: GraphQLContext, { personal = true } = {}) {
+  return withPersonalData(orderFields(order, view, ctx), personal);
+}
+
+function orderFields(order: OrderRecord, view: CartView, ctx: GraphQLContext) {
   const a = order.amounts;
   const currency = view.market.currency;
   const price = (incVat: number, exVatAmount: number) =>

@@ -93,6 +93,15 @@ export const RESET_KEY_COOKIE_MAX_AGE_S = 3600;
  * /, ten minutes.
  */
 export const RESET_PENDING_COOKIE = 'ralph-reset-pending';
+
+/**
+ * The confirmation page's order for this browser (issue 24): `{publicId}.{cartId}` from the URL the shop or
+ * the payment provider sent it to, so the page's script can take both ids out of the address bar (no
+ * analytics tag, history entry or Referer carries them) and a reload still shows the order. httpOnly,
+ * path /, one day.
+ */
+export const CONFIRM_COOKIE = 'ralph-confirm';
+export const CONFIRM_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 export const RESET_PENDING_COOKIE_MAX_AGE_S = 600;
 
 /** Google's automated-discount token after landing (issue 4, price validation): httpOnly, 48 hours. */

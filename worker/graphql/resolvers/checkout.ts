@@ -154,8 +154,15 @@ async function updateCheckout(
   );
 }
 
-/** The order a confirmation-page lookup names: `id` is the order's public id; `cartId` must match if given. */
-async function orderOfLookup(ctx: GraphQLContext, args: v.InferOutput<typeof OrderLookupArgs>): Promise<OrderRecord> {
+/**
+ * The order a confirmation-page lookup names: `id` is the order's public id; `cartId` must match if given.
+ * `personal`: whether the caller may read who placed it (issue 24): the browser that placed it (it knows
+ * the order's cart id) or the logged-in owner; the public id alone is no proof of either.
+ */
+async function orderOfLookup(
+  ctx: GraphQLContext,
+  args: v.InferOutput<typeof OrderLookupArgs>,
+): Promise<{ order: OrderRecord; personal: boolean }> {
   const order = GUID_PATTERN.test(args.id)
     ? await findOrder(ctx.db, { publicId: args.id })
     : args.cartId
@@ -163,8 +170,12 @@ async function orderOfLookup(ctx: GraphQLContext, args: v.InferOutput<typeof Ord
       : null;
   if (!order || (args.cartId && order.cartId !== args.cartId))
     throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
-  return order;
+  return { order, personal: Boolean(args.cartId) || ownOrder(ctx, order) };
 }
+
+/** Whether the logged-in customer placed `order`. */
+const ownOrder = (ctx: GraphQLContext, order: OrderRecord) =>
+  ctx.customer !== undefined && order.customerId !== null && order.customerId === ctx.customer.id;
 
 /** The cart of a placed order as it was placed, in the order's market. */
 
@@ -209,23 +220,23 @@ export const checkoutResolvers: DomainResolvers = {
     },
 
     async getCheckout(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
-      const order = await orderOfLookup(ctx, parse(OrderLookupArgs, rawArgs));
+      const { order } = await orderOfLookup(ctx, parse(OrderLookupArgs, rawArgs));
       return `<div class="order-confirmation" data-order-id="${order.orderNumber}"></div>`;
     },
 
     async getCheckoutAndOrder(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
-      const order = await orderOfLookup(ctx, parse(OrderLookupArgs, rawArgs));
-      return { htmlSnippet: '', order: checkoutOrderType(order) };
+      const { order, personal } = await orderOfLookup(ctx, parse(OrderLookupArgs, rawArgs));
+      return { htmlSnippet: '', order: checkoutOrderType(order, { personal }) };
     },
 
     async checkout(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
       const args = parse(OrderLookupArgs, rawArgs);
-      const order = await orderOfLookup(ctx, args);
+      const { order, personal } = await orderOfLookup(ctx, args);
       return {
         htmlSnippet: null,
         newCheckoutSession: false,
         completed: order.status !== 'PENDING_PAYMENT',
-        order: checkoutOrderType(order),
+        order: checkoutOrderType(order, { personal }),
         nthPurchase: order.nthPurchase,
         cart: async () => cartType(await placedCartView(ctx, order, args.languageId), ctx),
       };
@@ -235,7 +246,10 @@ export const checkoutResolvers: DomainResolvers = {
       const args = parse(v.object({ ...ScopeArgs, publicOrderId: v.pipe(v.string(), v.regex(GUID_PATTERN)) }), rawArgs);
       const order = await findOrder(ctx.db, { publicId: args.publicOrderId });
       if (!order) throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
-      return orderType(order, await placedCartView(ctx, order, args.languageId), ctx);
+      // The public id alone opens no one's details (issue 24): only the logged-in owner reads them here.
+      return orderType(order, await placedCartView(ctx, order, args.languageId), ctx, {
+        personal: ownOrder(ctx, order),
+      });
     },
   },
   GeinsMerchantApiMutation: {

@@ -5,13 +5,18 @@
  * status), read through the storefront's GraphQL client (`checkout` and `getOrderPublic`). An unknown
  * order, or a cartId that is not the order's, is a 404.
  *
+ * Issue 24: the two ids are the browser's credential for the order's details, so they stay out of
+ * analytics, history and Referer: the page keeps them in the `ralph-confirm` cookie, its script replaces
+ * the address with the bare `/checkout/confirm` (client/browser/analytics.ts) before any tag loads, a
+ * reload of that address reads the cookie, and the page sends no referrer at all.
+ *
  * While the payment waits for the provider (PENDING_PAYMENT) the page says so and reloads itself until
  * the status changes, for two minutes at most; then it says it is still waiting, with a link to reload. It removes the `ralph-cart` cookie when it still names this order's cart, and gives
  * the page script (client/islands/PurchaseTracker.tsx) the `purchase` event with the email, first name,
  * last name and zip hashed with SHA-256 after lowercasing and trimming (spec §9).
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ConfirmPage, type ConfirmedOrder } from '../../../client/views/pages/ConfirmPage';
 import type { PurchaseEvent } from '../../../client/islands/PurchaseTracker';
 import { analyticsItemOfCartLine } from '../../../client/browser/analytics';
@@ -22,12 +27,13 @@ import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { formatMoney } from '../../commerce/pricing/money';
 import { findOrder, GUID_PATTERN } from '../../commerce/orders/records';
 import { paymentStateOf } from '../../commerce/orders/payments';
-import { CART_COOKIE, ORDER_CLAIM_COOKIE } from '../../session/cookies';
+import { CART_COOKIE, CONFIRM_COOKIE, CONFIRM_COOKIE_MAX_AGE_S, ORDER_CLAIM_COOKIE } from '../../session/cookies';
 import { takeAccountFormState } from '../../session/account-form';
 import { ORDER_CLAIM } from '../../commerce/orders/order-tokens';
 import type { AccountOffer } from '../../../client/views/components/confirm/AccountFromOrder';
 import { sha256Hex } from '../../commerce/crypto';
 import { notFound } from '../../render/errors';
+import { hrefFor } from '../../urls/links';
 import { pageTitle, renderPage } from '../../render/renderer';
 import type { PageHandler } from '../types';
 import { addressOf, orderLinesOf, ORDER_ADDRESS, vatNumberOf, type ApiAddress } from '../order-view';
@@ -282,13 +288,30 @@ async function accountOfferFor(
   };
 }
 
+/** The order this request names: the URL's ids, else the ones this browser kept (CONFIRM_COOKIE). */
+function orderIdsOf(c: Context<AppEnv>): { publicId: string; cartId: string; fromUrl: boolean } {
+  const publicId = c.req.query('orderId');
+  const cartId = c.req.query('cartId');
+  if (publicId !== undefined || cartId !== undefined)
+    return { publicId: publicId ?? '', cartId: cartId ?? '', fromUrl: true };
+  const [kept = '', keptCart = ''] = (getCookie(c, CONFIRM_COOKIE) ?? '').split('.');
+  return { publicId: kept, cartId: keptCart, fromUrl: false };
+}
+
 export const checkoutConfirmPage: PageHandler = async (c) => {
-  const publicId = c.req.query('orderId') ?? '';
-  const cartId = c.req.query('cartId') ?? '';
+  const { publicId, cartId, fromUrl } = orderIdsOf(c);
   if (!GUID_PATTERN.test(publicId) || !CART_ID_PATTERN.test(cartId)) return notFound(c);
   const data = await loadOrder(c, publicId, cartId);
   const order = data?.checkout?.order;
   if (!data || !order) return notFound(c);
+  if (fromUrl) {
+    setCookie(c, CONFIRM_COOKIE, `${publicId}.${cartId}`, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: CONFIRM_COOKIE_MAX_AGE_S,
+    });
+  }
 
   const status = await statusOf(c, publicId, order);
   const paid = status !== 'PENDING_PAYMENT' && status !== 'CANCELLED';
@@ -314,6 +337,9 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
     title: pageTitle(c, c.get('t')(status === 'PENDING_PAYMENT' ? 'confirm.pendingTitle' : 'confirm.title')),
     layout: 'undistracted',
     noindex: true,
+    // The order's ids are the page's key: no referrer at all, and a canonical link without them.
+    canonical: new URL(hrefFor(c, 'checkout-confirm', c.get('locale')), c.req.url).href,
+    meta: [{ name: 'referrer', content: 'no-referrer' }],
     prerender: true,
   });
 };
