@@ -28,7 +28,7 @@ describe('newsletter signup', () => {
     expect(form).toMatch(/<input id="newsletter-email"(?=[^>]*type="email")(?=[^>]*name="email")(?=[^>]*required)/);
   });
 
-  test('a valid address is subscribed in the page language and market, and the page thanks the shopper', async () => {
+  test('a valid address is asked to confirm in the page language and market, and the page says to check the mail', async () => {
     const jar = new CookieJar({ 'ralph-selected-market': 'fi' });
     const response = await postForm('/api/newsletter', { email: ' Ny.Kund@Example.com ', redirect: '/en/brands' }, jar);
     expect(response.status).toBe(303);
@@ -38,7 +38,9 @@ describe('newsletter signup', () => {
     const page = await fetchWorker('/en/brands?newsletter=ok', { headers: { Cookie: jar.header() } });
     expect(page.headers.get('Cache-Control')).toBe('private, no-store');
     const form = newsletterForm(await page.text());
-    expect(form).toContain('role="status">Thank you! You are now subscribed to our newsletter.</p>');
+    expect(form).toContain(
+      'role="status">Thank you! We have sent you an email. Click the link in it to confirm your subscription.</p>',
+    );
     // The next signup from here comes back without the old answer.
     expect(form).toContain('<input type="hidden" name="redirect" value="/en/brands"/>');
   });

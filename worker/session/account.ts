@@ -31,7 +31,7 @@ import {
   reserveAttempt,
 } from '../commerce/customers/throttle';
 import type { CustomerType } from '../../core/customer-type';
-import { subscribeToNewsletter } from '../commerce/customers/newsletter';
+import { askNewsletterConsent } from '../commerce/mail/customer-mails';
 import { queueWelcomeMail } from '../commerce/mail/customer-mails';
 import { clientAddressOf, publicOrigin } from '../urls/request';
 import { mergeGuestFavorites } from './favorites';
@@ -190,12 +190,17 @@ export async function registerAccount(
     { secret: secretOf(c), lifetime: input.lifetime, now: new Date() },
   );
   if (result === 'exists') return refused(409, 'accountExists');
+  // Double opt-in (issue 24): the box ticked asks for the newsletter; the mail's link subscribes.
   if (input.newsletter) {
-    await subscribeToNewsletter(c.env.DB, {
+    await askNewsletterConsent(c.env.DB, c.env.MAIL_QUEUE, {
       email: input.email,
       languageId: input.languageId,
       marketId: c.get('market').id,
+      source: 'register',
       now: new Date(),
+      origin: publicOrigin(c),
+      shopName: c.get('channel').name,
+      secret: secretOf(c),
     });
   }
   await mergeGuestFavorites(c, result.customerId);

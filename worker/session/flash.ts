@@ -59,6 +59,8 @@ export const FLASH_KEYS = [
   'forms.withdrawal.ended',
   'forms.withdrawal.notWithdrawable',
   'forms.withdrawal.invalidInput',
+  'forms.newsletter.confirmed',
+  'forms.newsletter.confirmFailed',
 ] as const satisfies readonly FlashMessage['key'][];
 
 export type FlashKey = (typeof FLASH_KEYS)[number];

@@ -5,8 +5,49 @@
  * logged: the outbox sweep announces it again).
  */
 import { RESET_TTL_MS } from '../customers/customers';
+import {
+  NEWSLETTER_CONFIRM_TTL_MS,
+  newsletterConfirmationEvent,
+  newsletterToken,
+  requestNewsletterSubscription,
+  type NewsletterSubscription,
+} from '../customers/newsletter';
 import { queueMail, type MailQueue } from './outbox';
-import { passwordResetMail, welcomeMail, type MailScope } from './templates';
+import { newsletterConfirmationMail, passwordResetMail, welcomeMail, type MailScope } from './templates';
+
+/** The newsletter confirmation link: `/api/newsletter/confirm?t=…` (worker/routes/forms/newsletter.ts). */
+export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
+
+/**
+ * Asks to subscribe `email` to the newsletter (issue 24, double opt-in): the request is recorded and, unless
+ * the address is subscribed already, the confirmation mail with its signed link is queued (one a day per
+ * mailbox: a typed address cannot be flooded).
+ */
+export async function askNewsletterConsent(
+  db: D1Database,
+  queue: MailQueue,
+  request: NewsletterSubscription & MailScope & { secret: string },
+): Promise<void> {
+  const state = await requestNewsletterSubscription(db, request);
+  if (state === 'confirmed') return;
+  const { email, languageId, origin, shopName, secret, now } = request;
+  const token = await newsletterToken(secret, email, now);
+  const link = `${origin.replace(/\/+$/, '')}${NEWSLETTER_CONFIRM_PATH}?t=${encodeURIComponent(token)}`;
+  const mail = newsletterConfirmationMail({ languageId, origin, shopName, email, link });
+  await queueMail(
+    db,
+    queue,
+    {
+      recipient: email,
+      languageId,
+      kind: 'NEWSLETTER_CONFIRMATION',
+      eventKey: newsletterConfirmationEvent(email, now),
+      sendBefore: new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS),
+      ...mail,
+    },
+    now,
+  );
+}
 
 /** The welcome mail of a newly registered account. */
 export async function queueWelcomeMail(

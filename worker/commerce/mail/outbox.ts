@@ -15,6 +15,7 @@ export const MAIL_KINDS = [
   'ORDER_CONFIRMATION',
   'WITHDRAWAL_RECEIPT',
   'ORDER_STATUS',
+  'NEWSLETTER_CONFIRMATION',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -52,6 +52,22 @@ export function passwordResetMail(scope: MailScope & { key: string }): RenderedM
   });
 }
 
+/** The newsletter's double opt-in mail (issue 24): the signed `link` subscribes `email`. */
+export function newsletterConfirmationMail(scope: MailScope & { email: string; link: string }): RenderedMail {
+  const { locale, t, origin, shopName } = scopeOf(scope);
+  return renderMail({
+    locale,
+    shopName,
+    origin,
+    subject: t('mail.newsletter.subject', { shop: shopName }),
+    heading: t('mail.newsletter.heading'),
+    intro: [t('mail.newsletter.intro', { shop: shopName, email: scope.email })],
+    action: { label: t('mail.newsletter.action'), href: scope.link, fallback: t('mail.linkFallback') },
+    outro: [t('mail.newsletter.validity'), t('mail.newsletter.ignore')],
+    footer: t('mail.footer', { shop: shopName }),
+  });
+}
+
 /** The welcome mail of a new account, with a link to the account page. */
 export function welcomeMail(scope: MailScope & { email: string }): RenderedMail {
   const { locale, t, origin, shopName } = scopeOf(scope);

@@ -18,7 +18,8 @@ import {
   type WidgetArea,
   type WidgetKind,
 } from '../../commerce/content/content';
-import { NewsletterEmail, subscribeToNewsletter } from '../../commerce/customers/newsletter';
+import { NewsletterEmail } from '../../commerce/customers/newsletter';
+import { askNewsletterConsentFor } from '../newsletter-consent';
 import { userError } from '../errors';
 import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
 import type { DomainResolvers } from './types';
@@ -220,13 +221,8 @@ export const contentResolvers: DomainResolvers = {
       // The shopper typed the address: a bad one gets the spec's message in their language, and nothing is stored.
       const email = v.safeParse(NewsletterEmail, args.email);
       if (!email.success) throw userError(rawArgs.languageId, 'api.content.invalidEmail');
-      const { market, language } = await resolveScope(ctx, rawArgs);
-      await subscribeToNewsletter(ctx.db, {
-        email: email.output,
-        languageId: language.id,
-        marketId: market.id,
-        now: ctx.now,
-      });
+      // Double opt-in (issue 24): the address is subscribed once its owner confirms from the mail.
+      await askNewsletterConsentFor(ctx, await resolveScope(ctx, rawArgs), email.output, 'api');
       return true;
     },
   },

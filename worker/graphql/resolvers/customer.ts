@@ -18,7 +18,8 @@ import {
 import { queuePasswordResetMail } from '../../commerce/mail/customer-mails';
 import { isValidPersonalId } from '../../../core/checkout/identity-numbers';
 import { isValidOrganizationId } from '../../../core/checkout/form';
-import { subscribeToNewsletter, unsubscribeFromNewsletter } from '../../commerce/customers/newsletter';
+import { unsubscribeFromNewsletter } from '../../commerce/customers/newsletter';
+import { askNewsletterConsentFor } from '../newsletter-consent';
 import { formatMoney } from '../../commerce/pricing/money';
 import { findCustomerOrders, type OrderRecord } from '../../commerce/orders/records';
 import { placedCartView } from '../cart-type';
@@ -171,14 +172,8 @@ export const customerResolvers: DomainResolvers = {
       if (!updated) throw userError(args.languageId, 'api.customer.notLoggedIn', undefined, 'UNAUTHENTICATED');
       // The consent decides the subscription (spec §3 newsletter consent), as at registration.
       if (input.newsletter != null && input.newsletter !== customer.newsletter) {
-        if (input.newsletter) {
-          await subscribeToNewsletter(ctx.db, {
-            email: updated.email,
-            languageId: scope.language.id,
-            marketId: scope.market.id,
-            now: ctx.now,
-          });
-        } else await unsubscribeFromNewsletter(ctx.db, updated.email);
+        if (input.newsletter) await askNewsletterConsentFor(ctx, scope, updated.email, 'settings');
+        else await unsubscribeFromNewsletter(ctx.db, updated.email);
       }
       return userType(updated, scope, ctx);
     },
