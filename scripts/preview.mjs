@@ -33,6 +33,7 @@ const server = spawn(
     ...(args.includes('--https') ? ['--https'] : []),
     'PAYMENT_TEST_MODE=true',
     'DEV_MAILBOX=true',
+    ...(process.env.INVOICE_LIMITS ? [`INVOICE_LIMITS=${process.env.INVOICE_LIMITS}`] : []),
   ],
   { stdio: ['ignore', 'inherit', 'pipe'], env },
 );

@@ -8,6 +8,7 @@ import { PAYMENT_PROVIDER_NAMES, type PaymentProviderId, type PaymentProviderNam
 import { KLARNA_API_URL_REMOVED, KUSTOM_ENV, kustomConfig } from './payments/kustom-config';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../core/checkout/payment-methods';
 import { MAIL_PROVIDERS } from './mail/types';
+import { InvoiceLimitsSchema } from './commerce/checkout/invoice-limits';
 
 /** The sorts shoppers can choose (spec §9), as the API names them. */
 const LIST_SORT_VALUES = Object.values(LIST_SORTS) as ListSort[];
@@ -122,6 +123,10 @@ const EnvSchema = v.object({
   MERCHANT_API_KEY: v.optional(
     v.pipe(v.string(), v.minLength(32, 'MERCHANT_API_KEY must be at least 32 characters')),
     undefined,
+  ),
+  INVOICE_LIMITS: v.optional(
+    v.pipe(JsonText('INVOICE_LIMITS must be JSON like {"maxUnits":50,"perClient":3}'), InvoiceLimitsSchema),
+    '{}',
   ),
   GAD_PUBLIC_KEYS: v.optional(
     v.pipe(
@@ -261,6 +266,8 @@ const ConfigSchema = v.pipe(
     authSecret: env.AUTH_SECRET,
     /** Google automated discounts: the ES256 public keys and our merchant id; empty: every price token is refused. */
     gad: { publicKeys: env.GAD_PUBLIC_KEYS.keys, merchantId: env.GAD_MERCHANT_ID },
+    /** Issue 24: the limits on the shop's own invoice and instalments (docs/decisions/019-invoice-limits.md). */
+    invoiceLimits: env.INVOICE_LIMITS,
     /** Google Tag Manager container (spec §7 tag-manager script); null: no tag manager is loaded. */
     gtmId: env.GTM_ID || null,
     /** Sort of product lists when neither the URL nor a custom route sort names one (spec §4; search: RELEVANCE). */

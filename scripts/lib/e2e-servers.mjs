@@ -15,6 +15,12 @@ export const HTTPS_BASE_URL = `https://127.0.0.1:${HTTPS_PORT}`;
  * The servers, in the order Playwright starts them (the production build first: it builds the client that
  * `npm run dev --no-build` then serves). `built`: the production build exists already (`npm run build`).
  */
+/**
+ * The e2e shoppers all buy from 127.0.0.1, many of them on invoice, with a few test addresses: the limits
+ * on the shop's own credit (issue 24) would stop the suite, not a fraud. Sizes stay as a shop's.
+ */
+const E2E_INVOICE_LIMITS = JSON.stringify({ perClient: 10_000, perEmail: 10_000, perIdentity: 10_000 });
+
 export function e2eServers({ built = false } = {}) {
   return [
     {
@@ -22,14 +28,22 @@ export function e2eServers({ built = false } = {}) {
       command: 'node',
       args: ['scripts/preview.mjs', '--https', '--fresh', ...(built ? ['--no-build'] : [])],
       url: `${HTTPS_BASE_URL}/api/health`,
-      env: { PORT: String(HTTPS_PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${HTTPS_PORT}` },
+      env: {
+        PORT: String(HTTPS_PORT),
+        STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${HTTPS_PORT}`,
+        INVOICE_LIMITS: E2E_INVOICE_LIMITS,
+      },
     },
     {
       name: 'http',
       command: 'node',
       args: ['scripts/dev.mjs', '--fresh', '--no-watch', '--no-build', '--no-inspector', '--production-react'],
       url: `${BASE_URL}/api/health`,
-      env: { PORT: String(PORT), STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}` },
+      env: {
+        PORT: String(PORT),
+        STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}`,
+        INVOICE_LIMITS: E2E_INVOICE_LIMITS,
+      },
     },
   ];
 }

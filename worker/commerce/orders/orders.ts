@@ -25,6 +25,12 @@ import { CHECKS, constraintViolationOf, TRIGGER_REFUSALS, violatesColumn } from 
 import { queueOrderMails, type OrderMailSetup } from '../mail/order-mails';
 import { announceOrderProductChanges, announceProductChanges } from '../catalog/product-changes';
 import { mailboxOf } from '../customers/mailbox';
+import {
+  creditLimitGuards,
+  INVOICE_LIMIT_CHECK,
+  type CreditKeys,
+  type InvoiceLimits,
+} from '../checkout/invoice-limits';
 
 export type OrderStatus = 'PENDING_PAYMENT' | 'RECEIVED' | 'PROCESSING' | 'COMPLETED' | 'CANCELLED';
 
@@ -86,9 +92,15 @@ export interface PlaceOrderInput {
    * AUTHORIZED, invoice and instalments PENDING (paid later).
    */
   paymentStep?: { confirmationUrl: string; shopPrefix: string } | null;
+  /**
+   * The shop's own credit (invoice, instalments; issue 24): who asked (stored on the order), the limits
+   * the batch counts them against, and whether the order is held for the merchant.
+   */
+  credit?: { keys: CreditKeys; limits: InvoiceLimits; hold: boolean } | null;
 }
 
-export type PlaceOrderFailure = 'OUT_OF_STOCK' | 'BALANCE' | 'PROMO_CODE' | 'PROMO_CODE_USED' | 'CART_CHANGED';
+export type PlaceOrderFailure =
+  'OUT_OF_STOCK' | 'BALANCE' | 'PROMO_CODE' | 'PROMO_CODE_USED' | 'CART_CHANGED' | 'CREDIT_LIMIT';
 
 export interface PlacedOrder {
   id: number;
@@ -164,6 +176,7 @@ export function placementFailure(error: unknown): PlaceOrderFailure | 'ALREADY_P
   if (violatesColumn(violation, 'PRIMARY KEY', 'promo_code_customer_uses.code')) return 'PROMO_CODE_USED';
   if (violation.kind === 'CHECK' && violation.check === CHECKS.stockNotNegative) return 'OUT_OF_STOCK';
   if (violation.kind === 'CHECK' && violation.check === CHECKS.balanceNotNegative) return 'BALANCE';
+  if (violation.kind === 'CHECK' && violation.check === INVOICE_LIMIT_CHECK) return 'CREDIT_LIMIT';
   if (violation.kind === 'TRIGGER' && violation.refusal === TRIGGER_REFUSALS.balanceBelowZero) return 'BALANCE';
   if (violation.kind === 'TRIGGER' && violation.refusal === TRIGGER_REFUSALS.promoCodeExhausted) return 'PROMO_CODE';
   // Rows that reference the order this batch failed to insert (ORDER_ID below) have no order id.
@@ -243,6 +256,16 @@ export async function placeOrder(
         cart.revision,
       ),
   ];
+  // Credit orders say who asked, and are counted against the limits right here (a CHECK refuses excess).
+  if (input.credit) {
+    const { keys, limits, hold } = input.credit;
+    statements.push(
+      db
+        .prepare('UPDATE orders SET client_key = ?, mailbox = ?, identity_key = ?, held_at = ? WHERE public_id = ?')
+        .bind(keys.clientKey, keys.mailbox, keys.identityKey, hold ? at : null, publicId),
+      ...creditLimitGuards(db, { limits, keys, publicId, now }),
+    );
+  }
   pricing.lines.forEach((line, position) => {
     const sku = input.skus.get(line.skuId);
     statements.push(

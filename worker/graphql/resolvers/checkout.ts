@@ -38,6 +38,14 @@ import { checkoutOrderType, checkoutType, orderType } from '../checkout-type';
 import type { DomainResolvers } from './types';
 import { queueOrderMails } from '../../commerce/mail/order-mails';
 import { withdrawalLinkKey } from '../../commerce/orders/withdrawal-link';
+import { formatMoney } from '../../commerce/pricing/money';
+import {
+  creditKeysOf,
+  creditOrderTooLarge,
+  creditRefused,
+  holdCreditOrder,
+  isOwnCredit,
+} from '../../commerce/checkout/invoice-limits';
 
 const ScopeArgs = {
   channelId: v.nullish(v.string()),
@@ -294,8 +302,11 @@ export const checkoutResolvers: DomainResolvers = {
         payment.code,
       );
       if (problem) throw userError(language, problem);
-      if ((await blocklistEntry(ctx.db, details.email!))?.blocked)
-        throw userError(language, 'api.checkout.orderFailed', undefined, 'FORBIDDEN');
+      const listed = await blocklistEntry(ctx.db, details.email!);
+      if (listed?.blocked) throw userError(language, 'api.checkout.orderFailed', undefined, 'FORBIDDEN');
+      // Spec §4's credit status, enforced here too: NOCREDIT buys on neither invoice nor instalments (issue 24).
+      if (creditRefused(listed?.memberType, payment.code))
+        throw userError(language, 'api.checkout.invoiceCreditRefused', undefined, 'FORBIDDEN');
       if (options.shippingMethods.length === 0) throw userError(language, 'api.checkout.noShippingOptions');
       const wantedShipping = args.checkout.shippingId ?? cart.shippingMethodId;
       const shipping =
@@ -348,6 +359,9 @@ export const checkoutResolvers: DomainResolvers = {
       // Avarda) wait for a payment step as PENDING_PAYMENT.
       const provider = ctx.config.payments.providers[payment.code];
       if (!provider) throw userError(language, 'api.checkout.paymentUnavailable');
+      const credit = isOwnCredit(payment.code, provider)
+        ? await creditOf(ctx, { view, currency: scope.market.currency.code, details, language })
+        : null;
       const paymentStep = needsPaymentStep(provider, payment.code, view.pricing.payment.toPayIncVat)
         ? paymentStepOf(
             confirmationUrlOf({ publicId: '{payment.uid}', cartId: cart.id }, args.checkout.checkoutUrls?.redirectUrl),
@@ -366,6 +380,7 @@ export const checkoutResolvers: DomainResolvers = {
         skus,
         now: ctx.now,
         paymentStep,
+        credit,
       });
       if ('order' in result) {
         // Placed here and now (a repeated placeOrder answers above): the placing browser may make it an account's.
@@ -387,10 +402,53 @@ export const checkoutResolvers: DomainResolvers = {
           throw userError(language, 'api.cart.promoAlreadyUsed', undefined, 'CONFLICT');
         case 'CART_CHANGED':
           throw userError(language, 'api.checkout.cartChanged', undefined, 'CONFLICT');
+        case 'CREDIT_LIMIT':
+          throw userError(language, 'api.checkout.invoiceTooMany', undefined, 'FORBIDDEN');
       }
     },
   },
 };
+
+/**
+ * The shop's own credit for this order (issue 24, ../../commerce/checkout/invoice-limits.ts): refused when
+ * the order is too large (with the limit in the shopper's language), else who asked for it, the limits the
+ * placement counts it against, and whether a guest's order waits for the merchant.
+ */
+async function creditOf(
+  ctx: GraphQLContext,
+  {
+    view,
+    currency,
+    details,
+    language,
+  }: {
+    view: { pricing: { total: { sellingIncVat: number }; lines: { quantity: number }[] } };
+    currency: string;
+    details: { email: string | null; identityNumber: string | null };
+    language: string | null | undefined;
+  },
+) {
+  const limits = ctx.config.invoiceLimits;
+  const totalIncVat = view.pricing.total.sellingIncVat;
+  const units = view.pricing.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const tooLarge = creditOrderTooLarge(limits, { units, totalIncVat, currency });
+  if (tooLarge) {
+    const max =
+      tooLarge.key === 'api.checkout.invoiceTooLarge'
+        ? formatMoney({ amount: tooLarge.max, currency }, language ?? 'sv-SE')
+        : tooLarge.max;
+    throw userError(language, tooLarge.key, { max }, 'FORBIDDEN');
+  }
+  return {
+    keys: await creditKeysOf({
+      clientAddress: ctx.clientAddress,
+      email: details.email,
+      identityNumber: details.identityNumber,
+    }),
+    limits,
+    hold: holdCreditOrder(limits, { guest: !ctx.customer, totalIncVat, currency }),
+  };
+}
 
 /**
  * Issue 14: the mails of the order's events so far (the confirmation of an order RECEIVED at once; a card

@@ -21,6 +21,14 @@
  *
  * Answers 200 `{ articleNumber, changed: true }`; 401, 400 (also for a market the product has no price
  * in), 404 for an unknown article.
+ *
+ * Held credit orders (issue 24, docs/decisions/019-invoice-limits.md): a guest's large order on the shop's
+ * own invoice or instalments waits for the merchant, who lists and releases them (or cancels one with the
+ * status call). A held order cannot move to PROCESSING or COMPLETED before it is released.
+ *
+ *   GET  /api/merchant/orders/held            -> { orders: [{ orderNumber, status, heldAt, createdAt, email,
+ *                                                 totalIncVat, currency, paymentMethod, marketId }] }
+ *   POST /api/merchant/orders/{orderNumber}/release -> { orderNumber, releasedAt }; 404; 409 when not held
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -63,6 +71,15 @@ async function bodyAs<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S):
   return parsed.success ? parsed.output : undefined;
 }
 
+/** The order a merchant call names by its number, or null (also for a malformed number). */
+async function orderByNumber(c: Context<AppEnv>, number: string) {
+  return /^\d{1,12}$/.test(number)
+    ? c.env.DB.prepare('SELECT id, status, held_at FROM orders WHERE order_number = ?')
+        .bind(number)
+        .first<{ id: number; status: string; held_at: string | null }>()
+    : null;
+}
+
 export function merchantRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -85,18 +102,62 @@ export function merchantRoutes() {
     return c.json({ articleNumber: article, changed: true });
   });
 
+  routes.get('/merchant/orders/held', async function heldOrders(c) {
+    const { results } = await c.env.DB.prepare(
+      `SELECT order_number, status, held_at, created_at, email, total_inc_vat, currency_code, payment_method, market_id
+       FROM orders WHERE held_at IS NOT NULL AND status <> 'CANCELLED' ORDER BY held_at LIMIT 500`,
+    ).all<{
+      order_number: string;
+      status: string;
+      held_at: string;
+      created_at: string;
+      email: string;
+      total_inc_vat: number;
+      currency_code: string;
+      payment_method: string;
+      market_id: string;
+    }>();
+    return c.json({
+      orders: results.map((row) => ({
+        orderNumber: row.order_number,
+        status: row.status,
+        heldAt: row.held_at,
+        createdAt: row.created_at,
+        email: row.email,
+        totalIncVat: row.total_inc_vat,
+        currency: row.currency_code,
+        paymentMethod: row.payment_method,
+        marketId: row.market_id,
+      })),
+    });
+  });
+
+  routes.post('/merchant/orders/:number/release', async function releaseOrder(c) {
+    const number = c.req.param('number');
+    const order = await orderByNumber(c, number);
+    if (!order) return merchantError(c, 404, 'NOT_FOUND', 'api.checkout.orderNotFound');
+    const releasedAt = new Date().toISOString();
+    const released = await c.env.DB.prepare(
+      "UPDATE orders SET held_at = NULL, released_at = ? WHERE id = ? AND held_at IS NOT NULL AND status <> 'CANCELLED'",
+    )
+      .bind(releasedAt, order.id)
+      .run();
+    if (released.meta.changes !== 1)
+      return merchantError(c, 409, 'CONFLICT', 'api.merchant.notHeld', { order: number });
+    return c.json({ orderNumber: number, releasedAt });
+  });
+
   routes.post('/merchant/orders/:number/status', async function changeOrderStatus(c) {
     const change = await bodyAs(c, StatusChange);
     if (!change) return merchantError(c, 400, 'BAD_REQUEST', 'api.merchant.invalidStatus');
     const number = c.req.param('number');
-    const order = /^\d{1,12}$/.test(number)
-      ? await c.env.DB.prepare('SELECT id, status FROM orders WHERE order_number = ?')
-          .bind(number)
-          .first<{ id: number; status: string }>()
-      : null;
+    const order = await orderByNumber(c, number);
     if (!order) return merchantError(c, 404, 'NOT_FOUND', 'api.checkout.orderNotFound');
     const now = new Date();
     const { status, trackingLink } = change;
+    // A held order is released (or cancelled) first: it is not sent before the merchant has looked.
+    if (order.held_at !== null && status !== 'CANCELLED')
+      return merchantError(c, 409, 'CONFLICT', 'api.merchant.held', { order: number });
     const result = await transitionOrderStatus(c.env.DB, order.id, status, now, {
       alongside: trackingLink
         ? [c.env.DB.prepare('UPDATE orders SET tracking_link = ? WHERE id = ?').bind(trackingLink, order.id)]
