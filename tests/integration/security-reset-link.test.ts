@@ -70,7 +70,7 @@ describe('a reset link', () => {
       { page: '/account/reset-password' },
       victim,
     );
-    expect(confirmed.headers.get('location')).toBe('/account/reset-password#reset');
+    expect(confirmed.headers.get('location')).toBe('/account/reset-password');
     const form = await getPage('/account/reset-password', victim);
     expect(textOf(form)).toContain(`Du väljer ett nytt lösenord för kontot ${masked}.`);
     expect(form).toContain('action="/api/account/reset-password"');

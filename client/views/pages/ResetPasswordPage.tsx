@@ -40,7 +40,7 @@ export function ResetPasswordPage({ account, confirm, page, accountPage, state }
           </>
         ) : confirm ? (
           <>
-            <p className="account-alert" role="status">
+            <p className="account-card__intro" role="status">
               {t('account.resetConfirmIntro', { account })}
             </p>
             <form method="post" action={ACCOUNT_FORM_ACTIONS.accountResetConfirm} className="account-form">

@@ -259,7 +259,7 @@ export function accountFormRoutes() {
       });
     }
     c.header('Cache-Control', 'no-store');
-    return c.redirect(`${hrefFor(c, 'account-reset-password', locale)}#reset`, 303);
+    return c.redirect(hrefFor(c, 'account-reset-password', locale), 303);
   });
 
   routes.post(ACCOUNT_FORM_ACTIONS.accountReset, async function resetPasswordForm(c) {
