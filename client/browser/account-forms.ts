@@ -105,16 +105,35 @@ interface AuthAnswer {
   error?: { code?: string; message?: string };
 }
 
-async function callAuth(action: string, body?: object): Promise<{ status: number; data: AuthAnswer }> {
+async function postAuth(action: string, body: object): Promise<{ status: number; data: AuthAnswer }> {
   const response = await fetch(`${AUTH_ENDPOINT}${action}`, {
     method: 'POST',
     credentials: 'same-origin',
     cache: 'no-store',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body ?? {}),
+    body: JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({}))) as AuthAnswer;
   return { status: response.status, data };
+}
+
+/**
+ * An auth endpoint call. With credentials it is spec §7's signed flow, which the endpoint insists on: the
+ * username alone gets a challenge (`sign`), the sign endpoint signs it, and the credentials go with the
+ * signature.
+ */
+async function callAuth(
+  action: string,
+  body?: { username: string; languageId?: string; [field: string]: unknown },
+): Promise<{ status: number; data: AuthAnswer }> {
+  if (!body) return postAuth(action, {});
+  const challenge = await postAuth(action, { username: body.username, languageId: body.languageId });
+  const sign = (challenge.data as { sign?: unknown }).sign;
+  if (typeof sign !== 'string') return challenge;
+  const signed = await fetch(`${AUTH_ENDPOINT}sign/${encodeURIComponent(sign)}`, { cache: 'no-store' });
+  const signature: unknown = await signed.json().catch(() => null);
+  if (!signed.ok || typeof signature !== 'string') return { status: signed.status, data: {} };
+  return postAuth(action, { ...body, signature });
 }
 
 async function logIn(form: HTMLFormElement, action: 'login' | 'register', messages: Messages): Promise<void> {

@@ -40,10 +40,14 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     const email = newEmail('create');
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/register'));
+    // Spec §7's signed flow (issue 25): the username for a challenge, then the credentials with its signature.
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/auth/register') && (request.postData() ?? '').includes('"signature"'),
+    );
     await createAccount(page, email);
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ username: email, password: DIGEST, customerType: 'PERSON', sessionLifetime: 30 });
+    expect(body.signature).toMatch(/^\d{10}\.[0-9a-f]{32}\.[0-9a-f]{64}\.[0-9a-f]{64}$/);
     expect(JSON.stringify(body)).not.toContain(PASSWORD);
     await expect(page.locator('[data-account-link]')).toHaveText('Mina sidor');
     await expectNoAxeViolations(page);
@@ -170,7 +174,9 @@ test.describe('with JavaScript', () => {
     const html = await page.content();
     const at = html.indexOf(email);
     expect(at).toBeGreaterThan(-1);
-    const link = /http:\/\/127\.0\.0\.1:\d+\/en\/account\/reset-password\?key=[0-9a-f]{48}/.exec(html.slice(at))?.[0];
+    const link = /http:\/\/127\.0\.0\.1:\d+\/en\/account\/reset-password\?resetKey=[0-9a-f]{48}/.exec(
+      html.slice(at),
+    )?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);
     await expectNoAxeViolations(page);
@@ -331,7 +337,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(`If there is an account for ${email}, we have sent a link there.`)).toBeVisible();
     await page.goto('/_dev/mailbox');
     const html = await page.content();
-    const link = /http:\/\/127\.0\.0\.1:\d+\/en\/account\/reset-password\?key=[0-9a-f]{48}/.exec(
+    const link = /http:\/\/127\.0\.0\.1:\d+\/en\/account\/reset-password\?resetKey=[0-9a-f]{48}/.exec(
       html.slice(html.indexOf(email)),
     )?.[0];
     expect(link).toBeTruthy();

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { env, eventually, fetchWorker } from '../helpers';
 import { CookieJar, getPage, postForm, SAME_ORIGIN } from './forms-helpers';
+import { signedAuthFetch } from './auth-helpers';
 import { countWhere } from './payments-helpers';
 
 const PLAIN = 'hemligt123';
@@ -16,7 +17,7 @@ let clients = 0;
 const newClient = () => ({ 'CF-Connecting-IP': `10.13.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}` });
 
 function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetchWorker(path, {
+  return signedAuthFetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN, ...newClient(), ...headers },
     body: JSON.stringify(body),
@@ -341,7 +342,7 @@ describe('forgot password through the mail', () => {
           .first<{ body: string }>(),
       (row) => row !== null,
     );
-    const link = /http:\/\/127\.0\.0\.1(\/[a-z]{2})?\/account\/reset-password\?key=([0-9a-f]{48})/.exec(
+    const link = /http:\/\/127\.0\.0\.1(\/[a-z]{2})?\/account\/reset-password\?resetKey=([0-9a-f]{48})/.exec(
       mail?.body ?? '',
     );
     if (!link) throw new Error(`no reset link in ${mail?.body}`);
@@ -397,7 +398,7 @@ describe('forgot password through the mail', () => {
           .first<{ body: string }>(),
       (row) => row !== null,
     );
-    expect(mail?.body).toMatch(/http:\/\/127\.0\.0\.1\/en\/account\/reset-password\?key=[0-9a-f]{48}/);
+    expect(mail?.body).toMatch(/http:\/\/127\.0\.0\.1\/en\/account\/reset-password\?resetKey=[0-9a-f]{48}/);
     const key = await keyFromMail(email);
     const jar = new CookieJar();
     await openResetLink(jar, key, '/en');
@@ -429,7 +430,7 @@ describe('the sign challenge of spec §7', () => {
     expect(sign).toMatch(/^\d{10}\.[0-9a-f]{32}\.[0-9a-f]{64}$/);
     const signed = await fetchWorker(`/api/auth/sign/${sign}`);
     expect(signed.status).toBe(200);
-    const signature = await signed.text();
+    const signature = (await signed.json()) as string;
     const login = await postJson('/api/auth/login', { username: email, signature, password: DIGEST });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { maxAge: number }).maxAge).toBe(3600);
@@ -443,7 +444,7 @@ describe('the sign challenge of spec §7', () => {
     );
     // A made-up challenge may be signed, but its signature logs nobody in; expired or malformed ones are not.
     const madeUp = await fetchWorker(`/api/auth/sign/1999999999.${'0'.repeat(32)}.${'0'.repeat(64)}`);
-    const madeUpSignature = await madeUp.text();
+    const madeUpSignature = (await madeUp.json()) as string;
     expect(
       (await postJson('/api/auth/login', { username: email, signature: madeUpSignature, password: DIGEST })).status,
     ).toBe(401);

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { env, fetchWorker } from '../helpers';
+import { signedAuthFetch } from './auth-helpers';
 
 const PASSWORD = 'Q2xpZW50U2lkZUhhc2hPZlRoZVBhc3N3b3Jk'; // as the browser sends it: a hash, never the password
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetchWorker(`/api/auth/${path}`, {
+  return signedAuthFetch(`/api/auth/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),

@@ -142,7 +142,7 @@ describe('password reset', () => {
           .first<{ body: string }>(),
       (row) => row !== null,
     );
-    const key = /[?&]key=([0-9a-f]{48})/.exec(mail?.body ?? '')?.[1];
+    const key = /[?&]resetKey=([0-9a-f]{48})/.exec(mail?.body ?? '')?.[1];
     if (!key) throw new Error('no reset mail');
     return key;
   }
@@ -158,7 +158,7 @@ describe('password reset', () => {
       (row) => row !== null,
     );
     expect(mail).toMatchObject({ subject: 'Palauta salasanasi', language_id: 'fi-FI' });
-    expect(mail?.body).toContain('/fi/account/reset-password?key=');
+    expect(mail?.body).toContain('/fi/account/reset-password?resetKey=');
 
     const key = await resetKeyFromOutbox(email);
     const committed = await call(RESET_COMMIT, { resetKey: key, password: 'bmV3LXBhc3N3b3JkLWhhc2g=' });

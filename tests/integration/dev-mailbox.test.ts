@@ -45,7 +45,7 @@ describe('the dev mailbox', () => {
     const html = await page.text();
     expect(html).toContain(`To <strong>${email}</strong> · PASSWORD_RESET · en-US`);
     expect(html).toContain('<strong>not delivered yet</strong>');
-    expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:8787\/en\/account\/reset-password\?key=[0-9a-f]{48}">/);
+    expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:8787\/en\/account\/reset-password\?resetKey=[0-9a-f]{48}">/);
     expect(html).toMatch(/<iframe class="dev-mail__html" title="HTML part of &#34;Reset your password&#34;"/);
     // The mails style themselves inline: allowed here (the frames inherit this page's policy), nowhere else.
     expect(page.headers.get('Content-Security-Policy')).toContain("style-src 'self' 'unsafe-inline'");

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { env, fetchWorker } from '../helpers';
+import { signedAuthFetch } from './auth-helpers';
 import { CookieJar, getPage, postForm, SAME_ORIGIN } from './forms-helpers';
 
 const PASSWORD = 'Q2xpZW50U2lkZUhhc2hPZlRoZVBhc3N3b3Jk'; // as the browser sends it: a hash
@@ -49,7 +50,7 @@ async function storedFavorites(customerId: number): Promise<number[]> {
 }
 
 async function register(jar: CookieJar, email = `fav-page-${crypto.randomUUID().slice(0, 8)}@example.se`) {
-  const response = await fetchWorker('/api/auth/register', {
+  const response = await signedAuthFetch('/api/auth/register', {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -65,7 +66,7 @@ async function register(jar: CookieJar, email = `fav-page-${crypto.randomUUID().
 }
 
 async function login(jar: CookieJar, email: string): Promise<Response> {
-  const response = await fetchWorker('/api/auth/login', {
+  const response = await signedAuthFetch('/api/auth/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN, Cookie: jar.header() },
     body: JSON.stringify({ username: email, password: PASSWORD }),
@@ -195,7 +196,7 @@ describe('guest favorites at login', () => {
     const account = new CookieJar();
     const { email, customerId } = await register(account);
     const browser = guestJar([product!.id]);
-    const response = await fetchWorker('/api/auth/login', {
+    const response = await signedAuthFetch('/api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN, Cookie: browser.header() },
       body: JSON.stringify({ username: email, password: 'V3JvbmdQYXNzd29yZEhhc2g=' }),

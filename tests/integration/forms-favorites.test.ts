@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { favoriteProductIds } from '../../worker/session/favorites';
-import { env, fetchWorker } from '../helpers';
+import { env } from '../helpers';
+import { signedAuthFetch } from './auth-helpers';
 import { CookieJar, flashNotice, getPage, postForm } from './forms-helpers';
 import { type Customer } from '../../worker/commerce/customers/customers';
 
@@ -26,7 +27,7 @@ function favoritesCookie(jar: CookieJar): unknown {
 
 async function loggedIn(): Promise<{ jar: CookieJar; customerId: number }> {
   const email = `fav-${crypto.randomUUID().slice(0, 8)}@example.se`;
-  const response = await fetchWorker('/api/auth/register', {
+  const response = await signedAuthFetch('/api/auth/register', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: email, password: PASSWORD }),

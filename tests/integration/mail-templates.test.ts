@@ -1,6 +1,6 @@
 // Issue 13: the mails the shop sends, in the customer's language and the shop's look (a text part and an
 // HTML part that say the same), with every value in the HTML escaped; queueing one puts it in the outbox
-// and announces it on the mail Queue; the reset mail links to /account/reset-password?key=… (spec §2).
+// and announces it on the mail Queue; the reset mail links to /account/reset-password?resetKey=… (spec §2, issue 25).
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../worker/app';
 import { passwordResetMail, resetPasswordLink, welcomeMail } from '../../worker/commerce/mail/templates';
@@ -19,7 +19,7 @@ describe('the password-reset mail', () => {
       [
         'Återställ ditt lösenord',
         'Hej! Du har bett om att få återställa ditt lösenord hos Kontorsgiganten.',
-        'Välj ett nytt lösenord: https://www.example.se/account/reset-password?key=abc123',
+        'Välj ett nytt lösenord: https://www.example.se/account/reset-password?resetKey=abc123',
         'Länken gäller i en timme.',
         'Har du inte bett om detta kan du bortse från mejlet. Ditt lösenord ändras inte.',
         'Det här mejlet skickades av Kontorsgiganten.\nhttps://www.example.se',
@@ -34,7 +34,7 @@ describe('the password-reset mail', () => {
       [
         'Reset your password',
         'Hi! You asked to reset your password at Kontorsgiganten.',
-        'Choose a new password: https://www.example.se/en/account/reset-password?key=abc123',
+        'Choose a new password: https://www.example.se/en/account/reset-password?resetKey=abc123',
         'The link is valid for one hour.',
         'If you did not ask for this, you can ignore this email. Your password will not change.',
         'This email was sent by Kontorsgiganten.\nhttps://www.example.se',
@@ -44,13 +44,13 @@ describe('the password-reset mail', () => {
 
   test('the link: no prefix in Swedish, the locale prefix elsewhere, the key as `key`', () => {
     expect(resetPasswordLink('http://127.0.0.1:8787', 'sv-SE', 'f00d')).toBe(
-      'http://127.0.0.1:8787/account/reset-password?key=f00d',
+      'http://127.0.0.1:8787/account/reset-password?resetKey=f00d',
     );
     expect(resetPasswordLink('http://127.0.0.1:8787/', 'nb-NO', 'f00d')).toBe(
-      'http://127.0.0.1:8787/nb/account/reset-password?key=f00d',
+      'http://127.0.0.1:8787/nb/account/reset-password?resetKey=f00d',
     );
     expect(resetPasswordLink('https://www.example.se', 'fi', 'f00d')).toBe(
-      'https://www.example.se/fi/account/reset-password?key=f00d',
+      'https://www.example.se/fi/account/reset-password?resetKey=f00d',
     );
   });
 
@@ -59,7 +59,7 @@ describe('the password-reset mail', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="da">/);
     expect(html).toContain('>Kontorsgiganten</td>');
     expect(html).toContain('>Vælg en ny adgangskode</a>');
-    expect(html).toContain('href="https://www.example.se/da/account/reset-password?key=abc123"');
+    expect(html).toContain('href="https://www.example.se/da/account/reset-password?resetKey=abc123"');
     expect(html).toContain('<title>Nulstil din adgangskode</title>');
   });
 
@@ -89,9 +89,9 @@ describe('the password-reset mail', () => {
     expect(row).toMatchObject({ recipient: email, kind: 'PASSWORD_RESET', language_id: 'en-US' });
     expect(row.subject).toBe('Reset your password');
     expect(row.body).toMatch(
-      /Choose a new password: http:\/\/127\.0\.0\.1:8787\/en\/account\/reset-password\?key=[0-9a-f]{48}\n/,
+      /Choose a new password: http:\/\/127\.0\.0\.1:8787\/en\/account\/reset-password\?resetKey=[0-9a-f]{48}\n/,
     );
-    expect(row.html).toMatch(/href="http:\/\/127\.0\.0\.1:8787\/en\/account\/reset-password\?key=[0-9a-f]{48}"/);
+    expect(row.html).toMatch(/href="http:\/\/127\.0\.0\.1:8787\/en\/account\/reset-password\?resetKey=[0-9a-f]{48}"/);
     // Given up if not delivered within the key's hour.
     expect(Date.parse(row.send_before) - Date.parse(row.created_at)).toBe(60 * 60 * 1000);
   });

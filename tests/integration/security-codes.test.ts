@@ -2,6 +2,7 @@
 // test is the probe that got through before the fix.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { env, fetchWorker, graphql, settle } from '../helpers';
+import { signedAuthFetch } from './auth-helpers';
 import { findSkus, PLAIN_SKU, setPromoCode } from './cart-helpers';
 import {
   CREATE_OR_UPDATE_CHECKOUT,
@@ -232,7 +233,7 @@ describe('password resets and registrations are limited', () => {
 
   test('20 reset requests for one address queue at most 4 mails; the rest are told to wait', async () => {
     const email = `reset-${crypto.randomUUID().slice(0, 6)}@example.se`;
-    const registered = await fetchWorker('/api/auth/register', {
+    const registered = await signedAuthFetch('/api/auth/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.30' },
       body: JSON.stringify({ username: email, password: 'Q2xpZW50U2lkZUhhc2g=' }),
@@ -262,7 +263,7 @@ describe('password resets and registrations are limited', () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 22; i++) {
-      last = await fetchWorker('/api/auth/register', {
+      last = await signedAuthFetch('/api/auth/register', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.99' },
         body: JSON.stringify({

@@ -29,7 +29,7 @@ async function accountWithResetKey(): Promise<{ email: string; key: string }> {
         .first<{ body: string }>(),
     (row) => row !== null,
   );
-  return { email, key: /reset-password\?key=([0-9a-f]{48})/.exec(mail!.body)![1]! };
+  return { email, key: /reset-password\?resetKey=([0-9a-f]{48})/.exec(mail!.body)![1]! };
 }
 
 async function openLink(jar: CookieJar, key: string, site: 'cross-site' | 'none'): Promise<string> {

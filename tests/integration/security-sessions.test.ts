@@ -2,6 +2,7 @@
 // test is the probe that got through before the fix.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { env, eventually, fetchWorker } from '../helpers';
+import { signedAuthFetch } from './auth-helpers';
 import { referenceOperation } from '../operations';
 import { graphqlAs } from './cart-helpers';
 
@@ -11,7 +12,7 @@ const NEW_PASSWORD = 'TmV3UGFzc3dvcmRIYXNo';
 const POST_REVIEW = referenceOperation('product/post-product-review.graphql');
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetchWorker(`/api/auth/${path}`, {
+  return signedAuthFetch(`/api/auth/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -165,7 +166,7 @@ describe('sessions end when they should', () => {
           .all<{ body: string }>(),
       (found) => found.results.length === 2,
     );
-    const [firstKey, secondKey] = mails.results.map((mail) => /[?&]key=([0-9a-f]{48})/.exec(mail.body)![1]!);
+    const [firstKey, secondKey] = mails.results.map((mail) => /[?&]resetKey=([0-9a-f]{48})/.exec(mail.body)![1]!);
     expect((await gql(RESET_COMMIT, { resetKey: secondKey, password: NEW_PASSWORD })).data?.commitReset).toBe(true);
     expect(await whoIs(token)).toBeNull();
     expect((await refreshWith(refresh)).status).toBe(401);

@@ -24,12 +24,12 @@ function scopeOf({ languageId, origin, shopName }: MailScope) {
 }
 
 /**
- * The reset link of spec §2: `/account/reset-password?key=…` under the locale's prefix ('' for Swedish,
- * '/en' etc.), e.g. https://www.example.se/en/account/reset-password?key=abc.
+ * The reset link of spec §2 with the key named as the reference storefront's reset page reads it (issue 25): `/account/reset-password?resetKey=…` under the locale's prefix ('' for Swedish,
+ * '/en' etc.), e.g. https://www.example.se/en/account/reset-password?resetKey=abc.
  */
 export function resetPasswordLink(origin: string, languageId: string, key: string): string {
   const path = pathFor('account-reset-password', localeOfLanguageId(languageId));
-  return `${origin.replace(/\/+$/, '')}${path}?key=${encodeURIComponent(key)}`;
+  return `${origin.replace(/\/+$/, '')}${path}?resetKey=${encodeURIComponent(key)}`;
 }
 
 /** The password-reset mail with the link that sets a new password with `key`. */

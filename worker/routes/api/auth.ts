@@ -4,11 +4,13 @@
  *   POST login      { username, password, sessionLifetime?, signature? }  -> { token, maxAge }
  *   POST register   { username, password, customerType?, sessionLifetime?, signature? } -> { token, maxAge }
  *   POST password   { username, password, newPassword, signature? }       -> { token, maxAge }
- *   POST logout     ends the session
- *   GET  sign/:sign the signEndpoint: signs a challenge (./session/sign-challenge.ts)
+ *   POST logout     ends the session; GET logout too, as the reference client calls it (issue 25), from
+ *                   this site or with the refresh token in its header (never a bare cross-site GET)
+ *   GET  sign/:sign the signEndpoint: signs a challenge (./session/sign-challenge.ts), answered as a JSON
+ *                   string, which the reference client parses (issue 25)
  *   POST passkey/*  passkeys (./passkeys.ts)
  * A POST with only `{ username }` is answered `{ sign }`, the challenge of §7's signed flow; a body with
- * a `signature` must carry a valid one. Passwords arrive hashed by the client (spec §9,
+ * credentials must carry a valid `signature` of it (issue 25: an unsigned one is refused). Passwords arrive hashed by the client (spec §9,
  * core/password-digest.ts). Successful answers carry the rotated refresh token in the
  * `x-auth-refresh-token` header and set the login cookies (worker/session/login.ts), so the same session
  * serves scripts and plain pages; the actions themselves are worker/session/account.ts, shared with the
@@ -16,6 +18,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
+import { fromAnotherSite } from '../../urls/same-site';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -125,8 +128,9 @@ async function readCredentials<S extends v.GenericSchema>(c: Context<AppEnv>, sc
     };
   }
   const body = parsed.output as { username: string; signature?: string };
+  // Issue 25: the signed flow of spec §7 is the only way in; credentials without a signature are refused.
   if (
-    body.signature !== undefined &&
+    body.signature === undefined ||
     !(await verifySignature(secretOf(c), body.signature, { username: body.username, action, now: new Date() }))
   ) {
     return { ok: false as const, response: fail(c, 401, 'signatureInvalid', languageId) };
@@ -178,7 +182,7 @@ export function authRoutes() {
   auth.get('/sign/:sign', async (c) => {
     c.header('Cache-Control', 'no-store');
     const signature = await signChallenge(secretOf(c), c.req.param('sign'), new Date());
-    return signature ? c.text(signature) : fail(c, 400, 'signatureInvalid', c.req.query('languageId'));
+    return signature ? c.json(signature) : fail(c, 400, 'signatureInvalid', c.req.query('languageId'));
   });
 
   auth.post('/login', async (c) => {
@@ -222,6 +226,15 @@ export function authRoutes() {
   });
 
   auth.post('/logout', async (c) => {
+    await logOut(c, refreshTokenOf(c));
+    return c.json({ success: true });
+  });
+
+  // The reference client logs out with a GET (issue 25). Another site may not: a bare cross-site GET (an
+  // image, a link) carries no refresh token header, which only a script of an allowed origin can send.
+  auth.get('/logout', async (c) => {
+    if (fromAnotherSite(c.req.raw.headers) && c.req.header(REFRESH_HEADER) === undefined)
+      return fail(c, 403, 'signatureInvalid', c.req.query('languageId'));
     await logOut(c, refreshTokenOf(c));
     return c.json({ success: true });
   });
