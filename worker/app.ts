@@ -31,6 +31,7 @@ import { devMailboxRoutes } from './routes/api/dev-mailbox';
 import { defaultLoaders, type PageLoaders } from './pages/loaders';
 import { orderClaims } from './middleware/order-claim';
 import { merchantRoutes } from './routes/api/merchant';
+import { crossOrigin } from './middleware/cors';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();
@@ -48,6 +49,9 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   // 414 and 413 before anything reads an oversized URL or body (issue 12), as the error page.
   app.use(urlLimit());
   app.use(requestBodyLimit());
+  // Storefronts on the origins the merchant allows may call the API and the auth endpoint (issue 25).
+  app.use('/graphql', crossOrigin());
+  app.use('/api/auth/*', crossOrigin());
   // Liveness, for load balancers and the bench's static baseline: no data, no market.
   app.get('/api/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   // `npm run bench` only: a pre-rendered page copy as the rendered page's baseline (404 unless BENCH_ROUTES).

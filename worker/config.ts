@@ -124,6 +124,29 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'MERCHANT_API_KEY must be at least 32 characters')),
     undefined,
   ),
+  CORS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (origins) =>
+          origins.every((origin) => {
+            try {
+              return new URL(origin).origin === origin && /^https?:$/.test(new URL(origin).protocol);
+            } catch {
+              return false;
+            }
+          }),
+        'CORS_ORIGINS must be origins like https://storefront.example.se, separated by commas (no paths, no *)',
+      ),
+    ),
+    '',
+  ),
   INVOICE_LIMITS: v.optional(
     v.pipe(JsonText('INVOICE_LIMITS must be JSON like {"maxUnits":50,"perClient":3}'), InvoiceLimitsSchema),
     '{}',
@@ -268,6 +291,11 @@ const ConfigSchema = v.pipe(
     gad: { publicKeys: env.GAD_PUBLIC_KEYS.keys, merchantId: env.GAD_MERCHANT_ID },
     /** Issue 24: the limits on the shop's own invoice and instalments (docs/decisions/019-invoice-limits.md). */
     invoiceLimits: env.INVOICE_LIMITS,
+    /**
+     * Issue 25: the origins of other storefronts (the reference Ralph storefront on its own origin) that may
+     * call /graphql and the auth endpoint from a browser, with credentials; none: same origin only.
+     */
+    corsOrigins: env.CORS_ORIGINS,
     /** Google Tag Manager container (spec §7 tag-manager script); null: no tag manager is loaded. */
     gtmId: env.GTM_ID || null,
     /** Sort of product lists when neither the URL nor a custom route sort names one (spec §4; search: RELEVANCE). */

@@ -8,6 +8,7 @@ import { handleGraphQLRequest } from '../graphql/http';
 import { requestContext } from '../graphql/request-context';
 import { isMerchantKey } from '../commerce/crypto';
 import { verifyAuthToken } from '../session/auth';
+import { fromAllowedOrigin } from '../urls/same-site';
 
 /** Whether the browser says the request comes from anywhere but this origin (Sec-Fetch-Site, else Origin). */
 function isCrossSite(c: Context<AppEnv>): boolean {
@@ -22,7 +23,13 @@ export function graphqlRoutes() {
   routes.on(['GET', 'POST'], '/graphql', async function graphqlEndpoint(c) {
     // A POST from another site that carries the shopper's cookies is refused (issue 12): the API is the
     // shop's own, or a server's with a Bearer token or API key and no cookies.
-    if (c.req.method === 'POST' && c.req.header('Cookie') && isCrossSite(c)) {
+    // A storefront on an origin the merchant allows (CORS_ORIGINS, issue 25) is not another site here.
+    if (
+      c.req.method === 'POST' &&
+      c.req.header('Cookie') &&
+      isCrossSite(c) &&
+      !fromAllowedOrigin(c.req.header('Origin'), c.get('config').corsOrigins)
+    ) {
       return c.json(
         { errors: [{ message: 'Cross-site requests with cookies are refused', extensions: { code: 'FORBIDDEN' } }] },
         403,

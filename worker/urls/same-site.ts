@@ -59,3 +59,8 @@ export const SameSitePath = v.pipe(
 export function fromAnotherSite(headers: Headers): boolean {
   return headers.get('Sec-Fetch-Site') === 'cross-site';
 }
+
+/** Whether a request comes from a storefront origin the merchant allows (CORS_ORIGINS, issue 25). */
+export function fromAllowedOrigin(origin: string | undefined, allowed: readonly string[]): boolean {
+  return origin !== undefined && allowed.includes(origin);
+}
