@@ -32,6 +32,7 @@ import { defaultLoaders, type PageLoaders } from './pages/loaders';
 import { orderClaims } from './middleware/order-claim';
 import { merchantRoutes } from './routes/api/merchant';
 import { crossOrigin } from './middleware/cors';
+import { productImageRoutes } from './routes/product-images';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();
@@ -56,6 +57,8 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   // `npm run bench` only: a pre-rendered page copy as the rendered page's baseline (404 unless BENCH_ROUTES).
   app.route('/', benchRoutes());
+  // Product images where the reference storefront looks for them (issue 25): no data, no market.
+  app.route('/', productImageRoutes());
   // `npm run dev` only: every queued mail (404 unless DEV_MAILBOX).
   app.route('/', devMailboxRoutes());
   app.use(marketSelection());
