@@ -33,6 +33,8 @@ export const PRODUCT_SORTS = [
   'AVAILABLE_STOCK',
   'AVAILABLE_STOCK_DESC',
   'TOTAL_STOCK',
+  /** The order of the products the facets name (issue 25: the reference storefront's favourites, `a_<alias>`). */
+  'FACET_ORDER',
   'TOTAL_STOCK_DESC',
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -184,6 +186,19 @@ function ordering(query: ProductListQuery): { joins: Sql; orderBy: string } {
     case 'NONE':
     case 'RELEVANCE':
       return none;
+    case 'FACET_ORDER': {
+      // The position of the product's alias among the `a_` facets, as the shopper listed them.
+      const aliases = (query.facets ?? []).flatMap((facet) => (facet.group === 'a' ? [facet.alias] : []));
+      if (aliases.length === 0) return none;
+      return {
+        joins: sql(
+          `LEFT JOIN (SELECT f.product_id, MIN(j.key) AS position FROM json_each(?) j
+            JOIN product_texts f ON f.alias = j.value GROUP BY f.product_id) fo ON fo.product_id = p.id`,
+          [JSON.stringify(aliases)],
+        ),
+        orderBy: 'fo.position, p.id',
+      };
+    }
     case 'LATEST':
       return { joins: sql(''), orderBy: 'p.first_available_on DESC, p.id DESC' };
     case 'MOST_SOLD':

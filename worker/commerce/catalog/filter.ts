@@ -53,6 +53,8 @@ export type Facet =
   | { group: 'c'; categoryId: number }
   | { group: 'b'; brandId: number }
   | { group: 'sk'; size: string }
+  /** A product by its alias (issue 25: the reference storefront lists favourites kept as aliases so). */
+  | { group: 'a'; alias: string }
   | { group: 'dc'; campaignId: number }
   | { group: 'd'; from: number; to: number }
   | { group: `p_${number}`; parameterId: number; valueKey: string };
@@ -60,6 +62,7 @@ export type Facet =
 export type FacetGroupKey = Facet['group'];
 
 const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
+const PRODUCT_ALIAS = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /** The facet an id names, or null when the id is not one of the documented forms. */
 export function parseFacetId(id: string): Facet | null {
@@ -77,6 +80,8 @@ export function parseFacetId(id: string): Facet | null {
       return POSITIVE_ID.test(rest) ? { group: 'dc', campaignId: Number(rest) } : null;
     case 'sk':
       return { group: 'sk', size: rest };
+    case 'a':
+      return PRODUCT_ALIAS.test(rest) ? { group: 'a', alias: rest } : null;
     case 'd': {
       const band = DISCOUNT_BANDS.find(([from, to]) => `${from}-${to}` === rest);
       return band ? { group: 'd', from: band[0], to: band[1] } : null;
@@ -130,6 +135,12 @@ export function groupPredicate(facets: readonly [Facet, ...Facet[]], now: string
     case 'sk': {
       const sizes = facets.map((f) => (f as Extract<Facet, { group: 'sk' }>).size);
       return sql(`EXISTS (SELECT 1 FROM skus f WHERE f.product_id = p.id AND f.size ${IN_LIST})`, [listOf(sizes)]);
+    }
+    case 'a': {
+      const aliases = facets.map((f) => (f as Extract<Facet, { group: 'a' }>).alias);
+      return sql(`EXISTS (SELECT 1 FROM product_texts f WHERE f.product_id = p.id AND f.alias ${IN_LIST})`, [
+        listOf(aliases),
+      ]);
     }
     case 'dc': {
       const ids = facets.map((f) => (f as Extract<Facet, { group: 'dc' }>).campaignId);

@@ -1,0 +1,44 @@
+// Issue 25, the Geins contract, lists: the reference storefront's favourites page asks for its favourites
+// kept as aliases with `products(filter: { facets: ['a_<alias>', …], sort: FACET_ORDER })`, and its
+// favourites and last-viewed widgets with `productIds` and FACET_ORDER. FACET_ORDER and `a_` ids were refused,
+// which emptied them. Both now answer the products in the order the shopper's list gives.
+import { describe, expect, test } from 'vitest';
+import { graphql } from '../helpers';
+import { referenceOperation } from '../operations';
+import { createProduct } from './factories';
+
+const PRODUCTS = referenceOperation('productlist/products.graphql');
+
+type Products = { products: { count: number; products: { productId: number; alias: string }[] } };
+
+describe('favourites as the reference storefront lists them', () => {
+  test('a_<alias> facets with FACET_ORDER give those products, in the order of the facets', async () => {
+    const first = await createProduct({ name: 'Favorit Alfa' });
+    const second = await createProduct({ name: 'Favorit Beta' });
+    const third = await createProduct({ name: 'Favorit Gamma' });
+    const facets = [third.alias, first.alias, second.alias].map((alias) => `a_${alias}`);
+    const { data, errors } = await graphql<Products>(PRODUCTS, {
+      filter: { facets, sort: 'FACET_ORDER' },
+      take: 3,
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      marketId: 'se',
+    });
+    expect(errors).toBeUndefined();
+    expect(data!.products.count).toBe(3);
+    expect(data!.products.products.map((product) => product.alias)).toEqual([third.alias, first.alias, second.alias]);
+  });
+
+  test('productIds with FACET_ORDER keep the list’s order; an a_ id that is not an alias is refused', async () => {
+    const one = await createProduct({ name: 'Senast Ett' });
+    const two = await createProduct({ name: 'Senast Två' });
+    const { data, errors } = await graphql<Products>(PRODUCTS, {
+      filter: { productIds: [two.id, one.id], sort: 'FACET_ORDER' },
+      take: 2,
+    });
+    expect(errors).toBeUndefined();
+    expect(data!.products.products.map((product) => product.productId)).toEqual([two.id, one.id]);
+    const bad = await graphql<Products>(PRODUCTS, { filter: { facets: ['a_Inte En Alias!'] }, take: 2 });
+    expect(bad.errors?.[0]?.message).toContain('a_Inte En Alias!');
+  });
+});
