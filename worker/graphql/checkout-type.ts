@@ -80,7 +80,18 @@ export function checkoutType(view: CartView, choices: CheckoutChoices, ctx: Grap
     shippingAddress: addressType(choices.details.shippingAddress),
     consents: [],
     checkoutStatus: 'OK',
-    shippingData: JSON.stringify({ zip: choices.zip, options: choices.shippingMethods.length }),
+    // The reference storefront's shipping widget unlocks the payment step on `options.length` (issue 25):
+    // the options themselves, as its list (id, carrier, name, fee incl. VAT, delivery days).
+    shippingData: JSON.stringify({
+      zip: choices.zip,
+      options: choices.shippingMethods.map((method) => ({
+        id: method.id,
+        carrier: method.carrier,
+        name: method.name,
+        fee: major(shippingCost(method, goods).feeIncVat),
+        deliveryDays: method.deliveryDays,
+      })),
+    }),
     shippingOptions: choices.shippingMethods.map((method) => {
       const cost = shippingCost(method, goods);
       const feeExVat = exVat(cost.feeIncVat, view.market.vatRateBp);
