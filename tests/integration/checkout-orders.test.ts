@@ -222,7 +222,7 @@ describe('the confirmation page', () => {
     expect(order.errors).toBeUndefined();
     expect(order.data!.getOrderPublic).toMatchObject({
       publicId,
-      status: 'RECEIVED',
+      status: 'pending', // Geins' word for a received order (issue 25)
       currency: 'SEK',
       cart: { isCompleted: true },
     });

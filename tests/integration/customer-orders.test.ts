@@ -37,8 +37,8 @@ describe("the customer's orders", () => {
     expect(orders[0].cart.items.map((item: any) => [item.skuId, item.quantity])).toEqual([[second!.id, 1]]);
     expect(orders[1].cart.items.map((item: any) => [item.skuId, item.quantity])).toEqual([[first!.id, 2]]);
     expect(orders[0]).toMatchObject({
-      // A card order waits for its payment step (issue 6).
-      status: 'PENDING_PAYMENT',
+      // A card order waits for its payment step (issue 6), in Geins' words (issue 25).
+      status: 'pending-payment',
       billingAddress: { firstName: 'Anna', city: 'Stockholm' },
       paymentDetails: [{ displayName: expect.stringMatching(/kort/i) }],
       refunds: [],

@@ -44,7 +44,7 @@ describe('an order looked up by its public id', () => {
     const strangerPublic = await graphql(PUBLIC, { publicOrderId: publicId });
     expect(strangerPublic.data!.getOrderPublic).toMatchObject({
       id: Number(orderId),
-      status: 'RECEIVED',
+      status: 'pending',
       billingAddress: null,
       shippingAddress: null,
       message: null,

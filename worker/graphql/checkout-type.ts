@@ -14,6 +14,7 @@ import type { PaymentMethod, PaymentMethodCode, ShippingMethod } from '../commer
 import { cartType, major, type CartView } from './cart-type';
 import type { GraphQLContext } from './context';
 import { priceType } from './price-type';
+import { apiOrderStatus } from '../../core/order-status';
 
 const PAYMENT_NAMES: Record<PaymentMethodCode, MessageKey> = {
   CARD: 'api.checkout.payment.card',
@@ -246,7 +247,8 @@ function orderFields(order: OrderRecord, view: CartView, ctx: GraphQLContext) {
     currency: order.currency,
     message: order.message,
     customerOrderNumber: order.customerOrderNumber,
-    status: order.status,
+    // Geins' words, lower case (issue 25, core/order-status.ts).
+    status: apiOrderStatus(order.status),
     billingAddress: addressType(order.billingAddress),
     shippingAddress: addressType(order.shippingAddress),
     cart: cartType(view, ctx),

@@ -18,6 +18,7 @@ import { customerOrderTimelines, type OrderTimeline } from '../../commerce/order
 import { signWithdrawalLink, withdrawalLinkKey } from '../../commerce/orders/withdrawal-link';
 import { hrefFor } from '../../urls/links';
 import { shopDateTime } from '../../commerce/shop-time';
+import { orderStatusOfApi } from '../../../core/order-status';
 
 export const ACCOUNT_ORDERS = graphql(
   /* GraphQL */ `
@@ -149,7 +150,7 @@ function accountOrder(
     id: order.id ?? 0,
     placed: order.createdAt ? date(order.createdAt) : '',
     total,
-    inProgress: IN_PROGRESS.has(order.status),
+    inProgress: IN_PROGRESS.has(orderStatusOfApi(order.status)),
     trackingLink: shipping?.trackingLink ?? null,
     refunds: (order.refunds ?? []).flatMap((refund) =>
       refund ? [{ date: date(refund.createdAt), amount: money(refund.total) }] : [],
@@ -158,7 +159,7 @@ function accountOrder(
       publicId: String(order.id ?? ''),
       // The API's order id is the number the shopper knows (100001…).
       orderNumber: String(order.id ?? ''),
-      status: order.status,
+      status: orderStatusOfApi(order.status),
       email: c.get('customer')?.email ?? '',
       billingAddress: addressOf(order.billingAddress ?? null, languageId),
       shippingAddress: addressOf(order.shippingAddress ?? null, languageId),
