@@ -2,6 +2,7 @@
 // sent, and a batch of the mail Queue run through a consumer with its acks and retries read back.
 import { expect } from 'vitest';
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
+import { eventually } from '../helpers';
 import type { OutboxMessage } from '../../worker/commerce/mail/outbox';
 
 /** An outbox row with `fields` over a plain queued mail; resolves with its id. */
@@ -95,4 +96,16 @@ export async function runBatch(
   };
   expect(result.retryMessages.map((message) => message.msgId)).toEqual(retried.map((message) => message.msgId));
   return { acked: [...result.explicitAcks].sort(), retried };
+}
+
+/** The text of the first mail of `kind` queued to `recipient`, once it is in the outbox (queued after the answer). */
+export async function queuedMailText(recipient: string, kind: string): Promise<string> {
+  const row = await eventually(
+    () =>
+      env.DB.prepare('SELECT body FROM outgoing_emails WHERE recipient = ? AND kind = ? ORDER BY id')
+        .bind(recipient, kind)
+        .first<{ body: string }>(),
+    (found) => found !== null,
+  );
+  return row!.body;
 }

@@ -3,8 +3,9 @@
 // in as the attacker. The page now names the account (masked), and a link opened from another site is
 // used only after the shopper confirms that account is theirs.
 import { describe, expect, test } from 'vitest';
-import { env, eventually, fetchWorker } from '../helpers';
+import { fetchWorker } from '../helpers';
 import { CookieJar, getPage, postForm } from './forms-helpers';
+import { queuedMailText } from './mail-helpers';
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const PASSWORD = 'hemligt-losen-1';
@@ -22,14 +23,8 @@ async function accountWithResetKey(): Promise<{ email: string; key: string }> {
   await postForm('/api/account/forgot-password', { page: '/account', email }, new CookieJar(), {
     'CF-Connecting-IP': '198.51.100.61',
   });
-  const mail = await eventually(
-    () =>
-      env.DB.prepare("SELECT body FROM outgoing_emails WHERE recipient = ? AND kind = 'PASSWORD_RESET'")
-        .bind(email)
-        .first<{ body: string }>(),
-    (row) => row !== null,
-  );
-  return { email, key: /reset-password\?resetKey=([0-9a-f]{48})/.exec(mail!.body)![1]! };
+  const mail = await queuedMailText(email, 'PASSWORD_RESET');
+  return { email, key: /reset-password\?resetKey=([0-9a-f]{48})/.exec(mail)![1]! };
 }
 
 async function openLink(jar: CookieJar, key: string, site: 'cross-site' | 'none'): Promise<string> {
