@@ -3,11 +3,12 @@
 // favourites and last-viewed widgets with `productIds` and FACET_ORDER. FACET_ORDER and `a_` ids were refused,
 // which emptied them. Both now answer the products in the order the shopper's list gives.
 import { describe, expect, test } from 'vitest';
-import { graphql } from '../helpers';
+import { env, graphql } from '../helpers';
 import { referenceOperation } from '../operations';
 import { createProduct } from './factories';
 
 const PRODUCTS = referenceOperation('productlist/products.graphql');
+const LIST_INFO = referenceOperation('productlist/list-page.graphql');
 
 type Products = { products: { count: number; products: { productId: number; alias: string }[] } };
 
@@ -40,5 +41,25 @@ describe('favourites as the reference storefront lists them', () => {
     expect(data!.products.products.map((product) => product.productId)).toEqual([two.id, one.id]);
     const bad = await graphql<Products>(PRODUCTS, { filter: { facets: ['a_Inte En Alias!'] }, take: 2 });
     expect(bad.errors?.[0]?.message).toContain('a_Inte En Alias!');
+  });
+});
+
+describe("list URLs with the market in the path, the reference storefront's default", () => {
+  test('listPageInfo and products read /se/sv/c/<alias> as the category (before: null, a 404 page)', async () => {
+    const category = await env.DB.prepare(
+      "SELECT t.alias FROM category_texts t WHERE t.language_id = 'sv-SE' ORDER BY t.category_id LIMIT 1",
+    ).first<{ alias: string }>();
+    const info = await graphql<{ listPageInfo: { alias: string } | null }>(LIST_INFO, {
+      url: `/se/sv/c/${category!.alias}`,
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      marketId: 'se',
+    });
+    expect(info.errors).toBeUndefined();
+    expect(info.data!.listPageInfo?.alias).toBe(category!.alias);
+    const plain = await graphql<Products>(PRODUCTS, { url: `/c/${category!.alias}`, take: 5 });
+    const prefixed = await graphql<Products>(PRODUCTS, { url: `/se/sv/c/${category!.alias}`, take: 5 });
+    expect(prefixed.data!.products.count).toBeGreaterThan(0);
+    expect(prefixed.data!.products.count).toBe(plain.data!.products.count);
   });
 });

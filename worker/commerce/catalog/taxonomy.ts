@@ -279,6 +279,13 @@ export function parseListPath(url: string): { kind: ListPageKind | 'search'; ali
         return segment;
       }
     });
+  // A market and a language before the list's own path (issue 25: the reference storefront's default,
+  // /se/sv/c/…, and our locale prefix /en/c/…): two-letter segments that are not a list's head.
+  let skipped = 0;
+  while (skipped < 2 && segments.length > 0 && /^[a-z]{2}$/.test(segments[0]!) && segments[0] !== 'dc') {
+    segments.shift();
+    skipped++;
+  }
   const [head, ...rest] = segments;
   const last = rest.at(-1);
   if (!last) return null;
