@@ -77,3 +77,16 @@ export async function isMerchantKey(given: string | undefined, key: string | und
   const [a, b] = await Promise.all([sha256Hex(given), sha256Hex(key)]);
   return sameToken(a, b);
 }
+
+/** Bytes as unpadded base64url (RFC 4648 §5), as WebAuthn and signed links carry them. */
+export function base64UrlOf(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The bytes of base64url text (padded or not); throws on text that is not base64. */
+export function bytesOfBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+}

@@ -11,16 +11,25 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { REFRESH_HEADER } from '../session/login';
 
+/** One cors middleware per configuration (the isolate keeps one), built on first use. */
+const byConfig = new WeakMap<object, ReturnType<typeof cors>>();
+
 export function crossOrigin() {
   return createMiddleware<AppEnv>(async function crossOrigin(c, next) {
-    const allowed = c.get('config').corsOrigins;
-    return cors({
-      origin: (origin) => (allowed.includes(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', REFRESH_HEADER, 'x-prices', 'Accept'],
-      exposeHeaders: [REFRESH_HEADER],
-      maxAge: 600,
-    })(c, next);
+    const config = c.get('config');
+    let handler = byConfig.get(config);
+    if (!handler) {
+      const allowed = config.corsOrigins;
+      handler = cors({
+        origin: (origin) => (allowed.includes(origin) ? origin : null),
+        credentials: true,
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        allowHeaders: ['Content-Type', 'Authorization', REFRESH_HEADER, 'x-prices', 'Accept'],
+        exposeHeaders: [REFRESH_HEADER],
+        maxAge: 600,
+      });
+      byConfig.set(config, handler);
+    }
+    return handler(c, next);
   });
 }

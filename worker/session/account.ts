@@ -63,7 +63,8 @@ const refused = (status: 401 | 409 | 429, message: AuthMessage, retryAfterS?: nu
   retryAfterS,
 });
 
-function secretOf(c: Context<AppEnv>): string {
+/** AUTH_SECRET, which signs every login token; without it nobody can log in (an error, not a guest). */
+export function authSecretOf(c: Context<AppEnv>): string {
   const secret = c.get('config').authSecret;
   if (!secret) throw new Error('AUTH_SECRET is not configured: nobody can log in');
   return secret;
@@ -115,7 +116,12 @@ export async function startSession(
   lifetime: number,
   { passwordChecked = false }: { passwordChecked?: boolean } = {},
 ): Promise<Session> {
-  const session = await login(c.env.DB, customer, { secret: secretOf(c), lifetime, now: new Date(), passwordChecked });
+  const session = await login(c.env.DB, customer, {
+    secret: authSecretOf(c),
+    lifetime,
+    now: new Date(),
+    passwordChecked,
+  });
   await mergeGuestFavorites(c, session.customerId);
   beginSession(c, session);
   return session;
@@ -187,7 +193,7 @@ export async function registerAccount(
       languageId: input.languageId,
       newsletter: input.newsletter,
     },
-    { secret: secretOf(c), lifetime: input.lifetime, now: new Date() },
+    { secret: authSecretOf(c), lifetime: input.lifetime, now: new Date() },
   );
   if (result === 'exists') return refused(409, 'accountExists');
   // Double opt-in (issue 24): the box ticked asks for the newsletter; the mail's link subscribes.
@@ -200,7 +206,7 @@ export async function registerAccount(
       now: new Date(),
       origin: publicOrigin(c),
       shopName: c.get('channel').name,
-      secret: secretOf(c),
+      secret: authSecretOf(c),
     });
   }
   await mergeGuestFavorites(c, result.customerId);

@@ -8,7 +8,7 @@
  * mailbox a day, however often it is typed. An address already subscribed gets no mail.
  */
 import * as v from 'valibot';
-import { purposeHmacHex, sameToken } from '../crypto';
+import { base64UrlOf, bytesOfBase64Url, purposeHmacHex, sameToken } from '../crypto';
 import { mailboxOf } from './mailbox';
 
 /** A subscribable email address: trimmed, syntactically valid, at most 254 characters (RFC 5321). */
@@ -54,29 +54,28 @@ export async function requestNewsletterSubscription(
   return row?.confirmed_at ? 'confirmed' : 'pending';
 }
 
-/** Subscribes an address whose owner opened the confirmation link: false when there is no request for it. */
-export async function confirmNewsletterSubscription(db: D1Database, email: string, now: Date): Promise<boolean> {
-  const result = await db
-    .prepare('UPDATE newsletter_subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE email = ?')
+/**
+ * Subscribes an address whose owner opened the confirmation link: the language it was asked in, or null
+ * when there is no request for it.
+ */
+export async function confirmNewsletterSubscription(
+  db: D1Database,
+  email: string,
+  now: Date,
+): Promise<{ languageId: string } | null> {
+  const row = await db
+    .prepare(
+      'UPDATE newsletter_subscriptions SET confirmed_at = coalesce(confirmed_at, ?) WHERE email = ? RETURNING language_id',
+    )
     .bind(now.toISOString(), email)
-    .run();
-  return result.meta.changes === 1;
+    .first<{ language_id: string }>();
+  return row ? { languageId: row.language_id } : null;
 }
 
 /** Ends an address's subscription or request (consent withdrawn); an address that has none is not an error. */
 export async function unsubscribeFromNewsletter(db: D1Database, email: string): Promise<void> {
   await db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ?').bind(email.trim()).run();
 }
-
-const toBase64Url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const fromBase64Url = (text: string) =>
-  new TextDecoder().decode(
-    Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)),
-  );
 
 const TOKEN_PATTERN = /^([A-Za-z0-9_-]{1,400})\.(\d{13})\.([0-9a-f]{64})$/;
 const tokenMac = (secret: string, email: string, expires: string) =>
@@ -85,7 +84,7 @@ const tokenMac = (secret: string, email: string, expires: string) =>
 /** The signed token of a confirmation link: `base64url(email).expires.mac`, a key derived from AUTH_SECRET. */
 export async function newsletterToken(secret: string, email: string, now: Date): Promise<string> {
   const expires = String(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS);
-  return `${toBase64Url(email)}.${expires}.${await tokenMac(secret, email, expires)}`;
+  return `${base64UrlOf(new TextEncoder().encode(email))}.${expires}.${await tokenMac(secret, email, expires)}`;
 }
 
 /** The address a confirmation token was issued for, or null (malformed, forged or expired). */
@@ -94,7 +93,7 @@ export async function newsletterTokenEmail(secret: string, token: string, now: D
   if (!parts || Number(parts[2]) <= now.getTime()) return null;
   let email: string;
   try {
-    email = fromBase64Url(parts[1]!);
+    email = new TextDecoder().decode(bytesOfBase64Url(parts[1]!));
   } catch {
     return null;
   }

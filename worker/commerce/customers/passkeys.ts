@@ -26,7 +26,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { customerOfRow, type SessionCustomer } from './auth';
-import { purposeHmacHex, randomHex, sameToken } from '../crypto';
+import { base64UrlOf, bytesOfBase64Url, purposeHmacHex, randomHex, sameToken } from '../crypto';
 import type { CustomerType } from '../../../core/customer-type';
 
 /** How long a ceremony may take, from options to answer. */
@@ -50,14 +50,6 @@ export interface Passkey {
 }
 
 const rpIdOf = (rp: RelyingParty) => new URL(rp.origin).hostname;
-
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
 async function storeChallenge(
   db: D1Database,
@@ -177,7 +169,7 @@ export async function registerPasskey(
     .bind(
       credential.id,
       customerId,
-      toBase64Url(credential.publicKey),
+      base64UrlOf(credential.publicKey),
       credential.counter,
       JSON.stringify(credential.transports ?? []),
       credentialDeviceType,
@@ -207,7 +199,7 @@ const loginChallengeMac = (secret: string, expires: string, nonce: string) =>
 async function liveLoginChallenge(secret: string, challenge: string, now: Date): Promise<boolean> {
   let text: string;
   try {
-    text = new TextDecoder().decode(fromBase64Url(challenge));
+    text = new TextDecoder().decode(bytesOfBase64Url(challenge));
   } catch {
     return false;
   }
@@ -283,7 +275,7 @@ export async function authenticatePasskey(
       expectedRPID: rpIdOf(rp),
       credential: {
         id: row.credential_id,
-        publicKey: fromBase64Url(row.public_key),
+        publicKey: bytesOfBase64Url(row.public_key),
         counter: row.counter,
         transports: JSON.parse(row.transports) as AuthenticatorTransport[],
       },
@@ -293,7 +285,7 @@ export async function authenticatePasskey(
     return null;
   }
   if (!verification.verified) return null;
-  const clientData = JSON.parse(new TextDecoder().decode(fromBase64Url(response.response.clientDataJSON))) as {
+  const clientData = JSON.parse(new TextDecoder().decode(bytesOfBase64Url(response.response.clientDataJSON))) as {
     challenge: string;
   };
   if (!(await spendLoginChallenge(db, clientData.challenge, now))) return null;

@@ -26,6 +26,7 @@ import { createTranslator, type MessageKey, localeOfLanguageId } from '../../../
 import type { AppEnv } from '../../app-env';
 import { refresh, type RefreshResult } from '../../commerce/customers/auth';
 import {
+  authSecretOf,
   changeOwnPassword,
   logInWithPassword,
   logOut,
@@ -92,10 +93,6 @@ function answer(c: Context<AppEnv>, outcome: AuthOutcome, languageId: string | u
   return c.json({ token: outcome.session.token, maxAge: outcome.session.maxAge });
 }
 
-function secretOf(c: Context<AppEnv>): string {
-  return c.get('config').authSecret!;
-}
-
 /**
  * The body of a credentials POST, checked against `schema`; or, for a body with only `username`, the
  * `{ sign }` challenge answer; or the 400/401 answer. A present `signature` must sign a live challenge for
@@ -115,7 +112,7 @@ async function readCredentials<S extends v.GenericSchema>(c: Context<AppEnv>, sc
   const bare = raw && typeof raw === 'object' && !('password' in raw) ? v.safeParse(ChallengeRequest, raw) : null;
   if (bare?.success) {
     c.header('Cache-Control', 'no-store');
-    const sign = await issueChallenge(secretOf(c), bare.output.username, action, new Date());
+    const sign = await issueChallenge(authSecretOf(c), bare.output.username, action, new Date());
     return { ok: false as const, response: c.json({ sign }) };
   }
   const parsed = v.safeParse(schema, raw);
@@ -131,7 +128,7 @@ async function readCredentials<S extends v.GenericSchema>(c: Context<AppEnv>, sc
   // Issue 25: the signed flow of spec §7 is the only way in; credentials without a signature are refused.
   if (
     body.signature === undefined ||
-    !(await verifySignature(secretOf(c), body.signature, { username: body.username, action, now: new Date() }))
+    !(await verifySignature(authSecretOf(c), body.signature, { username: body.username, action, now: new Date() }))
   ) {
     return { ok: false as const, response: fail(c, 401, 'signatureInvalid', languageId) };
   }
@@ -162,7 +159,7 @@ export function authRoutes() {
     const presented = c.req.header(REFRESH_HEADER);
     const refreshToken = refreshTokenOf(c);
     const result: RefreshResult = refreshToken
-      ? await refresh(c.env.DB, refreshToken, { secret: secretOf(c), now: new Date(), browserKey: browserKeyOf(c) })
+      ? await refresh(c.env.DB, refreshToken, { secret: authSecretOf(c), now: new Date(), browserKey: browserKeyOf(c) })
       : null;
     // Another tab just refreshed this session: it keeps the cookies it set (and this tab reads them).
     if (result === 'elsewhere' || (result && 'concurrent' in result))
@@ -181,7 +178,7 @@ export function authRoutes() {
 
   auth.get('/sign/:sign', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const signature = await signChallenge(secretOf(c), c.req.param('sign'), new Date());
+    const signature = await signChallenge(authSecretOf(c), c.req.param('sign'), new Date());
     return signature ? c.json(signature) : fail(c, 400, 'signatureInvalid', c.req.query('languageId'));
   });
 

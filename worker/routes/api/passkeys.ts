@@ -20,7 +20,7 @@ import {
   registrationOptions,
   type RelyingParty,
 } from '../../commerce/customers/passkeys';
-import { lifetimeFor, startSession } from '../../session/account';
+import { authSecretOf, lifetimeFor, startSession } from '../../session/account';
 import { publicOrigin } from '../../urls/request';
 
 /** What a browser sends back from a ceremony; the library checks every part that matters. */
@@ -41,13 +41,6 @@ const LoginBody = v.object({
   remember: v.optional(v.boolean(), false),
   languageId: v.optional(v.string()),
 });
-
-/** AUTH_SECRET (the auth routes this is mounted under answer nothing without it). */
-function secretOf(c: Context<AppEnv>): string {
-  const secret = c.get('config').authSecret;
-  if (!secret) throw new Error('AUTH_SECRET is not configured: nobody can log in');
-  return secret;
-}
 
 function relyingParty(c: Context<AppEnv>): RelyingParty {
   return { name: c.get('channel').name, origin: publicOrigin(c) };
@@ -107,7 +100,7 @@ export function passkeyRoutes() {
 
   // Nothing is written for a visitor who only asks (issue 24): the challenge is signed, not stored.
   routes.post('/login-options', async (c) =>
-    c.json(await authenticationOptions(secretOf(c), relyingParty(c), new Date())),
+    c.json(await authenticationOptions(authSecretOf(c), relyingParty(c), new Date())),
   );
 
   routes.post('/login', async (c) => {
@@ -116,7 +109,7 @@ export function passkeyRoutes() {
     const { response, remember, languageId } = parsed.output;
     const customer = await authenticatePasskey(
       c.env.DB,
-      { rp: relyingParty(c), secret: secretOf(c) },
+      { rp: relyingParty(c), secret: authSecretOf(c) },
       response as unknown as AuthenticationResponseJSON,
       new Date(),
     );

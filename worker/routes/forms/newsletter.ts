@@ -76,13 +76,8 @@ export function newsletterRoutes() {
     const secret = c.get('config').authSecret;
     const now = new Date();
     const email = secret ? await newsletterTokenEmail(secret, c.req.query('t') ?? '', now) : null;
-    const confirmed = email !== null && (await confirmNewsletterSubscription(c.env.DB, email, now));
-    const row = email
-      ? await c.env.DB.prepare('SELECT language_id FROM newsletter_subscriptions WHERE email = ?')
-          .bind(email)
-          .first<{ language_id: string }>()
-      : null;
-    const locale = row ? localeOfLanguageId(row.language_id) : c.get('locale');
+    const confirmed = email === null ? null : await confirmNewsletterSubscription(c.env.DB, email, now);
+    const locale = confirmed ? localeOfLanguageId(confirmed.languageId) : c.get('locale');
     c.header('Referrer-Policy', 'no-referrer');
     return redirectWithFlash(c, `${hrefFor(c, 'index', locale)}#${NEWSLETTER_ID}`, {
       kind: confirmed ? 'success' : 'error',
