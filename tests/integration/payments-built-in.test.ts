@@ -22,7 +22,7 @@ import {
 describe('placing a card order', () => {
   test('waits for its payment: PENDING_PAYMENT, a PENDING payment, and placeOrder points to the payment page', async () => {
     const { placed, publicId } = await pendingCardOrder();
-    expect(placed.status).toBe('PENDING_PAYMENT');
+    expect(placed.status).toBe('pending');
     expect(placed.redirectUrl).toBe(`/checkout/pay?orderId=${publicId}`);
     const { order, payment, history } = await rowsOf(publicId);
     expect(order.status).toBe('PENDING_PAYMENT');
@@ -50,7 +50,7 @@ describe('placing a card order', () => {
       offset: 2,
       checkout: { paymentId: 3, identityNumber: '19811218-9876' },
     });
-    expect(placed.status).toBe('RECEIVED');
+    expect(placed.status).toBe('completed');
     expect(placed.redirectUrl).toContain(`cartId=${cartId}`);
     expect(placed.redirectUrl).toMatch(/^\/checkout\/confirm\?/);
   });

@@ -91,7 +91,7 @@ const INVOICE = { paymentId: 3, identityNumber: '19811218-9876' };
 describe('Kustom Checkout', () => {
   test('an invoice order routed to Kustom creates one order at Kustom’s test API with lines that add up, and renders its snippet', async () => {
     const { placed, publicId, sku } = await placedOrder(INVOICE, { offset: 20, quantity: 2 });
-    expect(placed.status).toBe('PENDING_PAYMENT');
+    expect(placed.status).toBe('pending');
     const page = await asShopper(placed.redirectUrl);
     expect(page.status).toBe(200);
     const html = await page.text();

@@ -53,9 +53,14 @@ const ORDER_COLUMNS = `o.*, (SELECT COUNT(*) FROM orders o2 WHERE o2.email = o.e
 /** The order with public id `publicId` (a UUID), or placed from `cartId`; null when there is none. */
 export async function findOrder(
   db: D1Database,
-  by: { publicId: string } | { cartId: string },
+  by: { publicId: string } | { cartId: string } | { orderNumber: string },
 ): Promise<OrderRecord | null> {
-  const [column, value] = 'publicId' in by ? ['public_id', by.publicId] : ['cart_id', by.cartId];
+  const [column, value] =
+    'publicId' in by
+      ? ['public_id', by.publicId]
+      : 'cartId' in by
+        ? ['cart_id', by.cartId]
+        : ['order_number', by.orderNumber];
   const row = await db
     .prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.${column} = ?`)
     .bind(value)

@@ -171,21 +171,32 @@ async function orderOfLookup(
   ctx: GraphQLContext,
   args: v.InferOutput<typeof OrderLookupArgs>,
 ): Promise<{ order: OrderRecord; personal: boolean }> {
+  const notFound = () => userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
+  // The reference client asks by the order number placeOrder gave it (its confirm page's `oid`), the
+  // deprecated lookups too (issue 25); our storefront by the public id. An order number is sequential, so
+  // alone it opens only the logged-in owner's order: anyone else needs the cart the order was placed from,
+  // and a wrong guess answers exactly as a missing order (nothing to enumerate).
+  const byNumber = ORDER_NUMBER_PATTERN.test(args.id);
   const order = GUID_PATTERN.test(args.id)
     ? await findOrder(ctx.db, { publicId: args.id })
     : args.cartId
       ? await findOrder(ctx.db, { cartId: args.cartId })
-      : null;
-  if (!order || (args.cartId && order.cartId !== args.cartId))
-    throw userError(args.languageId, 'api.checkout.orderNotFound', undefined, 'NOT_FOUND');
+      : byNumber && ctx.customer
+        ? await findOrder(ctx.db, { orderNumber: args.id })
+        : null;
+  if (!order) throw notFound();
+  if (args.cartId && order.cartId !== args.cartId) throw notFound();
+  if (byNumber && order.orderNumber !== args.id) throw notFound();
+  if (!args.cartId && byNumber && !ownOrder(ctx, order)) throw notFound();
   return { order, personal: Boolean(args.cartId) || ownOrder(ctx, order) };
 }
+
+/** An order number as placeOrder answers it (`orderId`): digits. */
+const ORDER_NUMBER_PATTERN = /^\d{1,12}$/;
 
 /** Whether the logged-in customer placed `order`. */
 const ownOrder = (ctx: GraphQLContext, order: OrderRecord) =>
   ctx.customer !== undefined && order.customerId !== null && order.customerId === ctx.customer.id;
-
-/** The cart of a placed order as it was placed, in the order's market. */
 
 /** The storefront's confirmation URL for an order: its redirectUrl with the order's ids, or our default. */
 function confirmationUrlOf(order: { publicId: string; cartId: string }, redirectUrl?: string | null): string {
@@ -195,19 +206,25 @@ function confirmationUrlOf(order: { publicId: string; cartId: string }, redirect
 }
 
 /**
- * The placeOrder answer for an order: redirectUrl is the storefront's confirmation page, or, while the
- * order waits for its payment step, our payment page in the storefront's locale (contract 7).
+ * The placeOrder answer for an order, in Geins' words (issue 25, docs/decisions/020): `completed` when the
+ * order is placed and nothing is left for the shopper to do (invoice, instalments, paid by gift cards or
+ * balance), the status the reference client continues on; `pending` while it waits for its payment step.
+ * redirectUrl is the storefront's confirmation page, or, while the order waits for its payment step, our
+ * payment page in the storefront's locale (contract 7).
  */
 function placeOrderResponse(
   order: { orderNumber: string; publicId: string; cartId: string; status: string },
   redirectUrl?: string | null,
 ) {
   const confirmation = confirmationUrlOf(order, redirectUrl);
-  const url =
-    order.status === 'PENDING_PAYMENT'
-      ? payStepUrl(order.publicId, paymentStepOf(confirmation).shopPrefix)
-      : confirmation;
-  return { orderId: order.orderNumber, publicId: order.publicId, status: order.status, redirectUrl: url };
+  const waiting = order.status === 'PENDING_PAYMENT';
+  const url = waiting ? payStepUrl(order.publicId, paymentStepOf(confirmation).shopPrefix) : confirmation;
+  return {
+    orderId: order.orderNumber,
+    publicId: order.publicId,
+    status: waiting ? 'pending' : 'completed',
+    redirectUrl: url,
+  };
 }
 
 export const checkoutResolvers: DomainResolvers = {
@@ -243,7 +260,9 @@ export const checkoutResolvers: DomainResolvers = {
       return {
         htmlSnippet: null,
         newCheckoutSession: false,
-        completed: order.status !== 'PENDING_PAYMENT',
+        // The reference confirm page sends the shopper back to the checkout on `false`: an order still
+        // waiting for its payment, or one whose payment was declined or cancelled.
+        completed: order.status !== 'PENDING_PAYMENT' && order.status !== 'CANCELLED',
         order: checkoutOrderType(order, { personal }),
         nthPurchase: order.nthPurchase,
         cart: async () => cartType(await placedCartView(ctx, order, args.languageId), ctx),
