@@ -81,10 +81,11 @@ export function signAccessToken(
 async function openSession(
   db: D1Database,
   customer: SessionCustomer,
-  options: { secret: string; lifetime: number; now: Date; passwordChecked?: boolean },
+  options: { secret: string; lifetime: number; now: Date; passwordChecked?: boolean; browserKey?: string },
 ): Promise<Session> {
   const refreshToken = randomHex(32);
-  const browserKey = randomHex(32);
+  // A browser keeps its key from rotation to rotation, so a token its other tab still holds stays its own.
+  const browserKey = options.browserKey ?? randomHex(32);
   await db
     .prepare(
       'INSERT INTO auth_sessions (token_hash, customer_id, expires_at, lifetime_s, created_at, session_version, browser_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -211,24 +212,25 @@ export function login(
 }
 
 /**
- * What a refresh gives: a new session; or, for a token rotated a moment ago (within ROTATION_GRACE_MS)
- * by a parallel request of the same browser (it holds the session's browser key), who it belongs to
- * without a new session (that request's answer carries the new cookies); or `elsewhere` for the same
- * token from any other client in that window (no session, and the rightful browser's cookies untouched);
- * or null.
+ * What a refresh gives: a new session; or, for a token already rotated and presented by the same browser
+ * (it holds the session's browser key: its other tab), who it belongs to without a new session (a page:
+ * the answer of the request that rotated it carries the cookies) or, with `sibling`, a session of its own
+ * (the auth endpoint); or `elsewhere` for such a token from any other client within ROTATION_GRACE_MS of
+ * its rotation (no session, and the rightful browser's cookies untouched); or null.
  */
 export type RefreshResult = Session | { concurrent: SessionCustomer } | 'elsewhere' | null;
 
 /**
  * A new access token for a valid refresh token; the refresh token is rotated (the old one stops
  * working), so a stolen one is useful at most once. Null when unknown, revoked, expired or deleted. A
- * rotated token presented again (after ROTATION_GRACE_MS: not a second tab at the same moment) means a
- * copy is in someone else's hands: every session of the customer ends, theirs and the thief's.
+ * rotated token presented again by its own browser is that browser's other tab (see RefreshResult); by
+ * anyone else after ROTATION_GRACE_MS it means a copy is in someone else's hands: every session of the
+ * customer ends, theirs and the thief's.
  */
 export async function refresh(
   db: D1Database,
   refreshToken: string,
-  options: { secret: string; now: Date; browserKey?: string },
+  options: { secret: string; now: Date; browserKey?: string; sibling?: boolean },
 ): Promise<RefreshResult> {
   const at = options.now.toISOString();
   const tokenHash = await sha256Hex(refreshToken);
@@ -253,16 +255,28 @@ export async function refresh(
       customer_type: CustomerType;
     }>();
   if (!row) return null;
+  const customer = customerOfRow({ ...row, id: row.customer_id });
+  /**
+   * The same browser's other tab holding a token this session already rotated (issue 25: the reference
+   * client keeps the refresh token per tab and refreshes each tab on its own timer, or its server rotated
+   * it while rendering a page). Proven by the browser's key, it is that browser's: the auth endpoint
+   * (`sibling`) opens it a session of its own; a page is served as the customer without new cookies.
+   */
+  const sibling = () =>
+    options.sibling
+      ? openSession(db, customer, { ...options, lifetime: row.lifetime_s, browserKey: options.browserKey })
+      : { concurrent: customer };
   if (row.revoked_at !== null) {
     if (row.rotated_at === null) return null;
-    // A second tab refreshing at the same moment: no new session, nothing else touched (its cookies neither).
-    // Served as the customer only with the browser's key: a copy of the token in other hands gets nothing.
-    if (options.now.getTime() - Date.parse(row.rotated_at) <= ROTATION_GRACE_MS) {
-      if (row.token_version !== row.session_version) return null;
-      return (await sameBrowser(row.browser_hash, options.browserKey))
-        ? { concurrent: customerOfRow({ ...row, id: row.customer_id }) }
-        : 'elsewhere';
+    if (await sameBrowser(row.browser_hash, options.browserKey)) {
+      if (row.expires_at <= at || row.token_version !== row.session_version) return null;
+      return sibling();
     }
+    // Another client within seconds of the rotation (a tab of a browser without its key, or a copy): no
+    // session, nothing else touched (its cookies neither). Later, a rotated token without the browser's
+    // key is a replay: every session of the customer ends.
+    if (options.now.getTime() - Date.parse(row.rotated_at) <= ROTATION_GRACE_MS)
+      return row.token_version !== row.session_version ? null : 'elsewhere';
     await db.batch(endAllSessions(db, row.customer_id, options.now));
     return null;
   }
@@ -274,10 +288,8 @@ export async function refresh(
     .run();
   // Used by a concurrent refresh a moment ago.
   if (rotated.meta.changes !== 1)
-    return (await sameBrowser(row.browser_hash, options.browserKey))
-      ? { concurrent: customerOfRow({ ...row, id: row.customer_id }) }
-      : 'elsewhere';
-  return openSession(db, customerOfRow({ ...row, id: row.customer_id }), { ...options, lifetime: row.lifetime_s });
+    return (await sameBrowser(row.browser_hash, options.browserKey)) ? sibling() : 'elsewhere';
+  return openSession(db, customer, { ...options, lifetime: row.lifetime_s, browserKey: options.browserKey });
 }
 
 /** Whether a request's browser key is the one the session was handed to (sessions from before: never). */

@@ -159,9 +159,15 @@ export function authRoutes() {
     const presented = c.req.header(REFRESH_HEADER);
     const refreshToken = refreshTokenOf(c);
     const result: RefreshResult = refreshToken
-      ? await refresh(c.env.DB, refreshToken, { secret: authSecretOf(c), now: new Date(), browserKey: browserKeyOf(c) })
+      ? await refresh(c.env.DB, refreshToken, {
+          secret: authSecretOf(c),
+          now: new Date(),
+          browserKey: browserKeyOf(c),
+          // A token its browser's other tab already rotated gets a session of its own (issue 25).
+          sibling: true,
+        })
       : null;
-    // Another tab just refreshed this session: it keeps the cookies it set (and this tab reads them).
+    // Another client holds a token rotated a moment ago: the browser that rotated it keeps its cookies.
     if (result === 'elsewhere' || (result && 'concurrent' in result))
       return fail(c, 409, 'refreshedElsewhere', c.req.query('languageId'));
     if (!result) {
