@@ -10,6 +10,7 @@
  * | size        | sk_<size>                   |
  * | campaign    | dc_<campaignId>             |
  * | discount    | d_<from>-<to>               |
+ * | price       | pr_<from>-<to>, pr_<from>-  |
  * | parameter   | p_<parameterId>_<valueKey>  |
  */
 
@@ -20,6 +21,7 @@ export const FACET_PREFIX = {
   size: 'sk_',
   campaign: 'dc_',
   discount: 'd_',
+  price: 'pr_',
   parameter: 'p_',
 } as const;
 
@@ -28,6 +30,8 @@ export const brandFacetId = (brandId: number | string) => `${FACET_PREFIX.brand}
 export const sizeFacetId = (size: string) => `${FACET_PREFIX.size}${size}`;
 export const campaignFacetId = (campaignId: number | string) => `${FACET_PREFIX.campaign}${campaignId}`;
 export const discountFacetId = (from: number, to: number) => `${FACET_PREFIX.discount}${from}-${to}`;
+/** A price band in whole currency units including VAT, `to` excluded; the top band is open (`pr_1000-`). */
+export const priceFacetId = (from: number, to: number | null) => `${FACET_PREFIX.price}${from}-${to ?? ''}`;
 /** The group of one parameter's values ('p_3'): values of one group are alternatives. */
 export const parameterGroupId = (parameterId: number) => `${FACET_PREFIX.parameter}${parameterId}` as const;
 export const parameterFacetId = (parameterId: number, valueKey: string) =>

@@ -9,6 +9,7 @@ import { createProduct } from './factories';
 
 const PRODUCTS = referenceOperation('productlist/products.graphql');
 const LIST_INFO = referenceOperation('productlist/list-page.graphql');
+const LIST_FILTERS = referenceOperation('productlist/list-filters.graphql');
 
 type Products = { products: { count: number; products: { productId: number; alias: string }[] } };
 
@@ -61,5 +62,52 @@ describe("list URLs with the market in the path, the reference storefront's defa
     const prefixed = await graphql<Products>(PRODUCTS, { url: `/se/sv/c/${category!.alias}`, take: 5 });
     expect(prefixed.data!.products.count).toBeGreaterThan(0);
     expect(prefixed.data!.products.count).toBe(plain.data!.products.count);
+  });
+});
+
+type Filters = {
+  products: {
+    filters: {
+      facets: { type: string; filterId: string; values: { facetId: string; label: string; count: number }[] }[];
+    };
+  };
+};
+
+describe('the Price group the reference storefront filters by', () => {
+  test('price bands in the market’s currency, counted per band; a band’s facet id filters the list', async () => {
+    const cheap = await createProduct({ name: 'Band Billig', prices: { '1|se': 4900, '1|fi': 490 } });
+    const middle = await createProduct({ name: 'Band Mellan', prices: { '1|se': 15000, '1|fi': 1500 } });
+    const dear = await createProduct({ name: 'Band Dyr', prices: { '1|se': 120000, '1|fi': 12000 } });
+    const favourites = [cheap, middle, dear].map((product) => `a_${product.alias}`);
+    const swedish = { channelId: '1|se', languageId: 'sv-SE', marketId: 'se' };
+    const filters = (market = swedish) => graphql<Filters>(LIST_FILTERS, { filter: { facets: favourites }, ...market });
+    const list = (facets: string[]) =>
+      graphql<Products>(PRODUCTS, { filter: { facets: [...favourites, ...facets] }, take: 10, ...swedish });
+
+    const { data, errors } = await filters();
+    expect(errors).toBeUndefined();
+    const price = data!.products.filters.facets.find((group) => group.type === 'Price');
+    expect(price?.filterId).toBe('price');
+    // Swedish money as Intl writes it: no-break spaces before "kr" and between thousands.
+    expect(price?.values.map(({ facetId, label, count }) => ({ facetId, label, count }))).toEqual([
+      { facetId: 'pr_0-50', label: '0\u00a0kr–50\u00a0kr', count: 1 },
+      { facetId: 'pr_100-200', label: '100\u00a0kr–200\u00a0kr', count: 1 },
+      { facetId: 'pr_1000-', label: 'Från 1\u00a0000\u00a0kr', count: 1 },
+    ]);
+
+    const banded = await list(['pr_100-200', 'pr_1000-']);
+    expect(banded.errors).toBeUndefined();
+    expect(banded.data!.products.products.map((product) => product.alias).sort()).toEqual(
+      [middle.alias, dear.alias].sort(),
+    );
+
+    // In Finland the same products cost euros: the bands are the euro's.
+    const finnish = await filters({ channelId: '1|se', languageId: 'fi-FI', marketId: 'fi' });
+    expect(
+      finnish.data!.products.filters.facets.find((group) => group.type === 'Price')?.values.map((v) => v.facetId),
+    ).toEqual(['pr_0-5', 'pr_10-20', 'pr_100-']);
+
+    const bad = await list(['pr_200-100']);
+    expect(bad.errors?.[0]?.message).toContain('pr_200-100');
   });
 });

@@ -145,12 +145,14 @@ function scopeConditions(query: ProductListQuery): Sql[] {
   }
   const include = query.include?.facets.length ? [...groupFacets(query.include.facets).values()] : [];
   if (include.length) {
-    const predicates = include.map((facets) => groupPredicate(facets, query.now));
+    const predicates = include.map((facets) => groupPredicate(facets, query.now, sellingPriceSql(query.currency)));
     const operator = query.include?.mode === 'UNION' ? ' OR ' : ' AND ';
     conditions.push(joinSql([sql('('), joinSql(predicates, operator), sql(')')], ''));
   }
   if (query.exclude?.length) {
-    const predicates = [...groupFacets(query.exclude).values()].map((facets) => groupPredicate(facets, query.now));
+    const predicates = [...groupFacets(query.exclude).values()].map((facets) =>
+      groupPredicate(facets, query.now, sellingPriceSql(query.currency)),
+    );
     conditions.push(joinSql([sql('NOT ('), joinSql(predicates, ' OR '), sql(')')], ''));
   }
   return conditions;
@@ -159,7 +161,7 @@ function scopeConditions(query: ProductListQuery): Sql[] {
 function selectionConditions(query: ProductListQuery, omit: OmittedGroup): Sql[] {
   const conditions: Sql[] = [];
   for (const [group, facets] of groupFacets(query.facets ?? [])) {
-    if (group !== omit) conditions.push(groupPredicate(facets, query.now));
+    if (group !== omit) conditions.push(groupPredicate(facets, query.now, sellingPriceSql(query.currency)));
   }
   if (omit !== 'price' && query.price?.lowest != null)
     conditions.push(sql(`${sellingPriceSql(query.currency)} >= ?`, [query.price.lowest]));

@@ -1,6 +1,6 @@
 /**
  * Facets of a product list (the API's `products.filters`): for categories, brands, sizes, campaigns,
- * discount bands (spec §9) and each filterable parameter, the values with how many products have them,
+ * discount bands (spec §9), price bands (issue 25) and each filterable parameter, the values with how many products have them,
  * and the lowest and highest selling price. Ids are the facet ids of catalog-filter.ts.
  *
  * Counting (FilterMode BY_GROUP, the default, "standard faceting"): the counts of a group are computed
@@ -18,6 +18,7 @@ import {
   categoryFacetId,
   discountFacetId,
   parameterFacetId,
+  priceFacetId,
   parameterGroupId,
   sizeFacetId,
 } from '../../../core/facet-ids';
@@ -34,7 +35,25 @@ export interface FacetValue {
   hidden: boolean;
 }
 
-export type FacetKind = 'categories' | 'brands' | 'sizes' | 'campaigns' | 'discount' | 'parameter';
+export type FacetKind = 'categories' | 'brands' | 'sizes' | 'campaigns' | 'discount' | 'price' | 'parameter';
+
+/**
+ * The upper bounds of the price bands in whole units of a currency (including VAT), each band from the one
+ * before (0 for the first) up to, not including, its bound; the last band is open. The Nordic crowns share
+ * one scale (an office supply costs about as many kronor, kroner or kroner); the euro's is a tenth of it.
+ */
+const PRICE_BAND_BOUNDS: Record<string, readonly number[]> = {
+  SEK: [50, 100, 200, 500, 1000],
+  NOK: [50, 100, 200, 500, 1000],
+  DKK: [50, 100, 200, 500, 1000],
+  EUR: [5, 10, 20, 50, 100],
+};
+
+/** The price bands of `currency` as [from, to] in whole units, the last `to` null (no upper bound). */
+export function priceBands(currency: string): [number, number | null][] {
+  const bounds = PRICE_BAND_BOUNDS[currency] ?? PRICE_BAND_BOUNDS.EUR!;
+  return [...bounds, null].map((to, index) => [index === 0 ? 0 : bounds[index - 1]!, to]);
+}
 
 export interface FacetGroup {
   kind: FacetKind;
@@ -118,6 +137,7 @@ export async function listFacets(
     extraWhere,
   });
   const priceRangeSource = listSource(query, omit('price'), true);
+  const bands = priceBands(query.currency);
 
   const statements = [
     countStatement(db, query, omit('c'), {
@@ -158,6 +178,18 @@ export async function listFacets(
       joins: sql(''),
       groupBy: 'COALESCE(cmp.discount, 0)',
     }),
+    countStatement(db, query, omit('pr'), {
+      // The band's index: the first bound the selling price is under, else the open top band.
+      select: sql(
+        `CASE ${bands
+          .flatMap(([, to], index) =>
+            to === null ? [] : [`WHEN ${sellingPriceSql(query.currency)} < ${to * 100} THEN ${index}`],
+          )
+          .join(' ')} ELSE ${bands.length - 1} END AS key, NULL AS label, COUNT(*) AS count`,
+      ),
+      joins: sql(''),
+      groupBy: 'key',
+    }),
     db
       .prepare(
         `SELECT MIN(${sellingPriceSql(query.currency)}) AS lowest, MAX(${sellingPriceSql(query.currency)}) AS highest
@@ -186,8 +218,8 @@ export async function listFacets(
   ];
   const results = await db.batch(statements);
   const rows = <T>(index: number) => (results[index]?.results ?? []) as T[];
-  const [CATEGORIES, BRANDS, SIZES, CAMPAIGNS, DISCOUNTS, PRICE, PARAMETERS, FIRST_PARAMETER_COUNT] = [
-    0, 1, 2, 3, 4, 5, 6, 7,
+  const [CATEGORIES, BRANDS, SIZES, CAMPAIGNS, DISCOUNTS, PRICE_BANDS, PRICE, PARAMETERS, FIRST_PARAMETER_COUNT] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
   ];
   const parameterCounts = results
     .slice(FIRST_PARAMETER_COUNT)
@@ -209,6 +241,7 @@ export async function listFacets(
       ),
       campaignGroup(rows<CountRow>(CAMPAIGNS)),
       discountGroup(rows<CountRow>(DISCOUNTS)),
+      priceGroup(bands, rows<CountRow>(PRICE_BANDS)),
       ...parameterGroups(rows<ParameterRow>(PARAMETERS), parameterCounts, lang),
     ].filter((group) => group.values.length > 0),
     price: priceRange(rows<{ lowest: number | null; highest: number | null }>(PRICE)[0]),
@@ -237,6 +270,26 @@ function campaignGroup(rows: CountRow[]): FacetGroup {
     .sort((a, b) => (b.sort ?? 0) - (a.sort ?? 0) || Number(a.key) - Number(b.key))
     .map((row) => value(campaignFacetId(row.key), row, `/dc/${row.alias}`));
   return { kind: 'campaigns', filterId: 'campaigns', label: null, order: 4, values };
+}
+
+/** Counts per price band (`rows` keyed by band index); the label is the band, `<from>-<to>`, the API formats it. */
+function priceGroup(bands: [number, number | null][], rows: CountRow[]): FacetGroup {
+  const values = bands.flatMap(([from, to], index) => {
+    const count = rows.find((row) => Number(row.key) === index)?.count ?? 0;
+    return count > 0
+      ? [
+          {
+            facetId: priceFacetId(from, to),
+            label: `${from}-${to ?? ''}`,
+            count,
+            parentId: null,
+            url: null,
+            hidden: false,
+          },
+        ]
+      : [];
+  });
+  return { kind: 'price', filterId: 'price', label: null, order: 6, values };
 }
 
 /** Counts per discount percentage folded into the spec's bands; undiscounted products are in none. */

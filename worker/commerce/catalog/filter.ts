@@ -11,6 +11,7 @@
  * | sk_<size>                     | have a sku of that size, e.g. sk_A4, sk_76 x 76 mm                  |
  * | dc_<campaignId>               | are in the active price campaign                                   |
  * | d_<from>-<to>                 | are discounted by a percentage in the band (spec §9 bands, e.g. d_21-30); undiscounted products are in no band |
+ * | pr_<from>-<to>, pr_<from>-    | sell for at least `from` and less than `to` whole units of the list's currency including VAT (issue 25: the reference storefront's Price group); no `to`: no upper bound |
  * | p_<parameterId>_<valueKey>    | have that parameter value, e.g. p_1_blue (Color blue)               |
  *
  * The prefixes name the facet's group (c, b, sk, dc, d, and p_<parameterId> per parameter). Values of one
@@ -57,11 +58,14 @@ export type Facet =
   | { group: 'a'; alias: string }
   | { group: 'dc'; campaignId: number }
   | { group: 'd'; from: number; to: number }
+  /** Whole currency units including VAT; `to` excluded, null for no upper bound. */
+  | { group: 'pr'; from: number; to: number | null }
   | { group: `p_${number}`; parameterId: number; valueKey: string };
 
 export type FacetGroupKey = Facet['group'];
 
 const POSITIVE_ID = /^[1-9][0-9]{0,9}$/;
+const PRICE_BAND = /^(0|[1-9][0-9]{0,6})-([1-9][0-9]{0,6})?$/;
 const PRODUCT_ALIAS = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /** The facet an id names, or null when the id is not one of the documented forms. */
@@ -85,6 +89,13 @@ export function parseFacetId(id: string): Facet | null {
     case 'd': {
       const band = DISCOUNT_BANDS.find(([from, to]) => `${from}-${to}` === rest);
       return band ? { group: 'd', from: band[0], to: band[1] } : null;
+    }
+    case 'pr': {
+      const band = PRICE_BAND.exec(rest);
+      if (!band) return null;
+      const from = Number(band[1]);
+      const to = band[2] === undefined ? null : Number(band[2]);
+      return to === null || to > from ? { group: 'pr', from, to } : null;
     }
     case 'p': {
       const [parameterId = '', ...key] = rest.split('_');
@@ -117,9 +128,10 @@ const listOf = (values: readonly (string | number)[]) => JSON.stringify(values);
 
 /**
  * The condition, over products `p` and their campaign discount `cmp.discount`, that a product has one of
- * `facets` (all of one group). `now` decides which campaigns are active.
+ * `facets` (all of one group). `now` decides which campaigns are active; `sellingPrice` is the SQL of a
+ * product's selling price in the list's currency (minor units including VAT).
  */
-export function groupPredicate(facets: readonly [Facet, ...Facet[]], now: string): Sql {
+export function groupPredicate(facets: readonly [Facet, ...Facet[]], now: string, sellingPrice: string): Sql {
   const first = facets[0];
   switch (first.group) {
     case 'c': {
@@ -155,6 +167,15 @@ export function groupPredicate(facets: readonly [Facet, ...Facet[]], now: string
       const bands = facets.map((f) => f as Extract<Facet, { group: 'd' }>);
       const conditions = bands.map((band) =>
         sql('COALESCE(cmp.discount, 0) BETWEEN ? AND ?', [Math.max(1, band.from), band.to]),
+      );
+      return joinSql([sql('('), joinSql(conditions, ' OR '), sql(')')], '');
+    }
+    case 'pr': {
+      const bands = facets.map((f) => f as Extract<Facet, { group: 'pr' }>);
+      const conditions = bands.map((band) =>
+        band.to === null
+          ? sql(`${sellingPrice} >= ?`, [band.from * 100])
+          : sql(`(${sellingPrice} >= ? AND ${sellingPrice} < ?)`, [band.from * 100, band.to * 100]),
       );
       return joinSql([sql('('), joinSql(conditions, ' OR '), sql(')')], '');
     }

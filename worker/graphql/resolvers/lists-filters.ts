@@ -2,6 +2,7 @@
 import { createTranslator, localeOfLanguageId } from '../../../locales';
 import type { FacetGroup, FacetKind, ListFacets } from '../../commerce/catalog/facets';
 import type { Scope } from '../context';
+import { formatMoney } from '../../../core/money';
 
 /** FilterType.type of each kind ('Parameter', 'Category', 'Sku' as the API documents them). */
 const FILTER_TYPES: Record<FacetKind, string> = {
@@ -10,6 +11,7 @@ const FILTER_TYPES: Record<FacetKind, string> = {
   sizes: 'Sku',
   campaigns: 'DiscountCampaign',
   discount: 'Discount',
+  price: 'Price',
   parameter: 'Parameter',
 };
 
@@ -20,9 +22,20 @@ type FixedKind = Exclude<FacetKind, 'parameter'>;
  * `label` its name in the language; a value's `_id` is `<facetId>_<count>` (the API's "FacetId_Count") and
  * its `order` its position in the group.
  */
-export function filterCollectionType(facets: ListFacets, scope: Pick<Scope, 'language'>) {
+export function filterCollectionType(facets: ListFacets, scope: Pick<Scope, 'language' | 'market'>) {
   const t = createTranslator(localeOfLanguageId(scope.language.id));
   const labelOf = (group: FacetGroup) => group.label ?? t(`api.lists.facets.${group.kind as FixedKind}`);
+  const money = (units: string) =>
+    formatMoney({ amount: Number(units) * 100, currency: scope.market.currency.code }, scope.language.id);
+  const valueLabel = (kind: FacetKind, label: string) => {
+    const [from = '', to = ''] = label.split('-');
+    if (kind === 'discount') return t('api.lists.facets.discountBand', { from, to });
+    if (kind === 'price')
+      return to
+        ? t('api.lists.facets.priceBand', { from: money(from), to: money(to) })
+        : t('api.lists.facets.priceFrom', { from: money(from) });
+    return label;
+  };
   return {
     price: facets.price ? { lowest: facets.price.lowest / 100, highest: facets.price.highest / 100 } : null,
     facets: facets.groups.map((group) => ({
@@ -32,12 +45,11 @@ export function filterCollectionType(facets: ListFacets, scope: Pick<Scope, 'lan
       label: labelOf(group),
       order: group.order,
       values: group.values.map((value, index) => {
-        const [from = '', to = ''] = value.label.split('-');
         return {
           _id: `${value.facetId}_${value.count}`,
           facetId: value.facetId,
           parentId: value.parentId,
-          label: group.kind === 'discount' ? t('api.lists.facets.discountBand', { from, to }) : value.label,
+          label: valueLabel(group.kind, value.label),
           url: value.url,
           order: index,
           count: value.count,

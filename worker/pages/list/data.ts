@@ -65,6 +65,7 @@ const LIST_PRODUCTS = graphql(
           }
           facets {
             filterId
+            type
             label
             values {
               facetId
@@ -160,12 +161,15 @@ export async function loadListProducts(
   return {
     count: products?.count ?? 0,
     products: listItems(products?.products),
-    facets: listItems(products?.filters?.facets).map((group) => ({
-      ...group,
-      values: listItems(group.values).flatMap((value) =>
-        value.facetId === null ? [] : [{ ...value, facetId: value.facetId }],
-      ),
-    })),
+    // The price bands (a Geins 'Price' group, for clients without a range) are left to the range control.
+    facets: listItems(products?.filters?.facets)
+      .filter((group) => group.type !== 'Price')
+      .map((group) => ({
+        ...group,
+        values: listItems(group.values).flatMap((value) =>
+          value.facetId === null ? [] : [{ ...value, facetId: value.facetId }],
+        ),
+      })),
     priceRange: products?.filters?.price ?? null,
   };
 }
