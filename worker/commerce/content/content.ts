@@ -227,8 +227,8 @@ export function menuItemUrl(row: MenuTarget): string | null {
 }
 
 /**
- * The menu at a location ('main', 'footer') as a tree in sort order, labels and URLs in the language;
- * null when there is no menu there. Items whose target is gone or hidden are left out with their children.
+ * The menu at a location ('main', 'footer', or one of menu_locations: 'main-desktop', ...) as a tree in sort
+ * order, labels and URLs in the language; null when there is no menu there. Items whose target is gone or hidden are left out with their children.
  */
 export async function loadMenu(db: D1Database, location: string, languages: TextLanguages): Promise<Menu | null> {
   const { results } = await db
@@ -247,7 +247,8 @@ export async function loadMenu(db: D1Database, location: string, languages: Text
        LEFT JOIN brands b ON i.type = 'BRAND' AND b.alias = i.target
        LEFT JOIN content_page_texts pt ON i.type = 'PAGE' AND pt.page_id = CAST(i.target AS INTEGER) AND pt.language_id = ?1
        LEFT JOIN content_page_texts pf ON i.type = 'PAGE' AND pf.page_id = CAST(i.target AS INTEGER) AND pf.language_id = ?2
-       WHERE m.location = ?3
+       WHERE m.id = COALESCE((SELECT id FROM menus WHERE location = ?3),
+                             (SELECT menu_id FROM menu_locations WHERE location = ?3))
        ORDER BY i.sort_order, i.id`,
     )
     .bind(languages.languageId, languages.fallbackLanguageId, location)

@@ -248,6 +248,15 @@ function menuItems(categories: readonly Category[]): MenuItem[] {
     items.push({ menu: 2, parent: null, type: 'PAGE', target: String(page.id), label: page.title });
   items.push({ menu: 2, parent: null, type: 'CUSTOM', target: '/nyheter', label: NEWS_LABEL });
   items.push({ menu: 2, parent: null, type: 'CUSTOM', target: '/varumarken', label: BRANDS_LABEL });
+  // The reference storefront's top bar (issue 25): the customer service pages a shopper looks for first.
+  for (const id of [5, 3, 2]) {
+    const page = CONTENT_PAGES.find((candidate) => candidate.id === id)!;
+    items.push({ menu: 3, parent: null, type: 'PAGE', target: String(page.id), label: page.title });
+  }
+  // Its second footer column: shortcuts into the range.
+  items.push({ menu: 4, parent: null, type: 'CUSTOM', target: '/dc/vinterrea', label: offers.label });
+  items.push({ menu: 4, parent: null, type: 'CUSTOM', target: '/nyheter', label: NEWS_LABEL });
+  items.push({ menu: 4, parent: null, type: 'CUSTOM', target: '/varumarken', label: BRANDS_LABEL });
   return items;
 }
 
@@ -323,6 +332,20 @@ export function contentStatements(
       [
         [1, 'main'],
         [2, 'footer'],
+        [3, 'top-bar'],
+        [4, 'footer-second'],
+      ],
+    ),
+    // The reference storefront's other locations show menus above (issue 25): the main menu on desktop and
+    // mobile, the footer's pages as its first footer column and on its content pages.
+    ...insertStatements(
+      'menu_locations',
+      ['location', 'menu_id'],
+      [
+        ['main-desktop', 1],
+        ['main-mobile', 1],
+        ['footer-first', 2],
+        ['info-pages', 2],
       ],
     ),
     ...insertStatements(
