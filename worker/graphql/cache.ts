@@ -125,6 +125,9 @@ export async function responseCacheKey(prepared: PreparedOperation, context: Gra
     context.config.channelId,
     context.customerType ?? DEFAULT_CUSTOMER_TYPE,
     context.customer ? 'customer' : 'guest',
+    // Canonical URLs differ with the market in the path (issue 25): a deployment that turns it on reads none of
+    // the answers kept before.
+    context.config.marketInPath,
   ]);
   return `gql:${version}:${await digestOf(material)}`;
 }

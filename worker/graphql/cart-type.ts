@@ -15,7 +15,14 @@ import { formatMoney } from '../commerce/pricing/money';
 import { findPlacedCart } from '../commerce/orders/orders';
 import { type OrderRecord } from '../commerce/orders/records';
 import type { ShippingMethod } from '../commerce/checkout/shipping';
-import { priceOverrideOf, resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from './context';
+import {
+  pathPrefixOf,
+  priceOverrideOf,
+  resolveScope,
+  type GraphQLContext,
+  type Scope,
+  type ScopeArgs,
+} from './context';
 import { userError } from './errors';
 import { priceType } from './price-type';
 import { productTypeOf } from './product-type';
@@ -124,7 +131,7 @@ export function cartType(view: CartView, ctx: GraphQLContext) {
       },
       product: async () => {
         const product = (await productsOfCart()).get(line.productId);
-        return product ? productTypeOf(product, view) : null;
+        return product ? productTypeOf(product, { ...view, pathPrefix: pathPrefixOf(ctx, view) }) : null;
       },
       isCampaignFreeGift: false,
     })),

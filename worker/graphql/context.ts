@@ -3,6 +3,7 @@
  * Channel, market and language come from each operation's own arguments (spec §7: channelId, marketId,
  * languageId); `resolveScope` turns them into records.
  */
+import { marketPathPrefix } from '../../core/market-path';
 import { GraphQLError } from 'graphql';
 import type { Config } from '../config';
 import type { CustomerType } from '../../core/customer-type';
@@ -75,6 +76,16 @@ export interface Scope {
   channel: Channel;
   market: Market;
   language: Language;
+  /**
+   * What every canonical URL the answer gives starts with: '/se/sv' with MARKET_IN_PATH on (issue 25,
+   * core/market-path.ts), else ''.
+   */
+  pathPrefix: string;
+}
+
+/** What canonical URLs in `scope` start with (Scope.pathPrefix). */
+export function pathPrefixOf(ctx: GraphQLContext, scope: { market: Market; language: Language }): string {
+  return ctx.config.marketInPath ? marketPathPrefix(scope.market.alias, scope.language.code) : '';
 }
 
 /**
@@ -106,5 +117,5 @@ export async function resolveScope(ctx: GraphQLContext, args: ScopeArgs): Promis
     channel.languages.find((l) => l.id === args.languageId || l.code === args.languageId) ??
     channel.languages.find((l) => l.id === channel.defaultLanguageId);
   if (!language) throw new Error(`Channel ${channel.id} has no default language`);
-  return { channel, market, language };
+  return { channel, market, language, pathPrefix: pathPrefixOf(ctx, { market, language }) };
 }

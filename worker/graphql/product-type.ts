@@ -13,12 +13,15 @@ import {
   type ProductRecord,
   type SkuRecord,
 } from '../commerce/catalog/products';
+import { withMarketPath } from '../../core/market-path';
 import { priceType } from './price-type';
 
 /** The market and language a product is reported in (a `Scope` from resolveScope fits). */
 export interface ProductScope {
   market: Market;
   language: Language;
+  /** What canonical URLs start with ('/se/sv' with the market in the path, Scope.pathPrefix); none: ''. */
+  pathPrefix?: string;
 }
 
 export const productUrl = (alias: string) => `/p/${alias}`;
@@ -31,8 +34,8 @@ function dateTime(date: string | null): string | null {
   return date ? `${date}T00:00:00Z` : null;
 }
 
-function categoryType(category: CategoryRecord) {
-  return { ...category, canonicalUrl: categoryUrl(category.alias) };
+function categoryType(category: CategoryRecord, prefix: string) {
+  return { ...category, canonicalUrl: withMarketPath(prefix, categoryUrl(category.alias)) };
 }
 
 function stockType(figures: ReturnType<typeof stockOf>) {
@@ -132,12 +135,12 @@ function priceLogType(record: ProductRecord, scope: ProductScope) {
   }));
 }
 
-function campaignTypes(record: ProductRecord) {
+function campaignTypes(record: ProductRecord, prefix: string) {
   return record.campaigns.map((campaign) => ({
     campaignId: String(campaign.campaignId),
     name: campaign.name,
     hideTitle: campaign.hideTitle,
-    canonicalUrl: campaignUrl(campaign.alias),
+    canonicalUrl: withMarketPath(prefix, campaignUrl(campaign.alias)),
   }));
 }
 
@@ -168,26 +171,27 @@ function productImages(record: ProductRecord) {
 /** ProductType of the API for one product record, in the scope's currency and language. */
 export function productTypeOf(record: ProductRecord, scope: ProductScope) {
   const { currency } = scope.market;
+  const prefix = scope.pathPrefix ?? '';
   return {
     productId: record.productId,
     name: record.name,
     alias: record.alias,
     articleNumber: record.articleNumber,
     categoryId: record.primaryCategory.categoryId,
-    canonicalUrl: productUrl(record.alias),
+    canonicalUrl: withMarketPath(prefix, productUrl(record.alias)),
     firstAvailableOn: record.firstAvailableOn,
     // text1 is the main product text, text2 the short one; our catalog has no third text.
     texts: { text1: record.description, text2: record.shortText, text3: null },
     type: 'product',
     skus: record.skus.map((sku) => skuType(sku, record.name)),
-    brand: { ...record.brand, canonicalUrl: brandUrl(record.brand.alias) },
-    categories: record.categories.map(categoryType),
-    primaryCategory: categoryType(record.primaryCategory),
+    brand: { ...record.brand, canonicalUrl: withMarketPath(prefix, brandUrl(record.brand.alias)) },
+    categories: record.categories.map((category) => categoryType(category, prefix)),
+    primaryCategory: categoryType(record.primaryCategory, prefix),
     breadcrumbs: record.breadcrumbs.map((category) => ({
       categoryId: category.categoryId,
       parentCategoryId: category.parentCategoryId,
       name: category.name,
-      url: categoryUrl(category.alias),
+      url: withMarketPath(prefix, categoryUrl(category.alias)),
     })),
     unitPrice: priceType(record.price, currency, scope.language.id),
     lowestPrice: () => lowestPriceType(record, scope),
@@ -203,7 +207,7 @@ export function productTypeOf(record: ProductRecord, scope: ProductScope) {
       description: record.metaDescription ?? record.shortText,
       keywords: null,
     },
-    discountCampaigns: campaignTypes(record),
+    discountCampaigns: campaignTypes(record, prefix),
     discountType: record.discountType,
     weight: record.weightG,
   };
@@ -215,11 +219,12 @@ export function relatedProductTypeOf(
   scope: ProductScope,
   relation: 'RELATED' | 'ACCESSORIES' | 'SIMILAR',
 ) {
+  const prefix = scope.pathPrefix ?? '';
   return {
     alias: record.alias,
     name: record.name,
-    canonicalUrl: productUrl(record.alias),
-    brand: { ...record.brand, canonicalUrl: brandUrl(record.brand.alias) },
+    canonicalUrl: withMarketPath(prefix, productUrl(record.alias)),
+    brand: { ...record.brand, canonicalUrl: withMarketPath(prefix, brandUrl(record.brand.alias)) },
     unitPrice: priceType(record.price, scope.market.currency, scope.language.id),
     relation,
     relationType: relation,
@@ -228,8 +233,8 @@ export function relatedProductTypeOf(
     images: record.images.map((image) => image.fileName),
     productImages: productImages(record),
     skus: record.skus.map((sku) => skuType(sku, record.name)),
-    discountCampaigns: campaignTypes(record),
-    primaryCategory: categoryType(record.primaryCategory),
+    discountCampaigns: campaignTypes(record, prefix),
+    primaryCategory: categoryType(record.primaryCategory, prefix),
     parameterGroups: () => parameterGroupTypes(record),
   };
 }

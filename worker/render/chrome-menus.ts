@@ -3,6 +3,7 @@
  * and the items as links in the shopper's locale and market. The API's menu URLs are Swedish paths; the
  * route table finds their screen and the page's link builder gives that screen's path in the locale.
  */
+import { withoutMarketPath } from '../../core/market-path';
 import { matchRoute, type Screen } from '../../locales/routes';
 import type { LinkBuilder } from '../../client/views/components/ShopContext';
 import type { NavLink } from '../../client/views/components/chrome-data';
@@ -67,7 +68,8 @@ export function localizeMenuUrl(url: string | null, link: LinkBuilder): { href: 
   if (!url) return null;
   if (EXTERNAL_URL.test(url)) return { href: url, external: true };
   const [, path = url, rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? [];
-  const match = matchRoute(path);
+  // With the market in the path the API's URLs start with it (/se/sv/c/…): the route is what follows.
+  const match = matchRoute(withoutMarketPath(path));
   if (!match) return { href: url, external: false };
   const build = link as (screen: Screen, params?: Record<string, string>) => string;
   return { href: build(match.screen, match.params) + rest, external: false };

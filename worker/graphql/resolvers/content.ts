@@ -2,6 +2,7 @@
  * Content domain (issue 3): widget areas (front page, content pages), CMS pages, menus and the newsletter.
  * URLs carry no locale prefix (see worker/commerce/content/content.ts); the storefront adds it.
  */
+import { withMarketPath } from '../../../core/market-path';
 import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 import {
@@ -140,7 +141,7 @@ function widgetAreaType(area: WidgetArea, page: ContentPage | null, scope: Scope
   };
 }
 
-function menuItemType(item: MenuItem): Record<string, unknown> {
+function menuItemType(item: MenuItem, prefix: string): Record<string, unknown> {
   return {
     id: String(item.id),
     label: item.label,
@@ -152,8 +153,8 @@ function menuItemType(item: MenuItem): Record<string, unknown> {
     targetBlank: /^https?:\/\//i.test(item.url),
     open: false,
     hidden: false,
-    canonicalUrl: item.url,
-    children: item.children.map(menuItemType),
+    canonicalUrl: withMarketPath(prefix, item.url),
+    children: item.children.map((child) => menuItemType(child, prefix)),
   };
 }
 
@@ -193,7 +194,7 @@ export const contentResolvers: DomainResolvers = {
         activeTo: null,
         tags: [],
         meta: metaOf(page, scope),
-        canonicalUrl: `/${page.alias}`,
+        canonicalUrl: withMarketPath(scope.pathPrefix, `/${page.alias}`),
       }));
     },
 
@@ -210,7 +211,7 @@ export const contentResolvers: DomainResolvers = {
         locations: [menu.location],
         channels: [scope.channel.id],
         languages: scope.channel.languages.map((language) => language.id),
-        menuItems: menu.items.map(menuItemType),
+        menuItems: menu.items.map((item) => menuItemType(item, scope.pathPrefix)),
       };
     },
   },

@@ -2,6 +2,7 @@
  * Product lists and the taxonomy around them: `products` (filters, facets, search, sort, paging),
  * `categories`, `category`, `brands`, `listPageInfo` and `urlHistory`.
  */
+import { withMarketPath } from '../../../core/market-path';
 import * as v from 'valibot';
 import { countProducts, pageIdsQuery, type ProductListQuery } from '../../commerce/catalog/catalog';
 import { listFacets } from '../../commerce/catalog/facets';
@@ -80,26 +81,34 @@ function parse<S extends v.GenericSchema>(schema: S, raw: unknown, languageId: s
   return parsed.output;
 }
 
+/** Records with their canonical URLs under the market and language (Scope.pathPrefix; issue 25). */
+function withPrefixedUrls<T extends { canonicalUrl: string }>(prefix: string, records: T[]): T[] {
+  return prefix
+    ? records.map((record) => ({ ...record, canonicalUrl: withMarketPath(prefix, record.canonicalUrl) }))
+    : records;
+}
+
 export const listsResolvers: DomainResolvers = {
   GeinsMerchantApiQuery: {
     products,
     async categories(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
-      const { language } = await resolveScope(ctx, rawArgs);
+      const { language, pathPrefix } = await resolveScope(ctx, rawArgs);
       const args = parse(
         CategoriesArgs,
         { includeHidden: rawArgs.includeHidden, parentCategoryId: rawArgs.parentCategoryId },
         language.id,
       );
-      return listCategories(ctx.db, { languageId: language.id, ...args });
+      return withPrefixedUrls(pathPrefix, await listCategories(ctx.db, { languageId: language.id, ...args }));
     },
     async category(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
-      const { language } = await resolveScope(ctx, rawArgs);
+      const { language, pathPrefix } = await resolveScope(ctx, rawArgs);
       const args = parse(CategoryArgs, { alias: rawArgs.alias, categoryId: rawArgs.categoryId }, language.id);
-      return findCategory(ctx.db, language.id, args);
+      const category = await findCategory(ctx.db, language.id, args);
+      return category && withPrefixedUrls(pathPrefix, [category])[0];
     },
     async brands(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
-      const { market, language } = await resolveScope(ctx, rawArgs);
-      return listBrands(ctx.db, language.id, market.id);
+      const { market, language, pathPrefix } = await resolveScope(ctx, rawArgs);
+      return withPrefixedUrls(pathPrefix, await listBrands(ctx.db, language.id, market.id));
     },
     async listPageInfo(_: unknown, rawArgs: Args, ctx: GraphQLContext) {
       const scope = await resolveScope(ctx, rawArgs);

@@ -4,6 +4,7 @@
  * (/nyheter), or whatever /list/{list?} and /l/{list+} name: a category, brand or campaign alias, else a
  * search with results, else nothing (404). With no alias, /list is all products.
  */
+import { withoutMarketPath } from '../../../core/market-path';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Locale } from '../../../locales';
@@ -61,7 +62,7 @@ function categoryPathOf(c: Ctx, categoryId: number): Promise<CategoryCrumb[]> {
 
 /** A category, brand or campaign list from its header (kind from its canonical path: /c/, /b/, /dc/). */
 function fromHeader(c: Ctx, header: ListHeader): ResolvedList | null {
-  const url = header.canonicalUrl ?? '';
+  const url = withoutMarketPath(header.canonicalUrl ?? '');
   const base = { scope: { url }, header, searchTerm: null, categoryPath: Promise.resolve([]) };
   if (url.startsWith('/c/')) {
     // Started here, awaited with the products: neither waits for the other.

@@ -3,12 +3,13 @@
  * is discounted: the regular price, the discount percentage and the lowest price of the last 30 days
  * (the EU's 'prior price' rule for announced price reductions), and the campaigns it comes from.
  */
+import { withoutMarketPath } from '../../../../core/market-path';
 import { useShop } from '../ShopContext';
 import type { CampaignData, LowestPriceData, PriceData } from './types';
 
 /** The campaign's list path from the API's `/dc/{alias}`. */
 function campaignAliasOf(url: string | null): string | null {
-  const match = url?.match(/^\/dc\/(.+)$/);
+  const match = (url && withoutMarketPath(url))?.match(/^\/dc\/(.+)$/);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 

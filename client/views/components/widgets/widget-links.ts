@@ -5,6 +5,7 @@
  * request's link builder, so an English visitor lands on `/en/...` (and `/{market}/{locale}/...` when
  * markets are in the path). Links to other sites, and paths no route knows, are left as written.
  */
+import { withoutMarketPath } from '../../../../core/market-path';
 import { matchRoute, type Screen } from '../../../../locales/routes';
 import type { LinkBuilder } from '../ShopContext';
 import type { ShelfSelection } from './types';
@@ -18,7 +19,8 @@ type AnyLinkBuilder = (screen: Screen, params?: Record<string, string>) => strin
 export function localizedHref(link: string, href: LinkBuilder): string {
   if (EXTERNAL.test(link) || !link.startsWith('/')) return link;
   const url = new URL(link, 'http://shop.invalid');
-  const route = matchRoute(url.pathname);
+  // The API's URLs carry the market and language when they are in the path (/se/sv/c/…).
+  const route = matchRoute(withoutMarketPath(url.pathname));
   if (!route) return link;
   return (href as AnyLinkBuilder)(route.screen, route.params) + url.search + url.hash;
 }
