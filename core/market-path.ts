@@ -5,6 +5,8 @@
  * not its canonical URL. Pure functions: the API writes the prefix, a storefront reads past it.
  */
 
+import { LOCALES } from '../locales/codes';
+
 /** The prefix of a market and language, e.g. marketPathPrefix('se', 'sv') = '/se/sv'. */
 export function marketPathPrefix(marketAlias: string, languageCode: string): string {
   return `/${marketAlias}/${languageCode}`;
@@ -21,7 +23,8 @@ export function withMarketPath(prefix: string, path: string | null): string | nu
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
-const MARKET_PATH = /^\/[a-z]{2}\/[a-z]{2}(?=[/?#]|$)/;
+/** A market alias and one of the shop's languages; '/en/dc/…' (a locale prefix and a route) is no such pair. */
+const MARKET_PATH = new RegExp(`^/[a-z]{2}/(?:${LOCALES.join('|')})(?=[/?#]|$)`);
 
 /** An API path without a market and language in front ('/se/sv/c/pennor' → '/c/pennor'); others as they are. */
 export function withoutMarketPath(path: string): string;

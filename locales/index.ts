@@ -12,8 +12,8 @@ import { countForm } from './plural';
 
 export type Messages = typeof sv;
 
-export const LOCALES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from './codes';
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'sv';
 
 /** Locale code to the iso the commerce API takes as `languageId` (spec §3 Locale). */

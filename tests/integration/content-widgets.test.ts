@@ -38,15 +38,15 @@ interface Container {
   }[];
 }
 
-/** The seeded configurations of an area's widgets in a language, in container and sort order. */
-async function seededConfigurations(areaId: number, languageId: string): Promise<string[]> {
+/** The seeded widgets of an area in a language (type and stored configuration), in container and sort order. */
+async function seededWidgets(areaId: number, languageId: string): Promise<{ type: string; configuration: string }[]> {
   const { results } = await env.DB.prepare(
-    `SELECT c.configuration FROM widgets w JOIN widget_configs c ON c.widget_id = w.id AND c.language_id = ?
+    `SELECT w.type, c.configuration FROM widgets w JOIN widget_configs c ON c.widget_id = w.id AND c.language_id = ?
      WHERE w.area_id = ? ORDER BY w.container, w.sort_order`,
   )
     .bind(languageId, areaId)
-    .all<{ configuration: string }>();
-  return results.map((row) => row.configuration);
+    .all<{ type: string; configuration: string }>();
+  return results;
 }
 
 async function frontpageAreaId(): Promise<number> {
@@ -57,27 +57,82 @@ async function frontpageAreaId(): Promise<number> {
 }
 
 describe('widgetArea', () => {
-  test('the front page area in Swedish returns every seeded widget in order, configured in Swedish', async () => {
+  test('the front page area, asked as the reference storefront asks for it, has every seeded widget in order', async () => {
     const { data, errors } = await graphql(WIDGET_AREA, {
       family: 'Frontpage',
-      areaName: 'main',
+      areaName: 'The front page area',
       languageId: 'sv-SE',
       marketId: 'se',
     });
     expect(errors).toBeUndefined();
     const containers = data?.widgetArea.containers as Container[];
-    const configurations = containers.flatMap((c) => c.widgets.map((w) => w.configuration));
-    expect(configurations).toEqual(await seededConfigurations(await frontpageAreaId(), 'sv-SE'));
-    expect(JSON.parse(configurations[0]!).title).toBe('Vinterrea – upp till 30 % rabatt');
+    const widgets = containers.flatMap((c) => c.widgets);
+    const seeded = await seededWidgets(await frontpageAreaId(), 'sv-SE');
+    expect(widgets).toHaveLength(seeded.length);
+    expect(widgets.map((w) => w.name)).toEqual(
+      seeded.map(
+        (w) =>
+          ({
+            BANNER: 'Banner',
+            TEXT: 'Text',
+            PRODUCT_LIST: 'Product list',
+            CATEGORY_PUFFS: 'Category puffs',
+            IMAGE: 'Image',
+          })[w.type],
+      ),
+    );
     expect(containers[0]!.widgets[0]!.name).toBe('Banner');
+    expect(JSON.parse(containers[0]!.widgets[0]!.configuration).text1).toBe('Vinterrea – upp till 30 % rabatt');
   });
 
-  test('the front page area in English returns the English configuration of the same widgets', async () => {
+  test('the front page area in English is configured in English', async () => {
     const { data } = await graphql(WIDGET_AREA, { family: 'Frontpage', languageId: 'en-US' });
     const containers = data?.widgetArea.containers as Container[];
-    const configurations = containers.flatMap((c) => c.widgets.map((w) => w.configuration));
-    expect(configurations).toEqual(await seededConfigurations(await frontpageAreaId(), 'en-US'));
-    expect(JSON.parse(configurations[0]!).title).toBe('Winter sale – up to 30% off');
+    expect(JSON.parse(containers[0]!.widgets[0]!.configuration).text1).toBe('Winter sale – up to 30% off');
+  });
+
+  test('the configurations carry the fields the reference storefront’s widgets read (issue 25)', async () => {
+    const { data } = await graphql(WIDGET_AREA, { family: 'Frontpage', languageId: 'sv-SE', marketId: 'se' });
+    const widgets = (data?.widgetArea.containers as Container[]).flatMap((c) => c.widgets);
+    const of = (name: string, index = 0) =>
+      JSON.parse(widgets.filter((w) => w.name === name)[index]!.configuration) as Record<string, unknown>;
+    // CaWidgetBanner: text1, text2, buttonText, textColor, placements; MixWidgetImage: image.filename, href.
+    expect(of('Banner', 1)).toEqual({
+      text1: 'Nyheter varje vecka',
+      text2: 'Upptäck de senaste produkterna i vårt sortiment.',
+      buttonText: 'Se nyheterna',
+      textColor: 0,
+      textAndButtonPlacement: 1,
+      textAndButtonPlacementFullWidth: 1,
+      classNames: '',
+      image: {
+        filename: 'gelpen-turquoise.svg',
+        filenameForMobileDevice: 'gelpen-turquoise.svg',
+        altText: 'Nyheter varje vecka',
+        href: '/nyheter',
+      },
+    });
+    // CaWidgetText: title, titleRenderMode, text (HTML), textAlignment.
+    expect(of('Text')).toMatchObject({
+      title: 'Välkommen till Kontorsgiganten',
+      titleRenderMode: 'h2',
+      textAlignment: 'left',
+      text: expect.stringContaining('<strong>Fri frakt över 499 kr</strong>'),
+    });
+    // CaWidgetProductList: searchParameters as the products query's filter, pageCount rows.
+    const gelPens = await env.DB.prepare(
+      "SELECT category_id AS id FROM category_texts WHERE alias = 'gelpennor' AND language_id = 'sv-SE'",
+    ).first<{ id: number }>();
+    const lists = widgets.filter((w) => w.name === 'Product list').map((w) => JSON.parse(w.configuration));
+    expect(lists.find((list) => list.title === 'Populära gelpennor')).toMatchObject({
+      searchParameters: { sort: 'MOST_SOLD', categoryIds: [gelPens!.id] },
+      pageCount: 2,
+      limitNrOfRows: true,
+    });
+    expect(lists.find((list) => list.title === 'Nyheter')).toMatchObject({
+      searchParameters: { sort: 'LATEST' },
+      pageCount: 2,
+    });
   });
 
   test('two half-width widgets share one container whose layout is half', async () => {
@@ -92,7 +147,7 @@ describe('widgetArea', () => {
   test('a banner lists its image with the intrinsic size of the image file', async () => {
     const { data } = await graphql(WIDGET_AREA, { family: 'Frontpage' });
     const banner = (data?.widgetArea.containers as Container[])[0]!.widgets[0]!;
-    const fileName = JSON.parse(banner.configuration).image as string;
+    const fileName = (JSON.parse(banner.configuration) as { image: { filename: string } }).image.filename;
     const file = await env.DB.prepare('SELECT width, height FROM product_images WHERE file_name = ? LIMIT 1')
       .bind(fileName)
       .first<{ width: number; height: number }>();
@@ -113,7 +168,9 @@ describe('widgetArea', () => {
     try {
       const { data } = await graphql(WIDGET_AREA, { family: 'Frontpage', languageId: 'fi-FI' });
       const last = (data?.widgetArea.containers as Container[]).at(-1)!;
-      expect(last.widgets.map((w) => w.configuration)).toEqual([swedishOnly]);
+      expect(last.widgets.map((w) => JSON.parse(w.configuration))).toEqual([
+        { title: 'Bara på svenska', titleRenderMode: 'h2', subtitle: null, text: '<p>Hej</p>', textAlignment: 'left' },
+      ]);
     } finally {
       await env.DB.batch([
         env.DB.prepare('DELETE FROM widget_configs WHERE widget_id = 900'),
@@ -140,8 +197,8 @@ describe('widgetArea', () => {
     const widgets = (data?.widgetArea.containers as { widgets: { configuration: string }[] }[]).flatMap((c) =>
       c.widgets.map((w) => w.configuration),
     );
-    expect(widgets).toEqual(await seededConfigurations(area!.id, 'da-DK'));
-    expect(JSON.parse(widgets[0]!).html).toContain('Kontorsgiganten er en nordisk netbutik');
+    expect(widgets).toHaveLength((await seededWidgets(area!.id, 'da-DK')).length);
+    expect(JSON.parse(widgets[0]!).text).toContain('Kontorsgiganten er en nordisk netbutik');
   });
 
   test('the catch-all route can ask by url alone, and a Swedish alias still finds its page in English', async () => {

@@ -22,3 +22,11 @@ describe('paths with the market and language in front', () => {
     expect(withoutMarketPath(null)).toBeNull();
   });
 });
+
+describe('what is not a market and language', () => {
+  test('a locale prefix followed by a route segment stays', () => {
+    expect(withoutMarketPath('/en/dc/vinterrea')).toBe('/en/dc/vinterrea');
+    expect(withoutMarketPath('/da/om-os')).toBe('/da/om-os');
+    expect(withoutMarketPath('/fi/sv/dc/vinterrea')).toBe('/dc/vinterrea');
+  });
+});

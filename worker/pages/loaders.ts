@@ -16,24 +16,12 @@ export const PRODUCT_SHELF = graphql(
   /* GraphQL */ `
     query productShelf(
       $take: Int
-      $sort: SortType
-      $categoryAlias: String
-      $brandAlias: String
-      $discountCampaignAlias: String
+      $filter: FilterInputType
       $channelId: String
       $languageId: String
       $marketId: String
     ) {
-      products(
-        take: $take
-        categoryAlias: $categoryAlias
-        brandAlias: $brandAlias
-        discountCampaignAlias: $discountCampaignAlias
-        filter: { sort: $sort }
-        channelId: $channelId
-        languageId: $languageId
-        marketId: $marketId
-      ) {
+      products(take: $take, filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
         products {
           ...ProductCard
         }
@@ -98,8 +86,15 @@ export interface PageLoaders {
 
 export const defaultLoaders: PageLoaders = {
   async productShelf(c, selection) {
+    // The shelf's list as Geins' widget names it: a sort and ids (searchParameters).
     const data = await c.get('graphql').query(PRODUCT_SHELF, {
-      ...selection,
+      take: selection.take,
+      filter: {
+        sort: selection.sort,
+        categoryIds: selection.categoryIds ?? null,
+        brandIds: selection.brandIds ?? null,
+        discountCampaignIds: selection.discountCampaignIds ?? null,
+      },
     });
     return listItems(data.products?.products);
   },

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { PRODUCT_IMAGE_SIZE } from '../../client/views/components/ProductCard';
 import type {
   CategoryPuff,
+  ShelfSelection,
   WidgetAreaData,
   WidgetContainerData,
   WidgetData,
@@ -99,22 +100,43 @@ const Link = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000));
 /** A file name of the generated catalog images: no path, no query. */
 const ImageFile = v.pipe(v.string(), v.regex(/^[\w.-]+\.(?:svg|png|jpe?g|webp|avif)$/i));
 
-const BannerConfig = v.object({
-  title: Text,
-  text: v.optional(Text),
-  href: v.optional(Link),
-  image: v.optional(ImageFile),
-  buttonText: v.optional(Text),
+/**
+ * Widget configurations in the Geins API's fields (issue 25: what its reference storefront's widgets read),
+ * whichever API answered: the built-in one writes them from the shop's own (worker/graphql/widget-configuration.ts).
+ */
+const GeinsImage = v.object({
+  filename: ImageFile,
+  altText: v.nullish(v.string()),
+  href: v.nullish(Link),
 });
-const TextConfig = v.object({ title: v.optional(Text), html: v.string() });
-const ImageConfig = v.object({ image: ImageFile, alt: v.optional(v.string()), href: v.optional(Link) });
+const BannerConfig = v.object({
+  text1: v.nullish(Text),
+  text2: v.nullish(Text),
+  buttonText: v.nullish(Text),
+  image: v.nullish(GeinsImage),
+});
+const TextConfig = v.object({ title: v.nullish(Text), text: v.string() });
+const ImageConfig = v.object({ image: GeinsImage });
+const SHELF_SORTS = ['LATEST', 'MOST_SOLD', 'PRICE', 'PRICE_DESC', 'RELEVANCE', 'ALPHABETICAL'] as const;
+const Ids = v.nullish(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))));
+/** Products per row of the Geins storefront's product list widget (its pageCount counts rows). */
+const SHELF_ROW_SIZE = 4;
 const ProductListConfig = v.object({
-  title: v.optional(Text),
-  sort: v.optional(v.picklist(['LATEST', 'MOST_SOLD', 'PRICE', 'PRICE_DESC', 'RELEVANCE', 'ALPHABETICAL']), 'LATEST'),
-  take: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(48)), 8),
-  categoryAlias: v.optional(Text),
-  brandAlias: v.optional(Text),
-  discountCampaignAlias: v.optional(Text),
+  title: v.nullish(Text),
+  searchParameters: v.nullish(
+    v.object({
+      sort: v.nullish(v.picklist(SHELF_SORTS)),
+      categoryIds: Ids,
+      brandIds: Ids,
+      discountCampaignIds: Ids,
+    }),
+  ),
+  pageCount: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+  // Ours, beside Geins' fields: how many products exactly, and the list the "show all" link opens.
+  take: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(48))),
+  categoryAlias: v.nullish(Text),
+  brandAlias: v.nullish(Text),
+  discountCampaignAlias: v.nullish(Text),
 });
 const CategoryPuffsConfig = v.object({
   title: v.optional(Text),
@@ -161,33 +183,47 @@ function widgetData(widget: RawWidget, context: WidgetContext): WidgetData | nul
   switch (widget.type) {
     case 'BANNER': {
       const config = v.parse(BannerConfig, configuration);
+      const title = config.text1 ?? config.buttonText;
+      if (!title) return null;
       return {
         kind: 'BANNER',
         ...base,
-        title: config.title,
-        text: config.text ?? null,
-        href: config.href ?? null,
+        title,
+        text: config.text2 ?? null,
+        href: config.image?.href ?? null,
         buttonText: config.buttonText ?? null,
-        image: imageOf(widget, config.image),
+        image: imageOf(widget, config.image?.filename),
       };
     }
     case 'TEXT': {
       const config = v.parse(TextConfig, configuration);
       // CMS HTML only through the allowlist (issue 12), whichever API it came from.
-      return { kind: 'TEXT', ...base, title: config.title ?? null, html: sanitizeHtml(config.html) };
+      return { kind: 'TEXT', ...base, title: config.title ?? null, html: sanitizeHtml(config.text) };
     }
     case 'IMAGE': {
       const config = v.parse(ImageConfig, configuration);
       return {
         kind: 'IMAGE',
         ...base,
-        image: imageOf(widget, config.image)!,
-        alt: config.alt ?? '',
-        href: config.href ?? null,
+        image: imageOf(widget, config.image.filename)!,
+        alt: config.image.altText ?? '',
+        href: config.image.href ?? null,
       };
     }
     case 'PRODUCT_LIST': {
-      const { title, ...selection } = v.parse(ProductListConfig, configuration);
+      const config = v.parse(ProductListConfig, configuration);
+      const search = config.searchParameters;
+      const selection: ShelfSelection = {
+        sort: search?.sort ?? 'LATEST',
+        take: config.take ?? (config.pageCount ?? 2) * SHELF_ROW_SIZE,
+        ...(search?.categoryIds?.length ? { categoryIds: search.categoryIds } : {}),
+        ...(search?.brandIds?.length ? { brandIds: search.brandIds } : {}),
+        ...(search?.discountCampaignIds?.length ? { discountCampaignIds: search.discountCampaignIds } : {}),
+        ...(config.categoryAlias ? { categoryAlias: config.categoryAlias } : {}),
+        ...(config.brandAlias ? { brandAlias: config.brandAlias } : {}),
+        ...(config.discountCampaignAlias ? { discountCampaignAlias: config.discountCampaignAlias } : {}),
+      };
+      const title = config.title;
       return {
         kind: 'PRODUCT_LIST',
         ...base,

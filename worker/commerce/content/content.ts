@@ -174,6 +174,32 @@ export async function imageSizes(db: D1Database, fileNames: readonly string[]): 
   return new Map(results.map((row) => [row.fileName, { width: row.width, height: row.height }]));
 }
 
+/**
+ * The ids of categories, brands and campaigns by alias (a category's alias in any language): what a product
+ * list widget names by alias, the API's filters take as ids. One statement; none when nothing is asked.
+ */
+export async function idsByAlias(
+  db: D1Database,
+  aliases: { categories: readonly string[]; brands: readonly string[]; campaigns: readonly string[] },
+): Promise<{ categories: Map<string, number>; brands: Map<string, number>; campaigns: Map<string, number> }> {
+  const found = {
+    categories: new Map<string, number>(),
+    brands: new Map<string, number>(),
+    campaigns: new Map<string, number>(),
+  };
+  if (aliases.categories.length + aliases.brands.length + aliases.campaigns.length === 0) return found;
+  const { results } = await db
+    .prepare(
+      `SELECT 'categories' AS kind, alias, category_id AS id FROM category_texts WHERE alias IN (SELECT value FROM json_each(?1))
+       UNION ALL SELECT 'brands', alias, id FROM brands WHERE alias IN (SELECT value FROM json_each(?2))
+       UNION ALL SELECT 'campaigns', alias, id FROM campaigns WHERE alias IN (SELECT value FROM json_each(?3))`,
+    )
+    .bind(JSON.stringify(aliases.categories), JSON.stringify(aliases.brands), JSON.stringify(aliases.campaigns))
+    .all<{ kind: 'categories' | 'brands' | 'campaigns'; alias: string; id: number }>();
+  for (const row of results) found[row.kind].set(row.alias, row.id);
+  return found;
+}
+
 export type MenuItemKind = 'CATEGORY' | 'BRAND' | 'PAGE' | 'CUSTOM';
 
 export interface MenuItem {

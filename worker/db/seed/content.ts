@@ -198,6 +198,9 @@ function frontpageWidgets(categories: readonly Category[]): Widget[] {
   ];
 }
 
+/** The front page's area by the name Geins gives it, the one the reference storefront asks for (issue 25). */
+const FRONT_PAGE_AREA = 'The front page area';
+
 interface MenuItem {
   menu: number;
   parent: MenuItem | null;
@@ -307,7 +310,7 @@ export function contentStatements(
     ...insertStatements(
       'widget_areas',
       ['id', 'family', 'area_name', 'page_id'],
-      [[1, 'Frontpage', 'main', null], ...pages.map((p, i): SqlValue[] => [i + 2, 'Content', 'main', p.id])],
+      [[1, 'Frontpage', FRONT_PAGE_AREA, null], ...pages.map((p, i): SqlValue[] => [i + 2, 'Content', 'main', p.id])],
     ),
     ...insertStatements(
       'widgets',

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import {
   aliasOfUrl,
   findContentPageByAlias,
+  idsByAlias,
   imageSizes,
   listContentPages,
   loadMenu,
@@ -24,6 +25,7 @@ import { askNewsletterConsentFor } from '../newsletter-consent';
 import { userError } from '../errors';
 import { resolveScope, type GraphQLContext, type Scope, type ScopeArgs } from '../context';
 import type { DomainResolvers } from './types';
+import { geinsConfiguration, shelfAliases, type ShelfIds } from '../widget-configuration';
 import { CUSTOMER_TYPES } from '../../../core/customer-type';
 
 /** The family whose areas belong to content pages, selected by the page's alias. */
@@ -92,7 +94,13 @@ function widgetImageFiles(widget: Widget): string[] {
   }
 }
 
-function widgetAreaType(area: WidgetArea, page: ContentPage | null, scope: Scope, ctx: GraphQLContext) {
+function widgetAreaType(
+  area: WidgetArea,
+  page: ContentPage | null,
+  scope: Scope,
+  ctx: GraphQLContext,
+  shelves: ShelfIds,
+) {
   // One query for every image of the area, and only when some widget's images are selected.
   let sizes: ReturnType<typeof imageSizes> | undefined;
   const sizesOnce = () => (sizes ??= imageSizes(ctx.db, area.widgets.flatMap(widgetImageFiles)));
@@ -103,7 +111,7 @@ function widgetAreaType(area: WidgetArea, page: ContentPage | null, scope: Scope
     type: widget.type,
     size: widget.size.toLowerCase(),
     classNames: [],
-    configuration: widget.configuration,
+    configuration: geinsConfiguration(widget, shelves),
     images: async () => {
       const known = await sizesOnce();
       return widgetImageFiles(widget).map((fileName) => {
@@ -176,7 +184,8 @@ export const contentResolvers: DomainResolvers = {
         { family, areaName: args.areaName, pageId: page?.id ?? null },
         languages,
       );
-      return area ? widgetAreaType(area, page, scope, ctx) : null;
+      if (!area) return null;
+      return widgetAreaType(area, page, scope, ctx, await idsByAlias(ctx.db, shelfAliases(area.widgets)));
     },
 
     async cmsPages(_: unknown, rawArgs: ScopeArgs & Record<string, unknown>, ctx: GraphQLContext) {

@@ -8,7 +8,8 @@ import { renderAhead } from '../../render/render-ahead';
 import { loadWidgetArea, showsNewItems, widgetPromises } from '../widgets';
 
 /** The widget area family of the start page (worker/commerce/content/content.ts). */
-export const FRONTPAGE = { family: 'Frontpage', areaName: 'main' };
+/** The front page's widget area, by the names Geins gives it (issue 25). */
+export const FRONTPAGE = { family: 'Frontpage', areaName: 'The front page area' };
 /** Products in the new-items shelf when the editors' area has none. */
 const NEW_ITEMS_SHOWN = 8;
 

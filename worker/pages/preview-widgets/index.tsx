@@ -13,6 +13,7 @@ import type { PageHandler } from '../types';
 import type { PageLoaders } from '../loaders';
 import { renderAhead } from '../../render/render-ahead';
 import { loadWidgetArea, widgetPromises } from '../widgets';
+import { FRONTPAGE } from '../home';
 
 /** `?alias=` names a content page; anything else (or nothing) shows the start page's area. */
 const PreviewQuery = v.object({
@@ -23,11 +24,7 @@ export async function widgetPreviewPage(c: Context<AppEnv>, loaders: PageLoaders
   const parsed = v.safeParse(PreviewQuery, { alias: c.req.query('alias') });
   const alias = parsed.success ? parsed.output.alias : '';
   const [area, choices] = await Promise.all([
-    loadWidgetArea(
-      c,
-      loaders,
-      alias ? { family: 'Content', alias, preview: true } : { family: 'Frontpage', areaName: 'main', preview: true },
-    ),
+    loadWidgetArea(c, loaders, alias ? { family: 'Content', alias, preview: true } : { ...FRONTPAGE, preview: true }),
     contentPageList(c),
   ]);
   const prerender = await renderAhead(widgetPromises(area));

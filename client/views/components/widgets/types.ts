@@ -49,6 +49,11 @@ export interface ImageWidgetData {
 export interface ShelfSelection {
   sort: ProductShelfSort;
   take: number;
+  /** The API's filter (Geins' searchParameters). */
+  categoryIds?: number[];
+  brandIds?: number[];
+  discountCampaignIds?: number[];
+  /** The list page the shelf's "show all" link opens, when the configuration names it. */
   categoryAlias?: string;
   brandAlias?: string;
   discountCampaignAlias?: string;

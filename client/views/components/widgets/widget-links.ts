@@ -28,7 +28,13 @@ export function localizedHref(link: string, href: LinkBuilder): string {
 /** A shelf of the newest products with no other filter: what the news screen lists. */
 export function isNewItems(selection: ShelfSelection): boolean {
   return (
-    selection.sort === 'LATEST' && !selection.categoryAlias && !selection.brandAlias && !selection.discountCampaignAlias
+    selection.sort === 'LATEST' &&
+    !selection.categoryAlias &&
+    !selection.brandAlias &&
+    !selection.discountCampaignAlias &&
+    !selection.categoryIds?.length &&
+    !selection.brandIds?.length &&
+    !selection.discountCampaignIds?.length
   );
 }
 
