@@ -157,4 +157,21 @@ describe('two tabs of the reference client, a day long', () => {
       (await fetchWorker('/api/auth/login', { headers: { 'x-auth-refresh-token': current, Cookie: wrongKey } })).status,
     ).toBe(401);
   });
+
+  test('after a logout, a token the other tab still holds gets nothing, even with the browser’s key', async () => {
+    const login = await connect('register', newEmail());
+    const browserKey = cookieOf(login.answer, 'ralph-auth-browser')!;
+    const withKey = (token: string) =>
+      fetchWorker('/api/auth/login', {
+        headers: { 'x-auth-refresh-token': token, Cookie: `ralph-auth-browser=${browserKey}` },
+      });
+    const rotated = await withKey(login.refreshToken!);
+    const current = rotated.headers.get('x-auth-refresh-token')!;
+    const out = await fetchWorker('/api/auth/logout', {
+      headers: { 'x-auth-refresh-token': current, Cookie: `ralph-auth-browser=${browserKey}` },
+    });
+    expect(out.status).toBe(200);
+    expect((await withKey(login.refreshToken!)).status).toBe(401);
+    expect((await withKey(current)).status).toBe(401);
+  });
 });
