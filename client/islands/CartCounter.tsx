@@ -47,7 +47,13 @@ export default function CartCounter(props: CartCounterProps) {
     const latest = latestCartCount();
     if (latest !== null) setCount(latest);
     const stopWatching = watch('cart', (data) => setCount(countItems(data as Parameters<typeof countItems>[0])));
-    const stopNotices = onAdded(setNotice);
+    // A shopper whose pointer or focus is on the cart as it wakes is on the way to it: an 'added' notice
+    // of a moment ago would come up over the cart and take the click meant for it (and stay while the
+    // pointer rests on it). New additions still show theirs.
+    const reaching = document.querySelector(
+      '[data-island="CartCounter"] .cart-link:hover, [data-island="CartCounter"] .cart-link:focus',
+    );
+    const stopNotices = onAdded(setNotice, { replay: !reaching });
     return () => {
       stopWatching();
       stopNotices();

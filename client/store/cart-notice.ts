@@ -26,10 +26,11 @@ export function announceAdded(added: CartAdded): void {
 
 /**
  * Calls `fn` whenever something is added in this tab, and at once with the last addition when it is
- * younger than a notice's life (the mini cart woke because of it: issue 15); returns the unsubscribe.
+ * younger than a notice's life (the mini cart woke because of it: issue 15), unless `replay` is false;
+ * returns the unsubscribe.
  */
-export function onAdded(fn: (added: CartAdded) => void): () => void {
-  if (last && Date.now() - last.at < ADDED_NOTICE_MS) fn(last.added);
+export function onAdded(fn: (added: CartAdded) => void, { replay = true } = {}): () => void {
+  if (replay && last && Date.now() - last.at < ADDED_NOTICE_MS) fn(last.added);
   const listener = (event: Event) => fn((event as CustomEvent<CartAdded>).detail);
   window.addEventListener(CART_ADDED_EVENT, listener);
   return () => window.removeEventListener(CART_ADDED_EVENT, listener);

@@ -3,6 +3,7 @@
 // its own. Run on its own port: E2E_PORT=8803 npx playwright test tests/e2e/cart-codes.spec.ts
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { cartButton, openCartPanel } from './cart-helpers';
 
 interface CatalogProduct {
   alias: string;
@@ -25,8 +26,6 @@ async function plentifulProduct(request: APIRequestContext): Promise<CatalogProd
   )!;
 }
 
-const cartButton = (page: Page) => page.locator('[data-island="CartCounter"] [data-replay="cart"]');
-
 async function addOne(page: Page) {
   const product = await plentifulProduct(page.request);
   await page.goto(`/p/${product.alias}`);
@@ -37,7 +36,7 @@ async function addOne(page: Page) {
 
 test('in the cart panel a promo code and a gift card are both active, and each comes off alone', async ({ page }) => {
   await addOne(page);
-  await cartButton(page).click();
+  await openCartPanel(page);
   const panel = page.getByRole('dialog', { name: 'Varukorg' });
   await panel.getByRole('textbox', { name: 'Rabattkod' }).fill('VALKOMMEN10');
   await panel.getByRole('button', { name: 'Använd' }).click();
@@ -69,7 +68,7 @@ test('on the checkout page a promo code and a gift card are both active, and eac
 }) => {
   await addOne(page);
   // The way a shopper goes: the panel's 'Till kassan'.
-  await cartButton(page).click();
+  await openCartPanel(page);
   await page.getByRole('dialog', { name: 'Varukorg' }).getByRole('link', { name: 'Till kassan' }).click();
   await expect(page.getByRole('heading', { name: 'Kassan', level: 1 })).toBeVisible();
   const cart = page.locator('[data-cart-view]');

@@ -5,6 +5,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { cartButton, openCartPanel } from './cart-helpers';
 
 interface CatalogProduct {
   productId: number;
@@ -48,10 +49,6 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** The mini cart once it is hydrated (a button; a link before). */
-/** The header's cart: a link to the checkout until its island wakes, then the button that opens the panel. */
-const cartButton = (page: Page) => page.locator('[data-island="CartCounter"] [data-replay="cart"]');
-
 async function addOnProductPage(page: Page, product: CatalogProduct, quantity = 1) {
   await page.goto(`/p/${product.alias}`);
   await expect(cartButton(page)).toBeVisible();
@@ -77,7 +74,7 @@ test.describe('cart with JavaScript', () => {
     await expect(page.getByRole('status', { name: 'Varukorg, 2 varor' })).toBeVisible();
     await expect(notice).toBeHidden({ timeout: 7000 });
 
-    await cartButton(page).click();
+    await openCartPanel(page);
     const panel = page.getByRole('dialog', { name: 'Varukorg' });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('list', { name: 'Varor i varukorgen' }).getByRole('listitem')).toHaveCount(1);
@@ -118,7 +115,7 @@ test.describe('cart with JavaScript', () => {
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(page.getByRole('status', { name: 'Cart, 1 item' })).toBeVisible();
 
-    await cartButton(page).click();
+    await openCartPanel(page);
     const panel = page.getByRole('dialog', { name: 'Cart' });
     await panel.getByRole('textbox', { name: 'Promo code' }).fill('NOSUCHCODE');
     await panel.getByRole('button', { name: 'Apply' }).click();
@@ -140,7 +137,7 @@ test.describe('cart with JavaScript', () => {
     const product = (await catalog(page.request)).find(plentiful)!;
     await addOnProductPage(page, product);
     await expect(page.getByRole('status', { name: 'Varukorg, 1 vara' })).toBeVisible();
-    await cartButton(page).click();
+    await openCartPanel(page);
     const panel = page.getByRole('dialog', { name: 'Varukorg' });
     await panel.getByRole('textbox', { name: 'Rabattkod' }).fill('present-500');
     await panel.getByRole('button', { name: 'Använd' }).click();
@@ -160,7 +157,7 @@ test.describe('cart with JavaScript', () => {
     const product = (await catalog(page.request)).find(plentiful)!;
     await addOnProductPage(page, product);
     await expect(page.getByRole('status', { name: 'Varukorg, 1 vara' })).toBeVisible();
-    await cartButton(page).click();
+    await openCartPanel(page);
     const panel = page.getByRole('dialog', { name: 'Varukorg' });
     await panel.getByRole('textbox', { name: 'Rabattkod' }).fill('SOMMAR2024');
     await panel.getByRole('button', { name: 'Använd' }).click();

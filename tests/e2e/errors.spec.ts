@@ -5,6 +5,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillSwedishInvoice, hydrated, SWEDISH_PERSON } from './checkout-helpers';
+import { openCartPanel } from './cart-helpers';
 
 /** React and the islands come in the `hydrate` chunk (client/browser/hydrate.tsx). */
 const REACT_CHUNK = '**/assets/chunk-hydrate-*.js';
@@ -98,7 +99,7 @@ test.describe('a GraphQL request that fails', () => {
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
     await expect(page.getByRole('status', { name: 'Varukorg, 1 vara' })).toBeVisible();
-    await page.locator('[data-island="CartCounter"] [data-replay="cart"]').click();
+    await openCartPanel(page);
     const panel = page.getByRole('dialog', { name: 'Varukorg' });
     await expect(panel.getByRole('spinbutton', { name: `Antal av ${name}` })).toHaveValue('1');
 
