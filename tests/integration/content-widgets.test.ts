@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { env, graphql } from '../helpers';
+import { env, fetchWorker, graphql } from '../helpers';
 import widgetAreaOperation from '../fixtures/ralph-operations/global/widget-area.graphql?raw';
 import metaFragment from '../fixtures/ralph-operations/global/meta.graphql?raw';
 
@@ -175,6 +175,34 @@ describe('widgetArea', () => {
       await env.DB.batch([
         env.DB.prepare('DELETE FROM widget_configs WHERE widget_id = 900'),
         env.DB.prepare('DELETE FROM widgets WHERE id = 900'),
+      ]);
+    }
+  });
+
+  test('a banner with a link and no picture keeps its link (Geins keeps it in image.href)', async () => {
+    const areaId = await frontpageAreaId();
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO widgets (id, area_id, container, sort_order, type, size) VALUES (901, ?, 98, 1, 'BANNER', 'FULL')`,
+      ).bind(areaId),
+      env.DB.prepare(
+        `INSERT INTO widget_configs (widget_id, language_id, configuration) VALUES (901, 'sv-SE', ?)`,
+      ).bind(JSON.stringify({ title: 'Bara text', href: '/nyheter' })),
+    ]);
+    try {
+      const { data } = await graphql(WIDGET_AREA, { family: 'Frontpage', languageId: 'sv-SE' });
+      const banner = (data?.widgetArea.containers as Container[]).at(-1)!.widgets[0]!;
+      expect(JSON.parse(banner.configuration)).toMatchObject({
+        text1: 'Bara text',
+        image: { filename: null, filenameForMobileDevice: null, href: '/nyheter' },
+      });
+      const home = await (await fetchWorker('/')).text();
+      expect(home).toContain('Bara text');
+      expect(home).toMatch(/<a class="button button--primary banner__action" href="\/nyheter">/);
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare('DELETE FROM widget_configs WHERE widget_id = 901'),
+        env.DB.prepare('DELETE FROM widgets WHERE id = 901'),
       ]);
     }
   });

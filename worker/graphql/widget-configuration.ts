@@ -20,12 +20,15 @@ type Stored = Record<string, unknown>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** Geins' widget image: the same file on every device. */
+/**
+ * Geins' widget image: the same file on every device. Its `href` is the widget's link, so a widget with a
+ * link and no picture still answers one (without a file).
+ */
 function image(fileName: unknown, altText: unknown, href: unknown) {
   const filename = text(fileName);
-  return filename
-    ? { filename, filenameForMobileDevice: filename, altText: text(altText) ?? '', href: text(href) }
-    : null;
+  const link = text(href);
+  if (!filename && !link) return null;
+  return { filename, filenameForMobileDevice: filename, altText: text(altText) ?? '', href: link };
 }
 
 /** The aliases of the shelves among `widgets`, to look up as ids. */

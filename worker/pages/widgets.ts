@@ -105,7 +105,7 @@ const ImageFile = v.pipe(v.string(), v.regex(/^[\w.-]+\.(?:svg|png|jpe?g|webp|av
  * whichever API answered: the built-in one writes them from the shop's own (worker/graphql/widget-configuration.ts).
  */
 const GeinsImage = v.object({
-  filename: ImageFile,
+  filename: v.nullish(ImageFile),
   altText: v.nullish(v.string()),
   href: v.nullish(Link),
 });
@@ -192,7 +192,7 @@ function widgetData(widget: RawWidget, context: WidgetContext): WidgetData | nul
         text: config.text2 ?? null,
         href: config.image?.href ?? null,
         buttonText: config.buttonText ?? null,
-        image: imageOf(widget, config.image?.filename),
+        image: imageOf(widget, config.image?.filename ?? undefined),
       };
     }
     case 'TEXT': {
@@ -202,6 +202,7 @@ function widgetData(widget: RawWidget, context: WidgetContext): WidgetData | nul
     }
     case 'IMAGE': {
       const config = v.parse(ImageConfig, configuration);
+      if (!config.image.filename) return null;
       return {
         kind: 'IMAGE',
         ...base,
