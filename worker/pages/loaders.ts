@@ -16,12 +16,24 @@ export const PRODUCT_SHELF = graphql(
   /* GraphQL */ `
     query productShelf(
       $take: Int
+      $categoryAlias: String
+      $brandAlias: String
+      $discountCampaignAlias: String
       $filter: FilterInputType
       $channelId: String
       $languageId: String
       $marketId: String
     ) {
-      products(take: $take, filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      products(
+        take: $take
+        categoryAlias: $categoryAlias
+        brandAlias: $brandAlias
+        discountCampaignAlias: $discountCampaignAlias
+        filter: $filter
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+      ) {
         products {
           ...ProductCard
         }
@@ -86,14 +98,19 @@ export interface PageLoaders {
 
 export const defaultLoaders: PageLoaders = {
   async productShelf(c, selection) {
-    // The shelf's list as Geins' widget names it: a sort and ids (searchParameters).
+    // The shelf's list by its aliases when the configuration names them (a list scope: the category's own
+    // products drive the query, the cheaper plan), else as Geins' widget names it, by ids (searchParameters).
+    const byAlias = Boolean(selection.categoryAlias || selection.brandAlias || selection.discountCampaignAlias);
     const data = await c.get('graphql').query(PRODUCT_SHELF, {
       take: selection.take,
+      categoryAlias: selection.categoryAlias ?? null,
+      brandAlias: selection.brandAlias ?? null,
+      discountCampaignAlias: selection.discountCampaignAlias ?? null,
       filter: {
         sort: selection.sort,
-        categoryIds: selection.categoryIds ?? null,
-        brandIds: selection.brandIds ?? null,
-        discountCampaignIds: selection.discountCampaignIds ?? null,
+        categoryIds: byAlias ? null : (selection.categoryIds ?? null),
+        brandIds: byAlias ? null : (selection.brandIds ?? null),
+        discountCampaignIds: byAlias ? null : (selection.discountCampaignIds ?? null),
       },
     });
     return listItems(data.products?.products);
