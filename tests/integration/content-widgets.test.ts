@@ -49,6 +49,34 @@ async function seededWidgets(areaId: number, languageId: string): Promise<{ type
   return results;
 }
 
+/**
+ * Runs `check` with one more widget (id `id`, Swedish configuration `configuration`) at the end of the front
+ * page area, and takes it away after.
+ */
+async function withFrontPageWidget(
+  widget: { id: number; container: number; type: string; configuration: unknown },
+  check: () => Promise<void>,
+): Promise<void> {
+  const areaId = await frontpageAreaId();
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO widgets (id, area_id, container, sort_order, type, size) VALUES (?, ?, ?, 1, ?, 'FULL')`,
+    ).bind(widget.id, areaId, widget.container, widget.type),
+    env.DB.prepare(`INSERT INTO widget_configs (widget_id, language_id, configuration) VALUES (?, 'sv-SE', ?)`).bind(
+      widget.id,
+      JSON.stringify(widget.configuration),
+    ),
+  ]);
+  try {
+    await check();
+  } finally {
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM widget_configs WHERE widget_id = ?').bind(widget.id),
+      env.DB.prepare('DELETE FROM widgets WHERE id = ?').bind(widget.id),
+    ]);
+  }
+}
+
 async function frontpageAreaId(): Promise<number> {
   const row = await env.DB.prepare(`SELECT id FROM widget_areas WHERE family = 'Frontpage' AND page_id IS NULL`).first<{
     id: number;
@@ -155,41 +183,19 @@ describe('widgetArea', () => {
   });
 
   test('a widget with no configuration in the language falls back to its Swedish configuration', async () => {
-    const areaId = await frontpageAreaId();
-    const swedishOnly = JSON.stringify({ title: 'Bara på svenska', html: '<p>Hej</p>' });
-    await env.DB.batch([
-      env.DB.prepare(
-        `INSERT INTO widgets (id, area_id, container, sort_order, type, size) VALUES (900, ?, 99, 1, 'TEXT', 'FULL')`,
-      ).bind(areaId),
-      env.DB.prepare(
-        `INSERT INTO widget_configs (widget_id, language_id, configuration) VALUES (900, 'sv-SE', ?)`,
-      ).bind(swedishOnly),
-    ]);
-    try {
+    const swedishOnly = { title: 'Bara på svenska', html: '<p>Hej</p>' };
+    await withFrontPageWidget({ id: 900, container: 99, type: 'TEXT', configuration: swedishOnly }, async () => {
       const { data } = await graphql(WIDGET_AREA, { family: 'Frontpage', languageId: 'fi-FI' });
       const last = (data?.widgetArea.containers as Container[]).at(-1)!;
       expect(last.widgets.map((w) => JSON.parse(w.configuration))).toEqual([
         { title: 'Bara på svenska', titleRenderMode: 'h2', subtitle: null, text: '<p>Hej</p>', textAlignment: 'left' },
       ]);
-    } finally {
-      await env.DB.batch([
-        env.DB.prepare('DELETE FROM widget_configs WHERE widget_id = 900'),
-        env.DB.prepare('DELETE FROM widgets WHERE id = 900'),
-      ]);
-    }
+    });
   });
 
   test('a banner with a link and no picture keeps its link (Geins keeps it in image.href)', async () => {
-    const areaId = await frontpageAreaId();
-    await env.DB.batch([
-      env.DB.prepare(
-        `INSERT INTO widgets (id, area_id, container, sort_order, type, size) VALUES (901, ?, 98, 1, 'BANNER', 'FULL')`,
-      ).bind(areaId),
-      env.DB.prepare(
-        `INSERT INTO widget_configs (widget_id, language_id, configuration) VALUES (901, 'sv-SE', ?)`,
-      ).bind(JSON.stringify({ title: 'Bara text', href: '/nyheter' })),
-    ]);
-    try {
+    const linkOnly = { title: 'Bara text', href: '/nyheter' };
+    await withFrontPageWidget({ id: 901, container: 98, type: 'BANNER', configuration: linkOnly }, async () => {
       const { data } = await graphql(WIDGET_AREA, { family: 'Frontpage', languageId: 'sv-SE' });
       const banner = (data?.widgetArea.containers as Container[]).at(-1)!.widgets[0]!;
       expect(JSON.parse(banner.configuration)).toMatchObject({
@@ -199,12 +205,7 @@ describe('widgetArea', () => {
       const home = await (await fetchWorker('/')).text();
       expect(home).toContain('Bara text');
       expect(home).toMatch(/<a class="button button--primary banner__action" href="\/nyheter">/);
-    } finally {
-      await env.DB.batch([
-        env.DB.prepare('DELETE FROM widget_configs WHERE widget_id = 901'),
-        env.DB.prepare('DELETE FROM widgets WHERE id = 901'),
-      ]);
-    }
+    });
   });
 
   test("a content page's area is found by the page's alias in the language, with the page's title and meta", async () => {
