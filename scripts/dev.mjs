@@ -64,6 +64,10 @@ const dev = spawn(
     // Card and Swish through the built-in test provider, announced on the checkout (issue 12).
     '--var',
     'PAYMENT_TEST_MODE:true',
+    // The reference storefront (Geins' Ralph) on its own dev server may call the API from the browser and
+    // send card and Swish shoppers to our checkout (issue 25); CORS_ORIGINS overrides.
+    '--var',
+    `CORS_ORIGINS:${process.env.CORS_ORIGINS ?? 'http://localhost:3000'}`,
     // Every mail the shop queues is shown at /_dev/mailbox; nothing leaves the machine (issue 13).
     '--var',
     'DEV_MAILBOX:true',

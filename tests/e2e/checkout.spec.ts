@@ -3,7 +3,7 @@
 // with JavaScript, the page without JavaScript, and axe. Carts are filled through the shop's own form.
 import { type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fill, fillSwedishInvoice, hydrated } from './checkout-helpers';
+import { fill, fillSwedishInvoice, hydrated, SWEDISH_PERSON } from './checkout-helpers';
 import { expectNoAxeViolations } from './axe';
 
 interface ApiSku {
@@ -143,6 +143,65 @@ test.describe('checkout with JavaScript', () => {
     const details = page.getByRole('region', { name: 'Order details' });
     await expect(details.getByRole('definition').filter({ hasText: 'PO-4711' })).toBeVisible();
     await expect(details.getByRole('definition').filter({ hasText: 'DK12345678' })).toBeVisible();
+  });
+
+  // Issue 25: the reference storefront (Geins' Ralph) on its own origin, as `npm run dev` allows it
+  // (http://localhost:3000, another site than the shop's): its card option's snippet takes the shopper to
+  // our checkout with its cart, and the paid order ends on its own confirm page.
+  test('a shopper on the reference storefront pays by card through our checkout and is back on its confirm page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const RALPH = 'http://localhost:3000';
+    const product = await plainProduct(page.request, '1|se', 3);
+    await addToCart(context, baseURL!, product.productId);
+    const cartId = (await context.cookies()).find((cookie) => cookie.name === 'ralph-cart')!.value;
+    // The cart is the reference client's, not this browser's on our shop.
+    await context.clearCookies();
+    const checkout = await page.request.post('/graphql', {
+      headers: { Origin: RALPH },
+      data: {
+        query: `mutation($cartId: String!) { createOrUpdateCheckout(cartId: $cartId, checkout: { paymentId: 1 },
+          channelId: "1|se", languageId: "sv-SE", marketId: "se") { paymentOptions { id paymentType paymentData } } }`,
+        variables: { cartId },
+      },
+    });
+    const options = (
+      (await checkout.json()) as {
+        data: {
+          createOrUpdateCheckout: { paymentOptions: { id: number; paymentType: string; paymentData: string }[] };
+        };
+      }
+    ).data.createOrUpdateCheckout.paymentOptions;
+    const card = options.find((option) => option.id === 1)!;
+    expect(card.paymentType).toBe('KLARNA');
+    await context.clearCookies();
+    // Its checkout page shows the snippet where its address form would be (CaCheckoutExternal).
+    await page.route(`${RALPH}/se/sv/kassan`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="sv"><title>Kassan</title><main><h1>Ralph</h1><div id="checkout-external">${card.paymentData}</div></main></html>`,
+      }),
+    );
+    await page.goto(`${RALPH}/se/sv/kassan`);
+    await page.getByRole('link', { name: 'Till kassan och betalningen' }).click();
+
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/kassan$/);
+    await expect(page.locator('[data-cart-view]')).toContainText(product.name);
+    // The page's script has run (the link's navigation is committed before it loads).
+    await page.waitForLoadState('load');
+    await hydrated(page);
+    await fill(page, SWEDISH_PERSON);
+    await expect(page.getByRole('radio', { name: 'Kort' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+    await page.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(page).toHaveURL(/\/payments?\//);
+    const confirm = page.waitForRequest((request) => request.url().startsWith(`${RALPH}/se/sv/checkout/confirm?`));
+    await page.getByRole('button', { name: 'Godkänn betalningen' }).click();
+    const back = new URL((await confirm).url());
+    expect(back.searchParams.get('kid')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(back.searchParams.get('cartid')).toBe(cartId);
   });
 
   test('the §5 messages show on blur and on submit, and a double click places one order', async ({

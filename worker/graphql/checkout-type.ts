@@ -15,8 +15,9 @@ import { cartType, major, type CartView } from './cart-type';
 import type { GraphQLContext } from './context';
 import { priceType } from './price-type';
 import { apiOrderStatus } from '../../core/order-status';
+import { paymentTypeOf, type ExternalPaymentType } from '../payments/hosted-checkout';
 
-const PAYMENT_NAMES: Record<PaymentMethodCode, MessageKey> = {
+export const PAYMENT_NAMES: Record<PaymentMethodCode, MessageKey> = {
   CARD: 'api.checkout.payment.card',
   SWISH: 'api.checkout.payment.swish',
   INVOICE: 'api.checkout.payment.invoice',
@@ -61,6 +62,12 @@ export interface CheckoutChoices {
   selectedShippingId: number | null;
   selectedPaymentId: number | null;
   zip: string | null;
+  /**
+   * The snippet of the selected option when it is paid through an external checkout (issue 25): a link
+   * to our hosted checkout for this cart (payments/hosted-checkout.ts). Asked only when a client reads
+   * `paymentData`: signing a link costs nothing to a storefront that never shows it.
+   */
+  externalCheckout: (type: ExternalPaymentType) => Promise<string | null>;
 }
 
 /** The CheckoutType of a cart and the shopper's choices. */
@@ -117,22 +124,33 @@ export function checkoutType(view: CartView, choices: CheckoutChoices, ctx: Grap
         subOptions: [],
       };
     }),
-    paymentOptions: choices.paymentMethods.map((method) => ({
-      id: method.id,
-      name: method.code,
-      displayName: t(PAYMENT_NAMES[method.code]),
-      logo: method.logo,
-      feeIncVat: 0,
-      feeExVat: 0,
-      feeIncVatFormatted: money(0),
-      feeExVatFormatted: money(0),
-      isDefault: method.isDefault,
-      isSelected: method.id === choices.selectedPaymentId,
-      paymentType: 'STANDARD',
-      checkoutType: 'STANDARD',
-      paymentData: null,
-      newCheckoutSession: false,
-    })),
+    paymentOptions: choices.paymentMethods.map((method) => {
+      const isSelected = method.id === choices.selectedPaymentId;
+      const paymentType = paymentTypeOf(
+        ctx.config.payments.providers[method.code],
+        method.code,
+        view.pricing.payment.toPayIncVat,
+      );
+      const external = paymentType !== 'STANDARD';
+      return {
+        id: method.id,
+        name: method.code,
+        displayName: t(PAYMENT_NAMES[method.code]),
+        logo: method.logo,
+        feeIncVat: 0,
+        feeExVat: 0,
+        feeIncVatFormatted: money(0),
+        feeExVatFormatted: money(0),
+        isDefault: method.isDefault,
+        isSelected,
+        paymentType,
+        checkoutType: external ? 'EXTERNAL' : 'STANDARD',
+        paymentData: external && isSelected ? () => choices.externalCheckout(paymentType) : null,
+        // Each answer's snippet carries a new link: the reference client renders it afresh rather than
+        // resuming a provider's script that is not there.
+        newCheckoutSession: external,
+      };
+    }),
   };
 }
 

@@ -71,6 +71,15 @@ function inlineStyles(c: Context<AppEnv>): string {
   return devMailbox || paymentProviderSources(c) ? "'unsafe-inline'" : '';
 }
 
+/**
+ * The storefront origins the merchant runs (CORS_ORIGINS, issue 25): a payment step that started on one
+ * ends on its confirmation page, through the redirect after the built-in payment page's form, which
+ * `form-action` governs too.
+ */
+function storefrontOrigins(c: Context<AppEnv>): string {
+  return (c.get('config')?.corsOrigins ?? []).join(' ');
+}
+
 export function securityHeaders() {
   return secureHeaders({
     xContentTypeOptions: 'nosniff',
@@ -91,7 +100,7 @@ export function securityHeaders() {
       connectSrc: ["'self'", whenTagManager(GTM_SOURCES.connect), paymentProviderSources],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", storefrontOrigins],
       frameAncestors: ["'self'"],
     },
     // Issue 12: no page of the shop needs the camera, microphone, location, USB, serial, Bluetooth,

@@ -32,6 +32,7 @@ export const FLASH_KEYS = [
   'forms.cart.sharePartial',
   'forms.cart.shareNotCopied',
   'forms.cart.shareInvalid',
+  'forms.cart.checkoutLinkInvalid',
   'forms.favorites.added',
   'forms.favorites.removed',
   'forms.favorites.removedUnavailable',

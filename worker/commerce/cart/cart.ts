@@ -21,6 +21,11 @@ export interface CartRecord {
   balanceShown: number | null;
   /** JSON of the checkout details the shopper entered (checkout.ts). */
   checkout: string | null;
+  /**
+   * The confirmation page of the storefront that sent this cart to our checkout (payments/hosted-checkout.ts),
+   * with `{payment.uid}` and `{geins.cartid}` to fill in; null for our own.
+   */
+  storefrontConfirmUrl: string | null;
   items: { skuId: number; quantity: number }[];
   giftCardCodes: string[];
 }
@@ -38,6 +43,7 @@ interface CartRow {
   external_shipping_fee_inc_vat: number | null;
   balance_shown?: number | null;
   checkout: string | null;
+  storefront_confirm_url?: string | null;
 }
 
 function newCartId(): string {
@@ -67,6 +73,7 @@ export async function findCart(db: D1Database, id: string, includeCompleted = fa
     externalShippingFeeIncVat: row.external_shipping_fee_inc_vat,
     balanceShown: row.balance_shown ?? null,
     checkout: row.checkout,
+    storefrontConfirmUrl: row.storefront_confirm_url ?? null,
     items: ((itemRows?.results ?? []) as { sku_id: number; quantity: number }[]).map((item) => ({
       skuId: item.sku_id,
       quantity: item.quantity,
@@ -106,9 +113,23 @@ export function emptyCart(id: string, channelId: string, marketId: string): Cart
     externalShippingFeeIncVat: null,
     balanceShown: null,
     checkout: null,
+    storefrontConfirmUrl: null,
     items: [],
     giftCardCodes: [],
   };
+}
+
+/**
+ * Remembers (or, with null, forgets) the confirmation page of the storefront that sent an open cart to
+ * our checkout (payments/hosted-checkout.ts).
+ */
+export async function setStorefrontConfirmUrl(
+  db: D1Database,
+  id: string,
+  url: string | null,
+  now: Date,
+): Promise<void> {
+  await touchCart(db, id, now, 'storefront_confirm_url = ?', [url]).run();
 }
 
 /** The statement that marks an open cart changed; part of every batch that changes a cart. */

@@ -30,11 +30,20 @@ import { findCustomer } from '../../commerce/customers/customers';
 import { loadPaymentMethods, loadShippingMethods, methodsForZip, normalizeZip } from '../../commerce/checkout/shipping';
 import type { PaymentMethodCode } from '../../../core/checkout/payment-methods';
 import { needsPaymentStep } from '../../payments/registry';
+import {
+  confirmationSnippet,
+  hostedCheckoutKey,
+  hostedCheckoutSnippet,
+  isStorefrontUrl,
+  sealHostedCheckout,
+  HOSTED_CHECKOUT_PATH,
+  type ExternalPaymentType,
+} from '../../payments/hosted-checkout';
 import { payStepUrl, paymentStepOf } from '../../payments/urls';
 import type { GraphQLContext, Scope } from '../context';
 import { userError } from '../errors';
 import { cartInScope, cartType, loadCartView, placedCartView } from '../cart-type';
-import { checkoutOrderType, checkoutType, orderType } from '../checkout-type';
+import { checkoutOrderType, checkoutType, orderType, PAYMENT_NAMES } from '../checkout-type';
 import type { DomainResolvers } from './types';
 import { queueOrderMails } from '../../commerce/mail/order-mails';
 import { withdrawalLinkKey } from '../../commerce/orders/withdrawal-link';
@@ -157,9 +166,44 @@ async function updateCheckout(
     await rememberGiftCardsShown(ctx.db, cart.id, cart.giftCardCodes, view.pricing.payment.giftCards);
   return checkoutType(
     view,
-    { ...options, details, selectedShippingId: shipping?.id ?? null, selectedPaymentId: payment?.id ?? null },
+    {
+      ...options,
+      details,
+      selectedShippingId: shipping?.id ?? null,
+      selectedPaymentId: payment?.id ?? null,
+      externalCheckout: (type) => hostedCheckoutOption(ctx, { cartId: cart.id, type, scope, payment }),
+    },
     ctx,
   );
+}
+
+/**
+ * The snippet of an option paid through an external checkout (issue 25): what comes next, and the link
+ * to our checkout for this cart (payments/hosted-checkout.ts), in the shopper's language.
+ */
+async function hostedCheckoutOption(
+  ctx: GraphQLContext,
+  {
+    cartId,
+    type,
+    scope,
+    payment,
+  }: { cartId: string; type: ExternalPaymentType; scope: Scope; payment: { code: PaymentMethodCode } | null },
+): Promise<string | null> {
+  const secret = ctx.config.authSecret;
+  if (!secret || !ctx.origin || !payment) return null;
+  const locale = localeOfLanguageId(scope.language.id);
+  const t = createTranslator(locale);
+  const token = await sealHostedCheckout(
+    await hostedCheckoutKey(secret),
+    { cartId, type, languageId: scope.language.id },
+    ctx.now,
+  );
+  return hostedCheckoutSnippet(`${ctx.origin}${HOSTED_CHECKOUT_PATH}/${token}`, {
+    lang: locale,
+    intro: t('api.checkout.hosted.intro', { method: t(PAYMENT_NAMES[payment.code]) }),
+    action: t('api.checkout.hosted.action'),
+  });
 }
 
 /**
@@ -189,6 +233,15 @@ async function orderOfLookup(
   if (byNumber && order.orderNumber !== args.id) throw notFound();
   if (!args.cartId && byNumber && !ownOrder(ctx, order)) throw notFound();
   return { order, personal: Boolean(args.cartId) || ownOrder(ctx, order) };
+}
+
+/** What the storefront's confirm page shows of an order paid through our checkout, in the order's language. */
+function orderConfirmationSnippet(order: OrderRecord, personal: boolean): string {
+  const locale = localeOfLanguageId(order.languageId);
+  const t = createTranslator(locale);
+  const lines = [t('api.checkout.hosted.confirmNumber', { number: order.orderNumber })];
+  if (personal && order.email) lines.push(t('api.checkout.hosted.confirmEmail', { email: order.email }));
+  return confirmationSnippet({ lang: locale, title: t('api.checkout.hosted.confirmTitle'), lines });
 }
 
 /** An order number as placeOrder answers it (`orderId`): digits. */
@@ -258,7 +311,8 @@ export const checkoutResolvers: DomainResolvers = {
       const args = parse(OrderLookupArgs, rawArgs);
       const { order, personal } = await orderOfLookup(ctx, args);
       return {
-        htmlSnippet: null,
+        // An external checkout's confirm page shows the snippet in place of its own thanks (issue 25).
+        htmlSnippet: args.paymentType === 'STANDARD' ? null : orderConfirmationSnippet(order, personal),
         newCheckoutSession: false,
         // The reference confirm page sends the shopper back to the checkout on `false`: an order still
         // waiting for its payment, or one whose payment was declined or cancelled.
@@ -386,6 +440,10 @@ export const checkoutResolvers: DomainResolvers = {
             confirmationUrlOf({ publicId: '{payment.uid}', cartId: cart.id }, args.checkout.checkoutUrls?.redirectUrl),
           )
         : null;
+      // A cart another storefront sent to our checkout (payments/hosted-checkout.ts): once paid, the
+      // shopper goes back to that storefront's confirmation page, while its origin is still allowed.
+      if (paymentStep && isStorefrontUrl(cart.storefrontConfirmUrl, ctx.config.corsOrigins))
+        paymentStep.confirmationUrl = cart.storefrontConfirmUrl;
       const result = await placeOrder(ctx.db, {
         cart: priced,
         pricing: view.pricing,

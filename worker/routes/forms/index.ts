@@ -19,6 +19,8 @@ import { withdrawalFormRoutes } from './withdrawal';
 import { reviewFormRoutes } from './reviews';
 import { accountSettingsRoutes } from './account-settings';
 import { accountFromOrderRoutes } from './account-from-order';
+import { hostedCheckoutRoutes } from '../api/hosted-checkout';
+import { HOSTED_CHECKOUT_PATH } from '../../payments/hosted-checkout';
 
 export function formRoutes() {
   const forms = new Hono<AppEnv>();
@@ -31,6 +33,7 @@ export function formRoutes() {
   forms.route('/', searchRedirectRoutes());
   forms.route('/', checkoutFormRoutes());
   forms.route('/', paymentRoutes());
+  forms.route(HOSTED_CHECKOUT_PATH, hostedCheckoutRoutes());
   forms.route('/', consentRoutes());
   forms.route('/', accountFormRoutes());
   forms.route('/', withdrawalFormRoutes());
