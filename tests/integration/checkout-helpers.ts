@@ -70,6 +70,18 @@ export function placeOrder(
   return graphql(PLACE_ORDER, { cartId, checkout, channelId: '1|se', languageId, checkoutMarketId: marketId });
 }
 
+/** The reference client's placeOrder in Sweden as a POST to /graphql, for a shop of its own configuration. */
+export function placeOrderPost(cartId: string, checkout: Record<string, unknown>): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      query: PLACE_ORDER,
+      variables: { cartId, checkout, channelId: '1|se', languageId: 'sv-SE', checkoutMarketId: 'se' },
+    }),
+  };
+}
+
 /** A new cart in `marketId` holding `quantity` of `skuId`. */
 export async function cartWith(skuId: number, quantity = 1, marketId = 'se'): Promise<string> {
   const cartId = await newCart(marketId);

@@ -10,7 +10,14 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { createApp } from '../../worker/app';
 import { env, graphql } from '../helpers';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
-import { CHECKOUT_CONFIRM, PLACE_ORDER, cartWith, createOrUpdateCheckout, swedishCheckout } from './checkout-helpers';
+import {
+  CHECKOUT_CONFIRM,
+  PLACE_ORDER,
+  cartWith,
+  createOrUpdateCheckout,
+  placeOrderPost,
+  swedishCheckout,
+} from './checkout-helpers';
 import { CookieJar } from './forms-helpers';
 import { notifyBuiltIn, signedNotification, startPayment } from './payments-helpers';
 
@@ -107,20 +114,13 @@ describe('card and Swish, as the reference storefront pays', () => {
     expect(await bound(cartId)).toBe(`${RALPH}/se/sv/checkout/confirm?kid={payment.uid}&cartid={geins.cartid}`);
 
     // On our checkout the shopper gives the address and places the order (our storefront's own placeOrder).
-    const placing = await request('/graphql', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        query: PLACE_ORDER,
-        variables: {
-          cartId,
-          checkout: { ...swedishCheckout(), checkoutUrls: { redirectUrl: '/checkout/confirm?orderId={payment.uid}' } },
-          channelId: '1|se',
-          languageId: 'sv-SE',
-          checkoutMarketId: 'se',
-        },
+    const placing = await request(
+      '/graphql',
+      placeOrderPost(cartId, {
+        ...swedishCheckout(),
+        checkoutUrls: { redirectUrl: '/checkout/confirm?orderId={payment.uid}' },
       }),
-    });
+    );
     const placed = ((await placing.json()) as { data: { placeOrder: { orderId: string; redirectUrl: string } } }).data
       .placeOrder;
     const publicId = new URL(placed.redirectUrl, 'http://shop').searchParams.get('orderId')!;

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createApp } from '../../worker/app';
 import { env } from '../helpers';
-import { PLACE_ORDER, cartWith, swedishCheckout } from './checkout-helpers';
+import { cartWith, placeOrderPost, swedishCheckout } from './checkout-helpers';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { countWhere, rowsOf, shopperOf, stockOf } from './payments-helpers';
 import { createFakeKustom, KUSTOM_PLAYGROUND } from '../fakes/kustom';
@@ -66,20 +66,7 @@ async function asShopper(path: string, init: RequestInit = {}) {
 async function placedOrder(checkout: Record<string, unknown>, { offset = 0, quantity = 1 } = {}) {
   const [sku] = await findSkus(PLAIN_SKU, { offset });
   const cartId = await cartWith(sku!.id, quantity);
-  const response = await request('/graphql', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      query: PLACE_ORDER,
-      variables: {
-        cartId,
-        checkout: swedishCheckout(checkout),
-        channelId: '1|se',
-        languageId: 'sv-SE',
-        checkoutMarketId: 'se',
-      },
-    }),
-  });
+  const response = await request('/graphql', placeOrderPost(cartId, swedishCheckout(checkout)));
   const { data, errors } = (await response.json()) as { data?: any; errors?: { message: string }[] };
   if (errors) throw new Error(errors[0]!.message);
   const publicId = new URL(data.placeOrder.redirectUrl, 'http://shop').searchParams.get('orderId')!;
