@@ -63,7 +63,11 @@ export const CACHEABLE_ROOT_FIELDS: Readonly<Record<string, CacheableField>> = {
 export type CacheStatus = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 
 /** The root field names an operation selects, through fragments. */
-function rootFieldNames(selectionSet: SelectionSetNode, document: DocumentNode, into = new Set<string>()): Set<string> {
+export function rootFieldNames(
+  selectionSet: SelectionSetNode,
+  document: DocumentNode,
+  into = new Set<string>(),
+): Set<string> {
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) into.add(selection.name.value);
     else if (selection.kind === Kind.INLINE_FRAGMENT) rootFieldNames(selection.selectionSet, document, into);
@@ -84,12 +88,14 @@ function rootFieldNames(selectionSet: SelectionSetNode, document: DocumentNode, 
 export function cachePolicyOf(prepared: PreparedOperation, context: GraphQLContext): CachePolicy {
   if (prepared.operation.operation !== 'query') return CacheNone;
   // A validated automated-discount price is one shopper's price: never served from, nor stored in, KV.
-  if (context.validatedPrice) return CacheNone;
+  if (context.validatedPrice || context.priceToken) return CacheNone;
+  // A remote API's caller with a token (issue 26) is a customer to it, whoever we think they are.
+  const customer = context.customer !== undefined || context.authToken !== undefined;
   let policy: CachePolicy | undefined;
   for (const name of rootFieldNames(prepared.operation.selectionSet, prepared.document)) {
     if (name === '__typename') continue;
     const field = CACHEABLE_ROOT_FIELDS[name];
-    if (!field || (context.customer && !field.customerIndependent)) return CacheNone;
+    if (!field || (customer && !field.customerIndependent)) return CacheNone;
     if (!policy || field.policy.freshSeconds < policy.freshSeconds) policy = field.policy;
   }
   return policy ?? CacheNone;
@@ -124,7 +130,7 @@ export async function responseCacheKey(prepared: PreparedOperation, context: Gra
     prepared.request.variables ?? {},
     context.config.channelId,
     context.customerType ?? DEFAULT_CUSTOMER_TYPE,
-    context.customer ? 'customer' : 'guest',
+    context.customer || context.authToken ? 'customer' : 'guest',
     // Canonical URLs differ with the market in the path (issue 25): a deployment that turns it on reads none of
     // the answers kept before.
     context.config.marketInPath,

@@ -2,11 +2,11 @@
  * The one GraphQL client of the storefront (DESIGN.md step 5): @urql/core, always passing channelId,
  * marketId and languageId. Against the built-in API it executes in process (an exchange of its own hands
  * the operations to the handler: no network hop, no HTTP round of serializing, batching the operations
- * sent together); against an external endpoint it POSTs with X-ApiKey (urql's fetchExchange).
+ * sent together). Against a remote endpoint (GRAPHQL_ENDPOINT, issue 26) the same exchange hands them to
+ * the same handler, whose checks and KV cache stand in front of the remote's execution (remote.ts).
  */
 import {
   Client,
-  fetchExchange,
   getOperationName,
   makeErrorResult,
   makeResult,
@@ -150,24 +150,15 @@ export function createStorefrontClient(options: {
   config: Config;
   scope: OperationScope;
   context: GraphQLContext;
-  authToken?: string;
-  /** The shopper's automated-discount token (`ralph-gad`), sent as `x-prices` (spec §7). */
-  priceToken?: string;
 }): StorefrontClient {
-  const { config, scope, context } = options;
-  const external = config.graphqlEndpoint;
+  const { scope, context } = options;
+  // Built-in or remote (GRAPHQL_ENDPOINT, issue 26), every operation goes through answerOperations: the
+  // same checks and KV cache; a remote API executes it there (remote.ts) with the request's tokens.
   const client = new Client({
-    url: external ?? BUILT_IN_URL,
-    exchanges: [external ? fetchExchange : inProcessExchange(context)],
+    url: BUILT_IN_URL,
+    exchanges: [inProcessExchange(context)],
     requestPolicy: 'network-only',
     preferGetMethod: false,
-    fetchOptions: () => ({
-      headers: {
-        ...(external && config.graphqlApiKey ? { 'X-ApiKey': config.graphqlApiKey } : {}),
-        ...(options.authToken ? { Authorization: `Bearer ${options.authToken}` } : {}),
-        ...(options.priceToken ? { 'x-prices': options.priceToken } : {}),
-      },
-    }),
   });
   function answer<Data>(result: { error?: unknown; data?: unknown }): Data {
     if (result.error) throw result.error;

@@ -59,6 +59,13 @@ export interface GraphQLContext {
    * each answer tells which products it shows, so the kept page is retired when one of them changes.
    */
   keptPageRender?: { productsShown(productIds: readonly number[]): void };
+  /**
+   * With a remote commerce API (GRAPHQL_ENDPOINT, issue 26): the caller's access token as it came (the
+   * API verifies it, not us) and its automated-discount token, passed on with each operation (remote.ts).
+   * Either makes an answer the caller's own, never served from or stored in the shared cache.
+   */
+  authToken?: string;
+  priceToken?: string;
 }
 
 /** The request's validated price as an override in the operation's market, for a product read or a cart. */

@@ -19,6 +19,7 @@ import * as v from 'valibot';
 import { executePrepared, prepareOperation, type GraphQLRequest, type PreparedOperation } from './executor';
 import type { GraphQLContext } from './context';
 import { registerPersistedQuery, resolvePersistedQuery } from './persisted';
+import { executeRemote } from './remote';
 import {
   cachedBody,
   cachePolicyOf,
@@ -175,6 +176,8 @@ async function planOperation(
   if (persisted.registerAs) await registerPersistedQuery(context.cache, persisted.registerAs, persisted.query);
 
   const render = async (): Promise<RenderedBody> => {
+    // A remote commerce API executes it (issue 26); the checks and the cache above are the same.
+    if (context.config.graphqlEndpoint) return executeRemote(prepared, context);
     const result = maskErrors(await executePrepared(prepared, context), prepared.request.variables?.languageId);
     // No `data` at all: the variables did not fit the operation, a bad request.
     const status = 'data' in result ? 200 : 400;

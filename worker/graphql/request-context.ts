@@ -30,18 +30,22 @@ export function backgroundWork(c: Context<AppEnv>): ((promise: Promise<unknown>)
  */
 export async function requestContext(
   c: Context<AppEnv>,
-  caller: { customer: Customer | undefined; priceToken: string | undefined; merchant?: boolean },
+  caller: { customer: Customer | undefined; priceToken: string | undefined; merchant?: boolean; authToken?: string },
 ): Promise<GraphQLContext> {
   const now = new Date();
+  const config = c.get('config');
+  // A remote commerce API (issue 26) verifies the caller's tokens itself: they are passed on as they came.
+  const remote = config.graphqlEndpoint !== null;
   return {
     db: c.env.DB,
-    config: c.get('config'),
+    config,
     now,
     customer: caller.customer,
     customerType: c.get('customerType'),
     cache: c.env.GRAPHQL_CACHE,
     waitUntil: backgroundWork(c),
-    validatedPrice: await readValidatedPrice(caller.priceToken, c.get('config').gad, now),
+    validatedPrice: remote ? undefined : await readValidatedPrice(caller.priceToken, config.gad, now),
+    ...(remote ? { authToken: caller.authToken, priceToken: caller.priceToken } : {}),
     merchantCaller: caller.merchant ?? false,
     clientAddress: clientAddressOf(c),
     origin: publicOrigin(c),

@@ -13,7 +13,10 @@ import { isKeptPageFill } from '../render/kept-fill';
 export function graphqlClient() {
   return createMiddleware<AppEnv>(async function graphqlClient(c, next) {
     const priceToken = getCookie(c, GAD_COOKIE);
-    const context = await requestContext(c, { customer: c.get('customer'), priceToken });
+    // A remote commerce API (issue 26) verifies the shopper's token itself: it goes as the cookie holds it.
+    const remote = c.get('config').graphqlEndpoint !== null;
+    const authToken = remote || c.get('customer') ? getCookie(c, AUTH_COOKIE) : undefined;
+    const context = await requestContext(c, { customer: c.get('customer'), priceToken, authToken });
     if (isKeptPageFill(c.req.raw)) {
       // A page to keep notes the products it shows: it is retired when one of them changes (docs/decisions/015).
       const shown = new Set<number>();
@@ -26,8 +29,6 @@ export function graphqlClient() {
         config: c.get('config'),
         scope: { channelId: c.get('channel').id, marketId: c.get('market').id, languageId: c.get('languageId') },
         context,
-        authToken: c.get('customer') ? getCookie(c, AUTH_COOKIE) : undefined,
-        priceToken,
       }),
     );
     await next();

@@ -1,0 +1,171 @@
+// Issue 26, one data path: with GRAPHQL_ENDPOINT the storefront fronts a remote commerce API. The
+// browser's GraphQL went to the storefront's own /graphql, which answered from the local D1 whatever the
+// configuration (the cart was made locally, the next page asked the remote for it and got none), and the KV
+// cache sat only in front of the built-in API. Now every operation, the pages' and the browser's, passes
+// the same checks and cache and is executed by the configured API, with the deployment's key.
+//
+// The stand-in for a merchant's Geins API is our own API (another instance of the worker, answering
+// https://api.stand-in.test/graphql); the storefront's fetch reaches it in process.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createApp } from '../../worker/app';
+import { env } from '../helpers';
+import { ADD_TO_CART, GET_CART, getCartVariables, findSkus, PLAIN_SKU } from './cart-helpers';
+
+const STAND_IN = 'https://api.stand-in.test/graphql';
+const API_KEY = 'stand-in-channel-key-0123456789';
+const standIn = createApp();
+const storefront = createApp();
+/** The storefront, pointed at the stand-in. */
+const remoteShop = { ...env, GRAPHQL_ENDPOINT: STAND_IN, GRAPHQL_API_KEY: API_KEY };
+
+interface Forwarded {
+  apiKey: string | null;
+  authorization: string | null;
+  prices: string | null;
+  body: { query: string; variables: Record<string, unknown>; operationName?: string };
+}
+let forwarded: Forwarded[] = [];
+let standInDown = false;
+const realFetch = globalThis.fetch;
+
+beforeEach(() => {
+  forwarded = [];
+  standInDown = false;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.url !== STAND_IN) return realFetch(input, init);
+    if (standInDown) throw new TypeError('Network connection lost.');
+    const body = (await request.clone().json()) as Forwarded['body'];
+    forwarded.push({
+      apiKey: request.headers.get('X-ApiKey'),
+      authorization: request.headers.get('Authorization'),
+      prices: request.headers.get('x-prices'),
+      body,
+    });
+    const ctx = createExecutionContext();
+    const answer = await standIn.fetch(new Request('http://127.0.0.1/graphql', request), env, ctx);
+    await waitOnExecutionContext(ctx);
+    return answer;
+  };
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** A GraphQL POST from the shopper's browser to the storefront's /graphql. */
+async function browserGraphql(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const ctx = createExecutionContext();
+  const response = await storefront.request(
+    'http://127.0.0.1/graphql',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...headers },
+      body: JSON.stringify({ query, variables }),
+    },
+    remoteShop,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return {
+    status: response.status,
+    cache: response.headers.get('X-Cache'),
+    body: (await response.json()) as {
+      data?: Record<string, any>;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    },
+  };
+}
+
+const PRODUCTS = `query remoteProducts($take: Int) { products(take: $take, channelId: "1|se", marketId: "se", languageId: "sv-SE") { count products { productId name } } }`;
+
+describe('the browser’s GraphQL with a remote commerce API', () => {
+  test('a catalog read goes to the API with the deployment’s key once, then comes from the KV cache', async () => {
+    const first = await browserGraphql(PRODUCTS, { take: 3 });
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('MISS');
+    expect(first.body.data!.products.products).toHaveLength(3);
+    expect(forwarded).toHaveLength(1);
+    expect(forwarded[0]).toMatchObject({ apiKey: API_KEY, authorization: null, body: { variables: { take: 3 } } });
+
+    const again = await browserGraphql(PRODUCTS, { take: 3 });
+    expect(again.cache).toBe('HIT');
+    expect(again.body).toEqual(first.body);
+    expect(forwarded).toHaveLength(1);
+  });
+
+  test('a cart is made and filled at the API: the browser’s mutations and the next read reach the same cart', async () => {
+    const made = await browserGraphql(GET_CART, getCartVariables(''));
+    const cartId = made.body.data!.getCart.id as string;
+    expect(cartId).toMatch(/^[0-9a-f]{32}$/);
+    const [sku] = await findSkus(PLAIN_SKU);
+    const added = await browserGraphql(ADD_TO_CART, {
+      id: cartId,
+      item: { skuId: sku!.id, quantity: 2 },
+      channelId: '1|se',
+      languageId: 'sv-SE',
+      cartMarketAlias: 'se',
+    });
+    expect(added.body.errors).toBeUndefined();
+    const read = await browserGraphql(GET_CART, getCartVariables(cartId));
+    expect(read.body.data!.getCart.items).toEqual([expect.objectContaining({ skuId: sku!.id, quantity: 2 })]);
+    // Cart reads and writes are never cached; each went to the API.
+    expect(read.cache).toBe('BYPASS');
+    expect(forwarded.map((call) => call.apiKey)).toEqual([API_KEY, API_KEY, API_KEY]);
+  });
+
+  test('the shopper’s token goes as Bearer, and what it reads is not shared through the cache', async () => {
+    const withToken = await browserGraphql(PRODUCTS, { take: 2 }, { Authorization: 'Bearer shoppers-own-token' });
+    expect(withToken.cache).not.toBe('HIT');
+    await browserGraphql(PRODUCTS, { take: 2 }, { Cookie: 'ralph-auth=cookie-token' });
+    expect(forwarded.map((call) => call.authorization)).toEqual(['Bearer shoppers-own-token', 'Bearer cookie-token']);
+  });
+});
+
+describe('what never reaches the remote API', () => {
+  test('a document over the abuse limits is refused before anything is sent', async () => {
+    const deep = `query deep { ${'categories(channelId: "1|se") { subCategories { '.repeat(8)}name${' }'.repeat(16)} }`;
+    const refused = await browserGraphql(deep);
+    expect(refused.status).toBe(400);
+    expect(forwarded).toHaveLength(0);
+  });
+
+  test('a shopper cannot set the shipping fee through the storefront’s key', async () => {
+    const answer = await browserGraphql(
+      `mutation fee($cartId: String!) { setCartShippingFee(cartId: $cartId, shippingFee: 0, channelId: "1|se") { cart { id } } }`,
+      { cartId: '0123456789abcdef0123456789abcdef' },
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body.errors![0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect(forwarded).toHaveLength(0);
+  });
+
+  test('an API that cannot be reached: the generic error in the shopper’s language, nothing cached', async () => {
+    standInDown = true;
+    const down = await browserGraphql(PRODUCTS, { take: 4 });
+    expect(down.status).toBe(502);
+    expect(down.body.errors![0]).toEqual({
+      message: 'Något gick tyvärr fel. Försök gärna igen och kontakta kundtjänst om problemet kvarstår.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+    standInDown = false;
+    const back = await browserGraphql(PRODUCTS, { take: 4 });
+    expect(back.cache).toBe('MISS');
+    expect(back.body.data!.products.products).toHaveLength(4);
+  });
+});
+
+describe('the storefront’s pages with a remote commerce API', () => {
+  test('a list page reads its products from the API', async () => {
+    const ctx = createExecutionContext();
+    const page = await storefront.request('http://127.0.0.1/s/penna', {}, remoteShop, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(page.status).toBe(200);
+    expect(forwarded.length).toBeGreaterThan(0);
+    expect(forwarded.every((call) => call.apiKey === API_KEY)).toBe(true);
+  });
+});
