@@ -26,6 +26,8 @@ interface Forwarded {
   body: { query: string; variables: Record<string, unknown>; operationName?: string };
 }
 let forwarded: Forwarded[] = [];
+/** What was forwarded besides the storefront's own channel read (its markets, read once a minute). */
+const operations = () => forwarded.filter((call) => call.body.operationName !== 'storefrontChannel');
 let standInDown = false;
 const realFetch = globalThis.fetch;
 
@@ -46,7 +48,11 @@ beforeEach(() => {
     const ctx = createExecutionContext();
     const answer = await standIn.fetch(new Request('http://127.0.0.1/graphql', request), env, ctx);
     await waitOnExecutionContext(ctx);
-    return answer;
+    if (body.operationName !== 'storefrontChannel') return answer;
+    // The stand-in's channel sells in three markets: Finland is ours alone (the local database's).
+    const result = (await answer.json()) as { data: { channel: { markets: { alias: string }[] } } };
+    result.data.channel.markets = result.data.channel.markets.filter((market) => market.alias !== 'fi');
+    return Response.json(result);
   };
 });
 afterEach(() => {
@@ -89,13 +95,13 @@ describe('the browser’s GraphQL with a remote commerce API', () => {
     expect(first.status).toBe(200);
     expect(first.cache).toBe('MISS');
     expect(first.body.data!.products.products).toHaveLength(3);
-    expect(forwarded).toHaveLength(1);
-    expect(forwarded[0]).toMatchObject({ apiKey: API_KEY, authorization: null, body: { variables: { take: 3 } } });
+    expect(operations()).toHaveLength(1);
+    expect(operations()[0]).toMatchObject({ apiKey: API_KEY, authorization: null, body: { variables: { take: 3 } } });
 
     const again = await browserGraphql(PRODUCTS, { take: 3 });
     expect(again.cache).toBe('HIT');
     expect(again.body).toEqual(first.body);
-    expect(forwarded).toHaveLength(1);
+    expect(operations()).toHaveLength(1);
   });
 
   test('a cart is made and filled at the API: the browser’s mutations and the next read reach the same cart', async () => {
@@ -115,14 +121,17 @@ describe('the browser’s GraphQL with a remote commerce API', () => {
     expect(read.body.data!.getCart.items).toEqual([expect.objectContaining({ skuId: sku!.id, quantity: 2 })]);
     // Cart reads and writes are never cached; each went to the API.
     expect(read.cache).toBe('BYPASS');
-    expect(forwarded.map((call) => call.apiKey)).toEqual([API_KEY, API_KEY, API_KEY]);
+    expect(operations().map((call) => call.apiKey)).toEqual([API_KEY, API_KEY, API_KEY]);
   });
 
   test('the shopper’s token goes as Bearer, and what it reads is not shared through the cache', async () => {
     const withToken = await browserGraphql(PRODUCTS, { take: 2 }, { Authorization: 'Bearer shoppers-own-token' });
     expect(withToken.cache).not.toBe('HIT');
     await browserGraphql(PRODUCTS, { take: 2 }, { Cookie: 'ralph-auth=cookie-token' });
-    expect(forwarded.map((call) => call.authorization)).toEqual(['Bearer shoppers-own-token', 'Bearer cookie-token']);
+    expect(operations().map((call) => call.authorization)).toEqual([
+      'Bearer shoppers-own-token',
+      'Bearer cookie-token',
+    ]);
   });
 });
 
@@ -131,7 +140,7 @@ describe('what never reaches the remote API', () => {
     const deep = `query deep { ${'categories(channelId: "1|se") { subCategories { '.repeat(8)}name${' }'.repeat(16)} }`;
     const refused = await browserGraphql(deep);
     expect(refused.status).toBe(400);
-    expect(forwarded).toHaveLength(0);
+    expect(operations()).toHaveLength(0);
   });
 
   test('a shopper cannot set the shipping fee through the storefront’s key', async () => {
@@ -141,7 +150,7 @@ describe('what never reaches the remote API', () => {
     );
     expect(answer.status).toBe(403);
     expect(answer.body.errors![0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
-    expect(forwarded).toHaveLength(0);
+    expect(operations()).toHaveLength(0);
   });
 
   test('an API that cannot be reached: the generic error in the shopper’s language, nothing cached', async () => {
@@ -159,13 +168,45 @@ describe('what never reaches the remote API', () => {
   });
 });
 
+/** A page of the storefront in front of the stand-in, as a browser with `cookie` asks for it. */
+async function page(path: string, cookie = '') {
+  const ctx = createExecutionContext();
+  const response = await storefront.request(
+    `http://127.0.0.1${path}`,
+    { headers: { Cookie: cookie } },
+    remoteShop,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, html: await response.text() };
+}
+
 describe('the storefront’s pages with a remote commerce API', () => {
+  test('the markets are the API’s, not a copy in the storefront’s database', async () => {
+    // Finland exists only locally: a Finnish shopper gets the API's default market, in kronor.
+    const finnish = await page('/s/penna', 'ralph-selected-market=fi');
+    expect(finnish.status).toBe(200);
+    // (Booleans, so that a failure does not print the page.)
+    expect(finnish.html.includes('"market":"se"')).toBe(true);
+    expect(finnish.html.includes('€')).toBe(false);
+  });
+
+  test('the header and footer state no shipping terms the API does not give', async () => {
+    // Our own API's markets state them (49 kr, free from 499 kr): the storefront in front of it says so.
+    const ctx = createExecutionContext();
+    const builtIn = await storefront.request('http://127.0.0.1/s/sax', {}, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await builtIn.text()).includes('Fri frakt över 499')).toBe(true);
+    const remote = await page('/s/sax');
+    expect(/fri frakt över/i.test(remote.html)).toBe(false);
+  });
+
   test('a list page reads its products from the API', async () => {
     const ctx = createExecutionContext();
-    const page = await storefront.request('http://127.0.0.1/s/penna', {}, remoteShop, ctx);
+    const list = await storefront.request('http://127.0.0.1/s/papper', {}, remoteShop, ctx);
     await waitOnExecutionContext(ctx);
-    expect(page.status).toBe(200);
-    expect(forwarded.length).toBeGreaterThan(0);
+    expect(list.status).toBe(200);
+    expect(operations().length).toBeGreaterThan(0);
     expect(forwarded.every((call) => call.apiKey === API_KEY)).toBe(true);
   });
 });

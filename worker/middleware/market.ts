@@ -9,7 +9,8 @@ import { getCookie } from 'hono/cookie';
 import { isLocale } from '../../locales';
 import { findMarket, type Channel, type Market } from '../commerce/channel/channel';
 import { channelOrLastKnown } from '../commerce/channel/last-known';
-import { backgroundWork } from '../graphql/request-context';
+import { backgroundWork, requestContext } from '../graphql/request-context';
+import { readApiChannel } from '../session/api-channel';
 import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE } from '../session/cookies';
 import { storeMarket } from '../session/market';
 import { NON_PAGE_PATH, queryOf, STRAY_PATH } from '../urls/request';
@@ -43,14 +44,26 @@ export function marketSelection() {
   return createMiddleware<AppEnv>(async function marketSelection(c, next) {
     const config = c.get('config');
     // Spec §8: a channel that cannot be read is a warning and the last known channel, never an error page.
+    // With a remote commerce API (issue 26) its channel, never a copy in our database.
+    const remote = config.graphqlEndpoint !== null;
+    const read = remote
+      ? async () =>
+          readApiChannel(await requestContext(c, { customer: undefined, priceToken: undefined }), config.channelId)
+      : undefined;
     const channel = await channelOrLastKnown({
       db: c.env.DB,
       kv: c.env.GRAPHQL_CACHE,
       channelId: config.channelId,
       fallbackMarketAlias: config.fallbackMarketAlias,
       waitUntil: backgroundWork(c),
+      read,
     });
-    if (!channel) throw new Error(`CHANNEL_ID ${config.channelId} is not in the database: run npm run db:reset`);
+    if (!channel)
+      throw new Error(
+        remote
+          ? `CHANNEL_ID ${config.channelId} is not a channel of ${config.graphqlEndpoint}`
+          : `CHANNEL_ID ${config.channelId} is not in the database: run npm run db:reset`,
+      );
     const path = c.req.path;
     const page = !NON_PAGE_PATH.test(path);
     const pathAlias = config.marketInPath && page ? path.split('/')[1] : undefined;

@@ -216,7 +216,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
       stylesheet={ASSETS.stylesheet}
       cartCount={cartCount}
       chrome={chrome}
-      shipping={market ? shippingTerms(market, shop) : null}
+      shipping={market && market.shippingTermsKnown !== false ? shippingTerms(market, shop) : null}
       layout={options.layout}
       noindex={options.noindex}
       flash={flash}

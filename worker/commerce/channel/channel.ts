@@ -35,6 +35,11 @@ export interface Market {
   onlyDisplayInCheckout: boolean;
   shippingFeeIncVat: number;
   freeShippingFromIncVat: number;
+  /**
+   * False when the channel came from a remote API (issue 26), whose markets carry no shipping terms: the
+   * header and footer then state none (worker/session/api-channel.ts).
+   */
+  shippingTermsKnown?: false;
 }
 
 export interface Channel {

@@ -24,6 +24,8 @@ export interface ChannelSources {
   fallbackMarketAlias: string;
   /** Lets the KV write finish after the response (ExecutionContext.waitUntil). */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** Where the channel is read: the database (loadChannel) unless given, e.g. a remote API (issue 26). */
+  read?: () => Promise<Channel | null>;
 }
 
 /**
@@ -103,13 +105,13 @@ export async function channelOrLastKnown(sources: ChannelSources): Promise<Chann
   let failure: unknown;
   let missing = false;
   try {
-    const channel = await loadChannel(sources.db, sources.channelId);
+    const channel = await (sources.read ? sources.read() : loadChannel(sources.db, sources.channelId));
     if (channel && channel.markets.length > 0) {
       keep(sources, channel);
       return channel;
     }
     missing = channel === null;
-    failure = missing ? 'the channel is not in the database' : 'the channel has no markets';
+    failure = missing ? 'there is no such channel' : 'the channel has no markets';
   } catch (error) {
     failure = error;
   }
