@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run dev [-- <wrangler dev arguments>]
 // Builds the client (and rebuilds it on change), migrates and, on first start, seeds the local D1, then
-// runs `wrangler dev` on 127.0.0.1:$PORT (default 8787). Needs no account, key or network.
+// runs `wrangler dev` on 127.0.0.1:$PORT (default 8787). Needs no account, key or network. With
+// GRAPHQL_ENDPOINT (and GRAPHQL_API_KEY) it fronts that API instead, with no local catalog (issue 26).
 // Flags for tests: --fresh (start from an empty database), --no-watch (no client rebuilds), --no-build (serve
 // dist/client as it is: the bench builds it once with the worker it serves), --no-inspector (no DevTools
 // connection to the worker: see below), --production-react (render with React's production build, as
@@ -33,7 +34,11 @@ if (!args.includes('--no-build')) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-await ensureDatabase();
+// GRAPHQL_ENDPOINT=… npm run dev: a storefront in front of that API (issue 26), its own database migrated
+// (sessions, consents, kept pages) and holding no catalog; GRAPHQL_API_KEY is sent as X-ApiKey.
+const remoteApi = process.env.GRAPHQL_ENDPOINT || '';
+if (remoteApi) console.log(`storefront in front of ${remoteApi}: no local catalog`);
+await ensureDatabase({ seed: !remoteApi });
 
 const authSecret = devAuthSecret();
 
@@ -68,6 +73,8 @@ const dev = spawn(
     // send card and Swish shoppers to our checkout (issue 25); CORS_ORIGINS overrides.
     '--var',
     `CORS_ORIGINS:${process.env.CORS_ORIGINS ?? 'http://localhost:3000'}`,
+    ...(remoteApi ? ['--var', `GRAPHQL_ENDPOINT:${remoteApi}`] : []),
+    ...(remoteApi && process.env.GRAPHQL_API_KEY ? ['--var', `GRAPHQL_API_KEY:${process.env.GRAPHQL_API_KEY}`] : []),
     // Every mail the shop queues is shown at /_dev/mailbox; nothing leaves the machine (issue 13).
     '--var',
     'DEV_MAILBOX:true',

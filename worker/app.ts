@@ -31,6 +31,7 @@ import { devMailboxRoutes } from './routes/api/dev-mailbox';
 import { defaultLoaders, type PageLoaders } from './pages/loaders';
 import { orderClaims } from './middleware/order-claim';
 import { merchantRoutes } from './routes/api/merchant';
+import { catalogSignalRoutes } from './routes/api/catalog-signal';
 import { crossOrigin } from './middleware/cors';
 import { productImageRoutes } from './routes/product-images';
 
@@ -61,6 +62,8 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.route('/', productImageRoutes());
   // `npm run dev` only: every queued mail (404 unless DEV_MAILBOX).
   app.route('/', devMailboxRoutes());
+  // The merchant's "the catalog changed" (issue 26): a signed server-to-server call, no market.
+  app.route('/api/catalog/changed', catalogSignalRoutes());
   app.use(marketSelection());
   app.use(localeSelection());
   app.use(authentication());

@@ -124,6 +124,10 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'MERCHANT_API_KEY must be at least 32 characters')),
     undefined,
   ),
+  CATALOG_SIGNAL_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'CATALOG_SIGNAL_SECRET must be at least 32 characters')),
+    undefined,
+  ),
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -268,6 +272,11 @@ const ConfigSchema = v.pipe(
     graphqlApiKey: env.GRAPHQL_API_KEY,
     /** The key the merchant's own servers send as X-ApiKey to /graphql for merchant-only mutations (issue 12). */
     merchantApiKey: env.MERCHANT_API_KEY,
+    /**
+     * Issue 26: the secret the merchant's system signs "the catalog (or these products) changed" with
+     * (POST /api/catalog/changed); unset: that endpoint is off.
+     */
+    catalogSignalSecret: env.CATALOG_SIGNAL_SECRET,
     /** PUBLIC_ORIGIN: where absolute links point (canonical, hreflang, sitemaps, share links, payment URLs); null: the request's own origin (development). */
     publicOrigin: env.PUBLIC_ORIGIN || null,
     rootRedirect: env.ROOT_REDIRECT_PATH

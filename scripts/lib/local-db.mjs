@@ -132,11 +132,14 @@ export function wipe() {
   rmSync(stateDir(), { recursive: true, force: true });
 }
 
-/** Migrates, and seeds when the catalog is empty: what the first `npm run dev` does. */
-export async function ensureDatabase({ log = console.log } = {}) {
+/**
+ * Migrates, and seeds when the catalog is empty: what the first `npm run dev` does. `seed: false` for a
+ * storefront in front of a remote API (issue 26), whose own database holds no catalog.
+ */
+export async function ensureDatabase({ log = console.log, seed = true } = {}) {
   await withDatabase(async (db) => {
     await applyMigrations(db);
-    if ((await countProducts(db)) > 0) return;
+    if (!seed || (await countProducts(db)) > 0) return;
     log('seeding the local database (first start)…');
     const count = await loadSeed(db);
     log(`seeded: ${await countProducts(db)} products (${count} statements)`);
