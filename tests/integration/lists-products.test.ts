@@ -256,6 +256,12 @@ describe('facet counts', () => {
     });
     expect(filtered.data.products.filters.price).toEqual({ lowest: Math.min(...prices), highest: Math.max(...prices) });
     expect(filtered.data.products.count).toBe(prices.filter((p) => p === Math.min(...prices)).length);
+    // Without a price choice the range comes with the price bands' own count: the same extremes.
+    const unfiltered = await facets({ categoryAlias: CATEGORY, take: 0 });
+    expect(unfiltered.data.products.filters.price).toEqual({
+      lowest: Math.min(...prices),
+      highest: Math.max(...prices),
+    });
   });
 
   test('the campaign and size facets name their values', async () => {

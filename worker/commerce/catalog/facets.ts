@@ -138,6 +138,11 @@ export async function listFacets(
   });
   const priceRangeSource = listSource(query, omit('price'), true);
   const bands = priceBands(query.currency);
+  const sellingPrice = sellingPriceSql(query.currency);
+  // The price range and the price bands count the same products unless a band or a price range is
+  // chosen (and faceting is by group): then one statement gives both, the range from the bands' extremes.
+  const noPriceChoice = !selected.has('pr') && query.price?.lowest == null && query.price?.highest == null;
+  const foldPriceRange = mode === 'CURRENT' || noPriceChoice;
 
   const statements = [
     countStatement(db, query, omit('c'), {
@@ -182,20 +187,22 @@ export async function listFacets(
       // The band's index: the first bound the selling price is under, else the open top band.
       select: sql(
         `CASE ${bands
-          .flatMap(([, to], index) =>
-            to === null ? [] : [`WHEN ${sellingPriceSql(query.currency)} < ${to * 100} THEN ${index}`],
-          )
-          .join(' ')} ELSE ${bands.length - 1} END AS key, NULL AS label, COUNT(*) AS count`,
+          .flatMap(([, to], index) => (to === null ? [] : [`WHEN ${sellingPrice} < ${to * 100} THEN ${index}`]))
+          .join(' ')} ELSE ${bands.length - 1} END AS key, NULL AS label, COUNT(*) AS count` +
+          (foldPriceRange ? `, MIN(${sellingPrice}) AS lowest, MAX(${sellingPrice}) AS highest` : ''),
       ),
       joins: sql(''),
       groupBy: 'key',
     }),
-    db
-      .prepare(
-        `SELECT MIN(${sellingPriceSql(query.currency)}) AS lowest, MAX(${sellingPriceSql(query.currency)}) AS highest
+    // Folded: a statement of no work keeps the batch's positions.
+    foldPriceRange
+      ? db.prepare('SELECT NULL AS lowest, NULL AS highest')
+      : db
+          .prepare(
+            `SELECT MIN(${sellingPrice}) AS lowest, MAX(${sellingPrice}) AS highest
       FROM ${priceRangeSource.from.text} WHERE ${priceRangeSource.where.text}`,
-      )
-      .bind(...priceRangeSource.from.params, ...priceRangeSource.where.params),
+          )
+          .bind(...priceRangeSource.from.params, ...priceRangeSource.where.params),
     db
       .prepare(
         `SELECT par.id, par.identifier, par.sort_order, COALESCE(t.name, tsv.name, par.identifier) AS name
@@ -244,7 +251,11 @@ export async function listFacets(
       priceGroup(bands, rows<CountRow>(PRICE_BANDS)),
       ...parameterGroups(rows<ParameterRow>(PARAMETERS), parameterCounts, lang),
     ].filter((group) => group.values.length > 0),
-    price: priceRange(rows<{ lowest: number | null; highest: number | null }>(PRICE)[0]),
+    price: priceRange(
+      foldPriceRange
+        ? extremes(rows<{ lowest: number | null; highest: number | null }>(PRICE_BANDS))
+        : rows<{ lowest: number | null; highest: number | null }>(PRICE)[0],
+    ),
   };
 }
 
@@ -347,6 +358,16 @@ function parameterGroups(parameters: ParameterRow[], counts: ParameterCountRow[]
         }))
         .sort(byLabel(locale)),
     }));
+}
+
+/** The lowest and highest of the bands' own (an empty list has no bands: both null). */
+function extremes(bands: { lowest: number | null; highest: number | null }[]): {
+  lowest: number | null;
+  highest: number | null;
+} {
+  const lows = bands.flatMap((band) => (band.lowest == null ? [] : [band.lowest]));
+  const highs = bands.flatMap((band) => (band.highest == null ? [] : [band.highest]));
+  return { lowest: lows.length ? Math.min(...lows) : null, highest: highs.length ? Math.max(...highs) : null };
 }
 
 function priceRange(row: { lowest: number | null; highest: number | null } | undefined): ListFacets['price'] {
