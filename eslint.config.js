@@ -129,7 +129,6 @@ const DATA_PATH_DEBT = [
   'worker/pages/account-orders/index.tsx',
   'worker/pages/account-reset-password/index.tsx',
   'worker/pages/checkout-confirm/index.tsx',
-  'worker/pages/not-found/index.ts',
   'worker/routes/api/cart-share.ts',
   'worker/routes/forms/account.ts',
   'worker/routes/forms/account-from-order.ts',

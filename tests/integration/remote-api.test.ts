@@ -201,6 +201,18 @@ describe('the storefront’s pages with a remote commerce API', () => {
     expect(/fri frakt över/i.test(remote.html)).toBe(false);
   });
 
+  test('a renamed page answers 301 from the API’s URL history', async () => {
+    await env.DB.prepare('INSERT OR REPLACE INTO url_history (old_path, new_path, created_at) VALUES (?, ?, ?)')
+      .bind('/c/gamla-skrivdon', '/c/nya-skrivdon', '2026-11-01T00:00:00Z')
+      .run();
+    const ctx = createExecutionContext();
+    const moved = await storefront.request('http://127.0.0.1/c/gamla-skrivdon?sort=lowest-price', {}, remoteShop, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('Location')).toBe('/c/nya-skrivdon?sort=lowest-price');
+    expect(forwarded.some((call) => call.body.operationName === 'movedPath')).toBe(true);
+  });
+
   test('a list page reads its products from the API', async () => {
     const ctx = createExecutionContext();
     const list = await storefront.request('http://127.0.0.1/s/papper', {}, remoteShop, ctx);
