@@ -42,6 +42,17 @@ describe('the response cache of public catalog reads', () => {
     expect(hit.serverTiming).toMatch(/^graphql;dur=\d+(\.\d+)?$/);
   });
 
+  test('an answer of nothing (every root field null) is not kept: made-up names cost no KV writes', async () => {
+    const query = 'query moved($url: String) { urlHistory(url: $url, channelId: "1|se") { newUrl } }';
+    const vars = { url: '/c/finns-inte-alls-4711' };
+    const first = controlledContext();
+    const miss = await postTo(first.context, { query, variables: vars });
+    expect(miss.body.data).toEqual({ urlHistory: null });
+    await first.settled();
+    expect(await env.GRAPHQL_CACHE.get(await responseCacheKey(prepared(query, vars), first.context))).toBeNull();
+    expect((await postTo(controlledContext().context, { query, variables: vars })).cache).toBe('MISS');
+  });
+
   test('variables in another order, and the document formatted differently, find the same entry', async () => {
     const query =
       'query two($first: String, $second: String) { a: channel(channelId: $first) { id } b: channel(channelId: $second) { url } }';

@@ -147,6 +147,19 @@ async function digestOf(material: string): Promise<string> {
   return digest;
 }
 
+/**
+ * Whether an answer may be kept: complete (status 200, no errors) and about something. An answer whose
+ * every root field is null (an unknown product, a path with no history) is not kept: what anyone can
+ * ask for with made-up names would otherwise cost a KV write per name, while the database answers it
+ * cheaply by index.
+ */
+export function worthKeeping(status: number, result: { data?: unknown; errors?: readonly unknown[] }): boolean {
+  if (status !== 200 || (result.errors && result.errors.length > 0)) return false;
+  const data = result.data;
+  if (data === null || typeof data !== 'object') return false;
+  return Object.values(data).some((value) => value !== null && value !== undefined);
+}
+
 /** What the handler renders on a miss: the JSON body, its status, and whether it may be stored (data, no errors). */
 export interface RenderedBody {
   body: string;

@@ -29,6 +29,7 @@ import {
   type CacheEntry,
   type CacheStatus,
   type RenderedBody,
+  worthKeeping,
 } from './cache';
 
 const RequestSchema = v.object({
@@ -181,7 +182,7 @@ async function planOperation(
     const result = maskErrors(await executePrepared(prepared, context), prepared.request.variables?.languageId);
     // No `data` at all: the variables did not fit the operation, a bad request.
     const status = 'data' in result ? 200 : 400;
-    return { body: JSON.stringify(result), status, storable: status === 200 && !result.errors && result.data != null };
+    return { body: JSON.stringify(result), status, storable: worthKeeping(status, result) };
   };
   // It opens nothing new: other variables would miss the cache just as well.
   const plan = await cachePlan(prepared, context);

@@ -14,7 +14,7 @@ import { createTranslator, localeOfLanguageId } from '../../locales';
 import type { GraphQLContext } from './context';
 import type { PreparedOperation } from './executor';
 import type { RenderedBody } from './cache';
-import { rootFieldNames } from './cache';
+import { rootFieldNames, worthKeeping } from './cache';
 
 /** How long the storefront waits for the API before it answers with the generic error. */
 export const REMOTE_TIMEOUT_MS = 10_000;
@@ -73,6 +73,5 @@ export async function executeRemote(prepared: PreparedOperation, context: GraphQ
     return failure(languageId, 'UPSTREAM_UNAVAILABLE', 502);
   }
   const status = 'data' in result ? 200 : response.status >= 400 && response.status < 500 ? response.status : 400;
-  const storable = status === 200 && !result.errors?.length && result.data != null;
-  return { body: text, status, storable };
+  return { body: text, status, storable: worthKeeping(status, result) };
 }
