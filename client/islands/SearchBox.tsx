@@ -79,6 +79,9 @@ export default function SearchBox(props: SearchBoxProps) {
       lastRequest.current = Date.now();
       fetchSuggestions(text, props, controller.signal).then(
         (found) => {
+          // An answer for text typed over since (its request was aborted after the answer had come)
+          // would show the old text's suggestions and undo the option the arrow keys chose.
+          if (controller.signal.aborted) return;
           setSuggestions(found);
           setFailed(false);
           setActive(-1);

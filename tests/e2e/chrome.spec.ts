@@ -48,7 +48,13 @@ test.describe('search box with JavaScript', () => {
   test('the last option searches for the text; the results page opens in English (en)', async ({ page }) => {
     await page.goto('/en');
     const box = page.getByRole('combobox', { name: 'Search products' });
+    // The suggestions for the whole text have come (the list shows before them, for the text so far).
+    const whole = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"searchText":"gel pen"'),
+    );
     await box.pressSequentially('gel pen', { delay: 30 });
+    await whole;
     const all = page.getByRole('option', { name: 'Show all results for “gel pen”' });
     await expect(all).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /\d+ suggestions/ })).toHaveCount(1);
