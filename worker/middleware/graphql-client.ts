@@ -13,9 +13,9 @@ import { isKeptPageFill } from '../render/kept-fill';
 export function graphqlClient() {
   return createMiddleware<AppEnv>(async function graphqlClient(c, next) {
     const priceToken = getCookie(c, GAD_COOKIE);
-    // A remote commerce API (issue 26) verifies the shopper's token itself: it goes as the cookie holds it.
-    const remote = c.get('config').graphqlEndpoint !== null;
-    const authToken = remote || c.get('customer') ? getCookie(c, AUTH_COOKIE) : undefined;
+    // The token as the cookie holds it: a remote commerce API (issue 26) verifies it itself
+    // (requestContext passes it on only then).
+    const authToken = getCookie(c, AUTH_COOKIE);
     const context = await requestContext(c, { customer: c.get('customer'), priceToken, authToken });
     if (isKeptPageFill(c.req.raw)) {
       // A page to keep notes the products it shows: it is retired when one of them changes (docs/decisions/015).

@@ -45,10 +45,12 @@ export function marketSelection() {
     const config = c.get('config');
     // Spec §8: a channel that cannot be read is a warning and the last known channel, never an error page.
     // With a remote commerce API (issue 26) its channel, never a copy in our database.
-    const remote = config.graphqlEndpoint !== null;
-    const read = remote
-      ? async () =>
-          readApiChannel(await requestContext(c, { customer: undefined, priceToken: undefined }), config.channelId)
+    const endpoint = config.graphqlEndpoint;
+    const read = endpoint
+      ? () =>
+          readApiChannel(endpoint, config.channelId, () =>
+            requestContext(c, { customer: undefined, priceToken: undefined }),
+          )
       : undefined;
     const channel = await channelOrLastKnown({
       db: c.env.DB,
@@ -60,8 +62,8 @@ export function marketSelection() {
     });
     if (!channel)
       throw new Error(
-        remote
-          ? `CHANNEL_ID ${config.channelId} is not a channel of ${config.graphqlEndpoint}`
+        endpoint
+          ? `CHANNEL_ID ${config.channelId} is not a channel of ${endpoint}`
           : `CHANNEL_ID ${config.channelId} is not in the database: run npm run db:reset`,
       );
     const path = c.req.path;

@@ -17,6 +17,7 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as v from 'valibot';
 import { CART_ID_PATTERN } from '../../core/cart/limits';
 import { purposeKey } from '../commerce/crypto';
+import { escapeHtml } from '../commerce/mail/layout';
 import type { PaymentMethodCode } from '../commerce/checkout/shipping';
 import { isSameSitePath } from '../urls/same-site';
 import { needsPaymentStep } from './registry';
@@ -137,8 +138,6 @@ export function isStorefrontUrl(url: string | null, allowedOrigins: readonly str
   const page = parsed(url);
   return page !== null && allowedOrigins.includes(page.origin) && isSameSitePath(page.pathname + page.search);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The snippet of a card or Swish option: what happens next, and the link to our checkout. Its script

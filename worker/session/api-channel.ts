@@ -123,15 +123,22 @@ export function channelOfApi(answer: unknown): Channel | null {
 const kept = new Map<string, { at: number; channel: Promise<Channel | null> }>();
 
 /**
- * The channel `channelId` as the configured API answers it (cached as above), or null when it has none;
- * rejects when the API cannot be asked (the caller falls back to the last known copy).
+ * The channel `channelId` as the API at `endpoint` answers it (cached as above), asked in the context
+ * `contextOf` makes, or null when it has none; rejects when the API cannot be asked (the caller falls
+ * back to the last known copy).
  */
-export function readApiChannel(context: GraphQLContext, channelId: string): Promise<Channel | null> {
-  const key = `${context.config.graphqlEndpoint}\u0000${channelId}`;
+export function readApiChannel(
+  endpoint: string,
+  channelId: string,
+  contextOf: () => Promise<GraphQLContext>,
+): Promise<Channel | null> {
+  const key = `${endpoint}\u0000${channelId}`;
   const hit = kept.get(key);
   const now = Date.now();
+  // Every request asks (market selection): the isolate's copy answers without building a context.
   if (hit && now - hit.at < TTL_MS) return hit.channel;
   const channel = (async () => {
+    const context = await contextOf();
     const [answer] = await answerOperations(
       [{ raw: { query: CHANNEL_QUERY, variables: { channelId }, operationName: 'storefrontChannel' }, method: 'POST' }],
       context,
