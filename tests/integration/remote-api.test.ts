@@ -136,6 +136,13 @@ describe('the browser’s GraphQL with a remote commerce API', () => {
 });
 
 describe('what never reaches the remote API', () => {
+  test('a damaged token cookie (a line break in it) makes a guest, not a failed request', async () => {
+    const answer = await browserGraphql(PRODUCTS, { take: 5 }, { Cookie: 'ralph-auth=%0AX-Evil%3A%201' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data!.products.products).toHaveLength(5);
+    expect(operations().map((call) => call.authorization)).toEqual([null]);
+  });
+
   test('a document over the abuse limits is refused before anything is sent', async () => {
     const deep = `query deep { ${'categories(channelId: "1|se") { subCategories { '.repeat(8)}name${' }'.repeat(16)} }`;
     const refused = await browserGraphql(deep);

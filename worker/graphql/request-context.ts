@@ -23,6 +23,17 @@ export function backgroundWork(c: Context<AppEnv>): ((promise: Promise<unknown>)
   }
 }
 
+/** RFC 6750's b64token: what may stand after `Bearer ` (a JWT is one), at most 8 KB. */
+const B64TOKEN = /^[A-Za-z0-9\-._~+/]{1,8192}=*$/;
+
+/**
+ * A token from a cookie or header, to pass on to a remote API as it came: only when it has a token's
+ * shape, so a damaged cookie makes a guest rather than a request the API (or the Headers API) refuses.
+ */
+function bearerToken(token: string | undefined): string | undefined {
+  return token !== undefined && B64TOKEN.test(token) ? token : undefined;
+}
+
 /**
  * The context operations of this request run in. `customer` is who the caller is (the session's
  * customer, or a Bearer token's); `priceToken` an automated-discount token (the `ralph-gad` cookie or
@@ -45,7 +56,7 @@ export async function requestContext(
     cache: c.env.GRAPHQL_CACHE,
     waitUntil: backgroundWork(c),
     validatedPrice: remote ? undefined : await readValidatedPrice(caller.priceToken, config.gad, now),
-    ...(remote ? { authToken: caller.authToken, priceToken: caller.priceToken } : {}),
+    ...(remote ? { authToken: bearerToken(caller.authToken), priceToken: bearerToken(caller.priceToken) } : {}),
     merchantCaller: caller.merchant ?? false,
     clientAddress: clientAddressOf(c),
     origin: publicOrigin(c),
