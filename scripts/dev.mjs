@@ -75,6 +75,9 @@ const dev = spawn(
     `CORS_ORIGINS:${process.env.CORS_ORIGINS ?? 'http://localhost:3000'}`,
     ...(remoteApi ? ['--var', `GRAPHQL_ENDPOINT:${remoteApi}`] : []),
     ...(remoteApi && process.env.GRAPHQL_API_KEY ? ['--var', `GRAPHQL_API_KEY:${process.env.GRAPHQL_API_KEY}`] : []),
+    // Accounts through that API's auth endpoint, its challenges signed by its sign endpoint (issue 26).
+    ...(remoteApi && process.env.AUTH_ENDPOINT ? ['--var', `AUTH_ENDPOINT:${process.env.AUTH_ENDPOINT}`] : []),
+    ...(remoteApi && process.env.SIGN_ENDPOINT ? ['--var', `SIGN_ENDPOINT:${process.env.SIGN_ENDPOINT}`] : []),
     // Every mail the shop queues is shown at /_dev/mailbox; nothing leaves the machine (issue 13).
     '--var',
     'DEV_MAILBOX:true',

@@ -21,6 +21,11 @@ export interface AppVariables {
   languageId: string;
   t: Translate;
   customer: Customer | undefined;
+  /**
+   * In front of a remote API (issue 26): the customer's token for that API (worker/middleware/auth.ts),
+   * the refreshed one when this request refreshed it.
+   */
+  authToken?: string;
   customerType: CustomerType;
   graphql: StorefrontClient;
   secureHeadersNonce?: string;

@@ -73,6 +73,14 @@ const EnvSchema = v.object({
     '',
   ),
   GRAPHQL_API_KEY: v.optional(v.string(), ''),
+  AUTH_ENDPOINT: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.url('AUTH_ENDPOINT must be empty or an absolute URL'))]),
+    '',
+  ),
+  SIGN_ENDPOINT: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.url('SIGN_ENDPOINT must be empty or an absolute URL'))]),
+    '',
+  ),
   ROOT_REDIRECT_PATH: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\/[^/]/, 'ROOT_REDIRECT_PATH must be a path like /kampanj'))]),
     '',
@@ -270,6 +278,19 @@ const ConfigSchema = v.pipe(
     /** null: the built-in commerce API over D1. */
     graphqlEndpoint: env.GRAPHQL_ENDPOINT || null,
     graphqlApiKey: env.GRAPHQL_API_KEY,
+    /**
+     * Issue 26, in front of a remote API: its auth endpoint (spec §7, e.g. `https://…/api/auth/`), and the
+     * endpoint that signs its challenges (a Geins sign endpoint carries the merchant's key in its path:
+     * `{API_KEY}` is replaced with GRAPHQL_API_KEY). Both are the storefront server's: the browser talks
+     * to the storefront's own /api/auth. null: accounts are off in front of that API.
+     */
+    remoteAuth:
+      env.GRAPHQL_ENDPOINT && env.AUTH_ENDPOINT && env.SIGN_ENDPOINT
+        ? {
+            authEndpoint: env.AUTH_ENDPOINT.endsWith('/') ? env.AUTH_ENDPOINT : `${env.AUTH_ENDPOINT}/`,
+            signEndpoint: env.SIGN_ENDPOINT.replace('{API_KEY}', encodeURIComponent(env.GRAPHQL_API_KEY)),
+          }
+        : null,
     /** The key the merchant's own servers send as X-ApiKey to /graphql for merchant-only mutations (issue 12). */
     merchantApiKey: env.MERCHANT_API_KEY,
     /**

@@ -24,8 +24,16 @@ import { customerTypeOf } from '../../core/customer-type';
 import { isWellFormedJwt } from '../commerce/pricing/price-validation';
 import { refresh, type Session } from '../commerce/customers/auth';
 import { verifyAuthToken } from '../session/auth';
-import { AUTH_COOKIE, REFRESH_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
-import { REFRESH_TOKEN_PATTERN, beginSession, browserKeyOf, endSessionCookies } from '../session/login';
+import { AUTH_COOKIE, REFRESH_COOKIE, USER_MAX_AGE_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
+import {
+  REFRESH_TOKEN_PATTERN,
+  beginSession,
+  browserKeyOf,
+  endSessionCookies,
+  isRefreshToken,
+} from '../session/login';
+import { REMOTE_TOKEN_PATTERN, remoteCustomer, remoteRefresh } from '../session/remote-identity';
+import { SESSION_REMEMBERED_S } from '../commerce/customers/auth';
 
 /** Paths that handle the refresh token themselves, or answer the same for everybody. */
 const NO_REFRESH = /^\/api\/(?:auth|account)\/|\.(?:txt|xml)$/;
@@ -65,8 +73,54 @@ function carryCookies(c: Context<AppEnv>, session: Session): void {
   c.header('Cache-Control', 'private, no-store');
 }
 
+/**
+ * Issue 26, in front of a remote API: the `ralph-auth` cookie holds the API's token, and the customer is
+ * whom the API says it belongs to (session/remote-identity.ts, kept a minute in the isolate); an expired
+ * one is refreshed in place with the API's refresh token, as above. The token the API is asked with
+ * (`authToken`) is the refreshed one when there was a refresh. An API that cannot be reached makes a
+ * guest for this request and logs nobody out.
+ */
+async function remoteAuthentication(c: Context<AppEnv>, next: () => Promise<void>): Promise<void> {
+  const remote = c.get('config').remoteAuth;
+  const cookieToken = getCookie(c, AUTH_COOKIE);
+  const token = cookieToken !== undefined && REMOTE_TOKEN_PATTERN.test(cookieToken) ? cookieToken : undefined;
+  let unreachable = false;
+  const ask = (candidate: string) =>
+    remoteCustomer(c, candidate).catch(() => {
+      unreachable = true;
+      return null;
+    });
+  let customer = token && remote ? await ask(token) : null;
+  let session: Session | undefined;
+  const refreshToken = getCookie(c, REFRESH_COOKIE);
+  if (!customer && !unreachable && remote && refreshToken !== undefined && !NO_REFRESH.test(c.req.path)) {
+    const tokens = isRefreshToken(c, refreshToken) ? await remoteRefresh(remote, refreshToken) : null;
+    if (tokens === null) endSessionCookies(c);
+    else if (tokens !== 'unavailable') {
+      customer = await ask(tokens.token);
+      const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
+      if (customer)
+        session = {
+          customerId: customer.id,
+          email: customer.email,
+          customerType: customer.customerType,
+          ...tokens,
+          sessionLifetime: Number.isInteger(lifetime) && lifetime > 0 ? lifetime : SESSION_REMEMBERED_S,
+          browserKey: '',
+        };
+    }
+  }
+  if (cookieToken !== undefined && !customer && !unreachable) deleteCookie(c, AUTH_COOKIE, { path: '/' });
+  c.set('customer', customer ? { id: customer.id, email: customer.email, refreshAt: customer.refreshAt } : undefined);
+  c.set('authToken', session?.token ?? (customer || unreachable ? token : undefined));
+  c.set('customerType', customerTypeOf(getCookie(c, USER_TYPE_COOKIE)));
+  await next();
+  if (session) carryCookies(c, session);
+}
+
 export function authentication() {
   return createMiddleware<AppEnv>(async function authentication(c, next) {
+    if (c.get('config').graphqlEndpoint) return remoteAuthentication(c, next);
     const token = getCookie(c, AUTH_COOKIE);
     const secret = c.get('config').authSecret;
     let customer = token && secret ? await verifyAuthToken(token, secret, c.env.DB) : undefined;

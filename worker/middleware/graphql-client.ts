@@ -7,15 +7,15 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { createStorefrontClient } from '../graphql/client';
 import { requestContext } from '../graphql/request-context';
-import { AUTH_COOKIE, GAD_COOKIE } from '../session/cookies';
+import { GAD_COOKIE } from '../session/cookies';
 import { isKeptPageFill } from '../render/kept-fill';
 
 export function graphqlClient() {
   return createMiddleware<AppEnv>(async function graphqlClient(c, next) {
     const priceToken = getCookie(c, GAD_COOKIE);
-    // The token as the cookie holds it: a remote commerce API (issue 26) verifies it itself
+    // A remote commerce API (issue 26) is asked with the customer's token for it, which it verifies itself
     // (requestContext passes it on only then).
-    const authToken = getCookie(c, AUTH_COOKIE);
+    const authToken = c.get('authToken');
     const context = await requestContext(c, { customer: c.get('customer'), priceToken, authToken });
     if (isKeptPageFill(c.req.raw)) {
       // A page to keep notes the products it shows: it is retired when one of them changes (docs/decisions/015).

@@ -87,6 +87,7 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
       ? { alias: market.alias, currency: market.currency.code, country: market.countryCode }
       : { alias: '', currency: '', country: '' },
     loggedIn: vars.customer !== undefined,
+    passkeys: !vars.config?.graphqlEndpoint,
   };
 }
 

@@ -10,7 +10,7 @@ import { isMerchantKey } from '../commerce/crypto';
 import { verifyAuthToken } from '../session/auth';
 import { fromAllowedOrigin } from '../urls/same-site';
 import { getCookie } from 'hono/cookie';
-import { AUTH_COOKIE, GAD_COOKIE } from '../session/cookies';
+import { GAD_COOKIE } from '../session/cookies';
 
 /** Whether the browser says the request comes from anywhere but this origin (Sec-Fetch-Site, else Origin). */
 function isCrossSite(c: Context<AppEnv>): boolean {
@@ -42,7 +42,7 @@ export function graphqlRoutes() {
     const merchant = await isMerchantKey(c.req.header('X-ApiKey'), c.get('config').merchantApiKey);
     // A remote commerce API (issue 26) is asked with the shopper's own token, which it verifies.
     if (c.get('config').graphqlEndpoint) {
-      const authToken = bearer ?? getCookie(c, AUTH_COOKIE);
+      const authToken = bearer ?? c.get('authToken');
       const priceToken = c.req.header('x-prices') ?? getCookie(c, GAD_COOKIE);
       return handleGraphQLRequest(
         c.req.raw,

@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = [
   'api.auth.invalidEmail',
   'api.auth.passwordRequired',
   'api.auth.passwordTooShort',
+  'api.auth.authUnavailable',
   'api.customer.resetExpired',
   'api.customer.tooManyResets',
   'account.passwordMismatch',

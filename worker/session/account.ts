@@ -36,6 +36,16 @@ import { queueWelcomeMail } from '../commerce/mail/customer-mails';
 import { clientAddressOf, publicOrigin } from '../urls/request';
 import { mergeGuestFavorites } from './favorites';
 import { beginSession, endSessionCookies } from './login';
+import {
+  forgetRemoteToken,
+  remoteCustomer,
+  remoteLogout,
+  remoteSignedAuth,
+  type RemoteAuthConfig,
+  type RemoteOutcome,
+} from './remote-identity';
+import { AUTH_COOKIE } from './cookies';
+import { getCookie } from 'hono/cookie';
 
 export type AuthMessage =
   | 'wrongCredentials'
@@ -48,15 +58,17 @@ export type AuthMessage =
   | 'passwordTooShort'
   | 'sessionExpired'
   | 'refreshedElsewhere'
-  | 'signatureInvalid';
+  | 'signatureInvalid'
+  | 'authUnavailable';
 
 export type AuthOutcome =
-  { ok: true; session: Session } | { ok: false; status: 401 | 409 | 429; message: AuthMessage; retryAfterS?: number };
+  | { ok: true; session: Session }
+  | { ok: false; status: 401 | 409 | 429 | 503; message: AuthMessage; retryAfterS?: number };
 
 /** Spec §9: "remember me" keeps a session 604,800 s, otherwise 1,800 s. */
 export const lifetimeFor = (remember: boolean) => (remember ? SESSION_REMEMBERED_S : SESSION_SHORT_S);
 
-const refused = (status: 401 | 409 | 429, message: AuthMessage, retryAfterS?: number): AuthOutcome => ({
+const refused = (status: 401 | 409 | 429 | 503, message: AuthMessage, retryAfterS?: number): AuthOutcome => ({
   ok: false,
   status,
   message,
@@ -69,6 +81,45 @@ export function authSecretOf(c: Context<AppEnv>): string {
   if (!secret) throw new Error('AUTH_SECRET is not configured: nobody can log in');
   return secret;
 }
+
+/**
+ * In front of a remote commerce API (issue 26), its auth endpoint: identity is the API's, asked by this
+ * server (./remote-identity.ts). 'off' when the deployment fronts an API without naming its auth and
+ * sign endpoints: nobody can log in (the log says why); null for the built-in API.
+ */
+export function remoteAuthOf(c: Context<AppEnv>): RemoteAuthConfig | 'off' | null {
+  const config = c.get('config');
+  if (!config.graphqlEndpoint) return null;
+  if (config.remoteAuth) return config.remoteAuth;
+  console.warn('GRAPHQL_ENDPOINT is set without AUTH_ENDPOINT and SIGN_ENDPOINT: nobody can log in');
+  return 'off';
+}
+
+/**
+ * The remote API's answer made a session here: who the token belongs to (the API's getUser), the login
+ * cookies set, a guest's favorites moved into the account.
+ */
+async function remoteSession(c: Context<AppEnv>, result: RemoteOutcome, lifetime: number): Promise<AuthOutcome> {
+  if (!result.ok) return refused(result.status, result.message, result.retryAfterS);
+  const customer = await remoteCustomer(c, result.tokens.token).catch(() => null);
+  if (!customer) return refused(503, 'authUnavailable');
+  const session: Session = {
+    customerId: customer.id,
+    email: customer.email,
+    customerType: customer.customerType,
+    token: result.tokens.token,
+    maxAge: result.tokens.maxAge,
+    refreshToken: result.tokens.refreshToken,
+    sessionLifetime: lifetime,
+    browserKey: '',
+  };
+  await mergeGuestFavorites(c, customer.id);
+  beginSession(c, session);
+  return { ok: true, session };
+}
+
+/** Spec §7: a session without "remember me" asks the API for 30 minutes. */
+const remoteLifetime = (lifetime: number) => (lifetime < SESSION_REMEMBERED_S ? { sessionLifetime: 30 } : {});
 
 /** The throttle key of one account tried from this client. */
 function accountClientKey(c: Context<AppEnv>, email: string): string {
@@ -132,8 +183,19 @@ export async function logInWithPassword(
   c: Context<AppEnv>,
   { email, digest, lifetime }: { email: string; digest: string; lifetime: number },
 ): Promise<AuthOutcome> {
+  const remote = remoteAuthOf(c);
+  if (remote === 'off') return refused(503, 'authUnavailable');
   const throttled = await reservePasswordCheck(c, email);
   if (throttled) return throttled;
+  if (remote) {
+    const outcome = await remoteSession(
+      c,
+      await remoteSignedAuth(remote, 'login', { username: email, password: digest, ...remoteLifetime(lifetime) }),
+      lifetime,
+    );
+    if (outcome.ok) await forgiveAttempts(c, email);
+    return outcome;
+  }
   const customer = await checkCredentials(c.env.DB, email, digest);
   if (!customer) return refused(401, 'wrongCredentials');
   await forgiveAttempts(c, email);
@@ -149,8 +211,26 @@ export async function changeOwnPassword(
   c: Context<AppEnv>,
   { email, digest, newDigest, lifetime }: { email: string; digest: string; newDigest: string; lifetime: number },
 ): Promise<AuthOutcome> {
+  const remote = remoteAuthOf(c);
+  if (remote === 'off') return refused(503, 'authUnavailable');
   const throttled = await reservePasswordCheck(c, email);
   if (throttled) return throttled;
+  if (remote) {
+    const result = await remoteSignedAuth(remote, 'password', {
+      username: email,
+      password: digest,
+      newPassword: newDigest,
+      ...remoteLifetime(lifetime),
+    });
+    // The API logs the customer out everywhere on a wrong password (spec §8); so does this browser.
+    if (!result.ok && result.message === 'wrongPassword') {
+      forgetRemoteToken(getCookie(c, AUTH_COOKIE));
+      endSessionCookies(c);
+    }
+    const outcome = await remoteSession(c, result, lifetime);
+    if (outcome.ok) await forgiveAttempts(c, email);
+    return outcome;
+  }
   const now = new Date();
   const customer = await checkCredentials(c.env.DB, email, digest);
   if (!customer) {
@@ -183,6 +263,20 @@ export async function registerAccount(
     new Date(),
   );
   if (!reserved.ok) return refused(429, 'tooManyRegistrations', reserved.retryAfterS);
+  const remote = remoteAuthOf(c);
+  if (remote === 'off') return refused(503, 'authUnavailable');
+  if (remote) {
+    // The API keeps the account, sends its welcome and asks for the newsletter consent itself.
+    const result = await remoteSignedAuth(remote, 'register', {
+      username: input.email,
+      password: input.digest,
+      customerType: input.customerType,
+      newsletter: input.newsletter ?? false,
+      languageId: input.languageId,
+      ...remoteLifetime(input.lifetime),
+    });
+    return remoteSession(c, result, input.lifetime);
+  }
   const result = await register(
     c.env.DB,
     {
@@ -232,6 +326,13 @@ export async function registerAccount(
  * clears the login cookies. Ending an unknown session is not an error.
  */
 export async function logOut(c: Context<AppEnv>, refreshToken: string | undefined): Promise<void> {
+  const remote = remoteAuthOf(c);
+  if (remote !== null) {
+    if (remote !== 'off') await remoteLogout(remote, refreshToken);
+    forgetRemoteToken(getCookie(c, AUTH_COOKIE));
+    endSessionCookies(c);
+    return;
+  }
   await logout(c.env.DB, { refreshToken, customerId: c.get('customer')?.id }, new Date());
   endSessionCookies(c);
 }

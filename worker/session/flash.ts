@@ -41,6 +41,7 @@ export const FLASH_KEYS = [
   'forms.account.registered',
   'forms.account.loggedOut',
   'forms.account.passwordReset',
+  'forms.account.passwordResetLogIn',
   'forms.account.passkeyRemoved',
   'forms.account.bought',
   'forms.account.boughtPartial',

@@ -31,12 +31,22 @@ import {
   USER_TYPE_COOKIE_MAX_AGE_S,
   preferenceCookie,
 } from './cookies';
+import { REMOTE_TOKEN_PATTERN } from './remote-identity';
 
 /** The response header that carries the rotated refresh token to scripts (spec §7). */
 export const REFRESH_HEADER = 'x-auth-refresh-token';
 
 /** A refresh token (and a browser key) as the worker issues it: 32 random bytes in hex. */
 export const REFRESH_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * Whether `token` has the shape of a refresh token of the configured API: the built-in one's (above), or,
+ * in front of a remote API (issue 26), a bearer token's, which that API checks itself.
+ */
+export function isRefreshToken(c: Context<AppEnv>, token: string | undefined): token is string {
+  if (token === undefined) return false;
+  return c.get('config').graphqlEndpoint ? REMOTE_TOKEN_PATTERN.test(token) : REFRESH_TOKEN_PATTERN.test(token);
+}
 
 /** The browser key this request carries (BROWSER_KEY_COOKIE), when well-formed. */
 export function browserKeyOf(c: Context<AppEnv>): string | undefined {
@@ -63,12 +73,14 @@ export function beginSession(
     httpOnly: true,
     sameSite: 'Lax',
   });
-  setCookie(c, BROWSER_KEY_COOKIE, session.browserKey, {
-    path: '/',
-    maxAge: session.sessionLifetime,
-    httpOnly: true,
-    sameSite: 'Lax',
-  });
+  // A remote API's session has no browser key (it rotates its refresh tokens its own way).
+  if (session.browserKey)
+    setCookie(c, BROWSER_KEY_COOKIE, session.browserKey, {
+      path: '/',
+      maxAge: session.sessionLifetime,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
   setCookie(c, USER_COOKIE, session.email, preferenceCookie(session.sessionLifetime));
   setCookie(c, USER_MAX_AGE_COOKIE, String(session.sessionLifetime), preferenceCookie(session.sessionLifetime));
   if (customerType) setCookie(c, USER_TYPE_COOKIE, session.customerType, preferenceCookie(USER_TYPE_COOKIE_MAX_AGE_S));

@@ -24,6 +24,11 @@ export interface ShopContextValue {
   market: { alias: string; currency: string; country: string };
   /** True when a customer is logged in. */
   loggedIn: boolean;
+  /**
+   * Whether shoppers may log in with a passkey (issue 13): not in front of a remote API (issue 26), which
+   * opens sessions only for a password. Absent: yes.
+   */
+  passkeys?: boolean;
   /** The shopper's favorite product ids (the favorite toggles' state, the header's count); none if unknown. */
   favoriteIds?: ReadonlySet<number>;
 }

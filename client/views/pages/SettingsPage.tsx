@@ -244,7 +244,7 @@ function DeleteAccount({ page, email, state }: { page: string; email: string; st
 }
 
 export function SettingsPage({ page, profile, countries, passkeys, state }: SettingsPageProps) {
-  const { t } = useShop();
+  const { t, passkeys: shopPasskeys = true } = useShop();
   return (
     <MyPagesLayout
       title={t('account.settings.title')}
@@ -263,7 +263,7 @@ export function SettingsPage({ page, profile, countries, passkeys, state }: Sett
             </section>
             <div className="settings-side">
               <PasswordForm page={page} state={state} />
-              <Passkeys passkeys={passkeys} />
+              {shopPasskeys && <Passkeys passkeys={passkeys} />}
               <DeleteAccount page={page} email={profile.email} state={state} />
             </div>
           </div>

@@ -45,7 +45,8 @@ export const accountSettingsPage: PageHandler = async (c) => {
   const customer = c.get('customer')!;
   const [data, passkeys] = await Promise.all([
     deferred(c.get('graphql').query(ACCOUNT_SETTINGS, {}), 'account settings'),
-    listPasskeys(c.env.DB, customer.id),
+    // The storefront's own (docs/decisions/021); none in front of a remote API, where they are off.
+    c.get('config').graphqlEndpoint ? [] : listPasskeys(c.env.DB, customer.id),
   ]);
   const user = data?.getUser;
   const address = user?.address;

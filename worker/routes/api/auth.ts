@@ -28,6 +28,7 @@ import { refresh, type RefreshResult } from '../../commerce/customers/auth';
 import {
   authSecretOf,
   changeOwnPassword,
+  remoteAuthOf,
   logInWithPassword,
   logOut,
   registerAccount,
@@ -36,13 +37,14 @@ import {
 } from '../../session/account';
 import {
   REFRESH_HEADER,
-  REFRESH_TOKEN_PATTERN,
   beginSession,
+  isRefreshToken,
   browserKeyOf,
   endSessionCookies,
 } from '../../session/login';
 import { issueChallenge, signChallenge, verifySignature } from '../../session/sign-challenge';
-import { REFRESH_COOKIE } from '../../session/cookies';
+import { REFRESH_COOKIE, USER_MAX_AGE_COOKIE } from '../../session/cookies';
+import { remoteCustomer, remoteRefresh, type RemoteAuthConfig } from '../../session/remote-identity';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
 import { SESSION_REMEMBERED_S } from '../../commerce/customers/auth';
 import { passkeyRoutes } from './passkeys';
@@ -141,7 +143,38 @@ const lifetimeOf = (minutes: number | undefined) =>
 
 function refreshTokenOf(c: Context<AppEnv>): string | undefined {
   const token = c.req.header(REFRESH_HEADER) ?? getCookie(c, REFRESH_COOKIE);
-  return token && REFRESH_TOKEN_PATTERN.test(token) ? token : undefined;
+  return isRefreshToken(c, token) ? token : undefined;
+}
+
+/**
+ * The page script's refresh in front of a remote API (issue 26): the API rotates the session's refresh
+ * token (./session/remote-identity.ts); the script learns only how long the new token lives.
+ */
+async function refreshRemote(c: Context<AppEnv>, remote: RemoteAuthConfig | 'off') {
+  const languageId = c.req.query('languageId');
+  const refreshToken = refreshTokenOf(c);
+  if (remote === 'off') return fail(c, 503, 'authUnavailable', languageId);
+  const tokens = refreshToken ? await remoteRefresh(remote, refreshToken) : null;
+  if (tokens === 'unavailable') return fail(c, 503, 'authUnavailable', languageId);
+  const customer = tokens ? await remoteCustomer(c, tokens.token).catch(() => null) : null;
+  if (!tokens || !customer) {
+    endSessionCookies(c);
+    return fail(c, 401, 'sessionExpired', languageId);
+  }
+  const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
+  beginSession(
+    c,
+    {
+      customerId: customer.id,
+      email: customer.email,
+      customerType: customer.customerType,
+      ...tokens,
+      sessionLifetime: Number.isInteger(lifetime) && lifetime > 0 ? lifetime : SESSION_REMEMBERED_S,
+      browserKey: '',
+    },
+    { refreshHeader: false, customerType: false },
+  );
+  return c.json({ maxAge: tokens.maxAge });
 }
 
 export function authRoutes() {
@@ -152,10 +185,17 @@ export function authRoutes() {
     await next();
   });
 
-  // Passkeys (issue 13): register on the account page, log in with one instead of a password.
+  // Passkeys (issue 13): register on the account page, log in with one instead of a password. A remote
+  // API (issue 26) opens sessions only for a password, so there the storefront has none (docs/decisions/021).
+  auth.use('/passkey/*', async (c, next) => {
+    if (c.get('config').graphqlEndpoint) return fail(c, 404, 'authUnavailable', c.req.query('languageId'));
+    await next();
+  });
   auth.route('/passkey', passkeyRoutes());
 
   auth.get('/login', async (c) => {
+    const remote = remoteAuthOf(c);
+    if (remote !== null) return refreshRemote(c, remote);
     const presented = c.req.header(REFRESH_HEADER);
     const refreshToken = refreshTokenOf(c);
     const result: RefreshResult = refreshToken

@@ -50,7 +50,7 @@ import { notAddedNames, visitorCart } from '../../session/visitor-cart';
 import { copyCartItems } from '../../commerce/cart/cart';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { IdField } from './input';
-import { REFRESH_TOKEN_PATTERN } from '../../session/login';
+import { isRefreshToken } from '../../session/login';
 import { hrefFor } from '../../urls/links';
 import { SameSitePath } from '../../urls/same-site';
 import { localeOfPath } from '../../urls/request';
@@ -59,6 +59,12 @@ import { LOCALE_ISO, type Locale } from '../../../locales';
 const REQUEST_PASSWORD_RESET = graphql(/* GraphQL */ `
   mutation accountPasswordReset($email: String!, $channelId: String, $languageId: String, $marketId: String) {
     requestPasswordReset(email: $email, channelId: $channelId, languageId: $languageId, marketId: $marketId)
+  }
+`);
+
+const COMMIT_RESET = graphql(/* GraphQL */ `
+  mutation accountCommitReset($resetKey: String!, $password: String!, $channelId: String, $languageId: String, $marketId: String) {
+    commitReset(resetKey: $resetKey, password: $password, channelId: $channelId, languageId: $languageId, marketId: $marketId)
   }
 `);
 
@@ -129,7 +135,8 @@ const authMessage = (message: AuthMessage): AccountMessage =>
   message === 'accountExists' ||
   message === 'invalidEmail' ||
   message === 'passwordRequired' ||
-  message === 'passwordTooShort'
+  message === 'passwordTooShort' ||
+  message === 'authUnavailable'
     ? `api.auth.${message}`
     : message === 'wrongCredentials'
       ? 'api.auth.wrongCredentials'
@@ -274,9 +281,28 @@ export function accountFormRoutes() {
     if (hasErrors(errors)) return refuse(c, back, { form: 'reset', errors, notice: 'account.invalidInput' });
     const expired = () => refuse(c, back, { form: 'reset', notice: 'api.customer.resetExpired' });
     if (!RESET_KEY_PATTERN.test(key)) return expired();
+    const digest = sentDigest ?? (await passwordDigest(password));
+    if (c.get('config').graphqlEndpoint) {
+      // Issue 26: the remote API keeps the password; it does not say whose it was, so the shopper logs in
+      // with it (the login form is where the flash shows).
+      try {
+        await c.get('graphql').mutate(COMMIT_RESET, { resetKey: key, password: digest });
+      } catch (error) {
+        // The API's refusal of the key (expired, used, unknown) is the shopper's; anything else is ours.
+        if (apiErrorOf(error)?.code === 'BAD_USER_INPUT') return expired();
+        console.error('password reset failed', error);
+        return refuse(c, back, { form: 'reset', notice: 'account.failed' });
+      }
+      deleteCookie(c, RESET_KEY_COOKIE, { path: '/' });
+      return redirectWithFlash(c, hrefFor(c, 'account', locale), {
+        kind: 'success',
+        key: 'forms.account.passwordResetLogIn',
+        params: {},
+      });
+    }
     const customerId = await commitPasswordReset(c.env.DB, {
       key,
-      password: sentDigest ?? (await passwordDigest(password)),
+      password: digest,
       now: new Date(),
     });
     if (customerId === 'expired') return expired();
@@ -295,7 +321,7 @@ export function accountFormRoutes() {
     const parsed = v.safeParse(LogoutForm, await c.req.parseBody());
     const redirect = parsed.success ? parsed.output.redirect : undefined;
     const refreshToken = getCookie(c, REFRESH_COOKIE);
-    await logOut(c, refreshToken && REFRESH_TOKEN_PATTERN.test(refreshToken) ? refreshToken : undefined);
+    await logOut(c, isRefreshToken(c, refreshToken) ? refreshToken : undefined);
     return redirectWithFlash(c, redirect ?? hrefFor(c, 'index', c.get('locale')), {
       kind: 'success',
       key: 'forms.account.loggedOut',

@@ -33,7 +33,7 @@ export function LoginForm({
   redirect: string;
   state?: AccountFormView | null;
 }) {
-  const { t } = useShop();
+  const { t, passkeys = true } = useShop();
   return (
     <AuthForm kind="login" action={ACCOUNT_FORM_ACTIONS.accountLogin} labelledBy={labelledBy}>
       <input type="hidden" name="page" value={page} />
@@ -63,15 +63,17 @@ export function LoginForm({
         {t('account.loginSubmit')}
       </button>
       {/* Passkeys (issue 13): shown by the page script where the browser can use them. */}
-      <button
-        className="button button--secondary account-form__submit"
-        type="button"
-        data-passkey-login=""
-        data-failed={t('account.passkeyLoginFailed')}
-        hidden
-      >
-        {t('account.passkeyLogin')}
-      </button>
+      {passkeys && (
+        <button
+          className="button button--secondary account-form__submit"
+          type="button"
+          data-passkey-login=""
+          data-failed={t('account.passkeyLoginFailed')}
+          hidden
+        >
+          {t('account.passkeyLogin')}
+        </button>
+      )}
     </AuthForm>
   );
 }

@@ -1,0 +1,294 @@
+// Issue 26, identity through the remote API: in front of a merchant's API, accounts are the API's. The
+// storefront logged shoppers in against its own database, so the API refused their tokens ("Du måste vara
+// inloggad"): my pages, settings and an order placed logged in all failed. Now log in, register, refresh,
+// password change, reset and logout go to the API's auth endpoint with spec §7's signed challenge, signed
+// by the storefront server, and the API's token is what every operation carries as Bearer.
+//
+// The stand-in for the merchant's API is another instance of our worker at https://api.stand-in.test (its
+// /graphql and its /api/auth), with its own AUTH_SECRET; the storefront's secret is another one, so no token
+// the storefront could make itself would be believed by the API, nor the other way round.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createApp } from '../../worker/app';
+import { env } from '../helpers';
+import { CookieJar, SAME_ORIGIN } from './forms-helpers';
+
+const API = 'https://api.stand-in.test';
+const standIn = createApp();
+const storefront = createApp();
+const remoteShop = {
+  ...env,
+  GRAPHQL_ENDPOINT: `${API}/graphql`,
+  GRAPHQL_API_KEY: 'stand-in-channel-key-0123456789',
+  AUTH_ENDPOINT: `${API}/api/auth/`,
+  SIGN_ENDPOINT: `${API}/api/auth/sign/`,
+  AUTH_SECRET: 'the-storefronts-own-secret-which-the-api-never-sees-0123',
+};
+
+const PLAIN = 'hemligt123';
+/** base64(SHA-384('hemligt123' + spec §9's salt)), as in account-forms.test.ts. */
+const DIGEST = '6CxFRXKN6C1DRC6VPFPLpAiLYL2SvU+IpUQVM2XO5IEbXBqmMi0VqKjsej1xtRF9';
+let serial = 0;
+const newEmail = () => `fjarr-${Date.now()}-${serial++}@example.com`;
+let clients = 0;
+/** Each test's shopper comes from an address of its own (the per-client login throttles). */
+let shopperAddress = '';
+
+interface Call {
+  method: string;
+  path: string;
+  authorization: string | null;
+  refresh: string | null;
+  body: string;
+}
+let calls: Call[] = [];
+let apiDown = false;
+const realFetch = globalThis.fetch;
+
+beforeEach(() => {
+  calls = [];
+  apiDown = false;
+  shopperAddress = `10.26.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(`${API}/`)) return realFetch(input, init);
+    if (apiDown) throw new TypeError('Network connection lost.');
+    const url = new URL(request.url);
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      authorization: request.headers.get('Authorization'),
+      refresh: request.headers.get('x-auth-refresh-token'),
+      body: request.method === 'GET' ? '' : await request.clone().text(),
+    });
+    const ctx = createExecutionContext();
+    const forwarded = new Request(`http://127.0.0.1${url.pathname}${url.search}`, request);
+    forwarded.headers.set('CF-Connecting-IP', '10.99.0.1');
+    const answer = await standIn.fetch(forwarded, env, ctx);
+    await waitOnExecutionContext(ctx);
+    return answer;
+  };
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const authCalls = () => calls.filter((call) => call.path.startsWith('/api/auth/'));
+
+/** A request to the storefront from the shopper's browser (same origin), keeping the cookies it sets. */
+async function shop(path: string, jar: CookieJar, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const headers = new Headers(init.headers);
+  if (jar.cookies.size) headers.set('Cookie', jar.header());
+  headers.set('CF-Connecting-IP', shopperAddress);
+  const response = await storefront.request(
+    `${SAME_ORIGIN}${path}`,
+    { redirect: 'manual', ...init, headers },
+    remoteShop,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  jar.take(response);
+  return response;
+}
+
+const form = (path: string, fields: Record<string, string>, jar: CookieJar) =>
+  shop(path, jar, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SAME_ORIGIN },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+async function graphql(query: string, jar: CookieJar) {
+  const response = await shop('/graphql', jar, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
+}
+
+const ME = `query me { getUser(channelId: "1|se", languageId: "sv-SE") { email customerType } }`;
+
+/** A customer of the stand-in, in its database, by e-mail. */
+const apiCustomer = (email: string) =>
+  env.DB.prepare('SELECT id, customer_type FROM customers WHERE email = ?').bind(email).first<{ id: number }>();
+
+async function registered(jar = new CookieJar(), email = newEmail()) {
+  const response = await form(
+    '/api/account/register',
+    { page: '/account', email, password: PLAIN, passwordConfirm: PLAIN, customerType: 'ORGANIZATION', remember: 'on' },
+    jar,
+  );
+  return { response, jar, email };
+}
+
+describe('accounts of a remote API, through the storefront', () => {
+  test('registering creates the account at the API, signed by the storefront server, and logs the shopper in', async () => {
+    const { response, jar, email } = await registered();
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account');
+    expect(await apiCustomer(email)).toMatchObject({ customer_type: 'ORGANIZATION' });
+    // Spec §7: the username alone, the sign endpoint, then the credentials with that signature; the
+    // password as its digest, never as typed.
+    expect(authCalls().map((call) => `${call.method} ${call.path.replace(/sign\/.+$/, 'sign/…')}`)).toEqual([
+      'POST /api/auth/register',
+      'GET /api/auth/sign/…',
+      'POST /api/auth/register',
+    ]);
+    const credentials = JSON.parse(authCalls()[2]!.body) as Record<string, unknown>;
+    expect(credentials).toMatchObject({ username: email, password: DIGEST, customerType: 'ORGANIZATION' });
+    expect(typeof credentials.signature).toBe('string');
+    expect(authCalls()[2]!.body.includes(PLAIN)).toBe(false);
+    expect(jar.get('ralph-user')).toBe(email);
+    expect(jar.get('ralph-user-type')).toBe('ORGANIZATION');
+    // The API's token, which the API itself answers getUser for, through the storefront's /graphql.
+    const me = await graphql(ME, jar);
+    expect(me.data!.getUser).toEqual({ email, customerType: 'ORGANIZATION' });
+    expect(calls.at(-1)!.authorization).toBe(`Bearer ${jar.get('ralph-auth')}`);
+  });
+
+  test('log in with the right password gives my pages; a wrong one the spec’s message and no session', async () => {
+    const { email } = await registered();
+    const wrong = new CookieJar();
+    const refused = await form('/api/account/login', { page: '/account', email, password: 'fel-lösen-1' }, wrong);
+    expect(refused.status).toBe(303);
+    expect(wrong.get('ralph-auth')).toBeUndefined();
+    const notice = await (await shop('/account', wrong)).text();
+    expect(notice.includes('Fel email eller lösenord, försök gärna igen')).toBe(true);
+    // The API opens sessions only for a password: no passkey button (its endpoint answers 404 here).
+    expect(notice.includes('data-passkey-login')).toBe(false);
+    const passkey = await shop('/api/auth/passkey/login-options', wrong, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN },
+      body: '{}',
+    });
+    expect(passkey.status).toBe(404);
+
+    const jar = new CookieJar();
+    const loggedIn = await form('/api/account/login', { page: '/account', email, password: PLAIN }, jar);
+    expect(loggedIn.status).toBe(303);
+    const settings = await shop('/mina-sidor/installningar', jar);
+    expect(settings.status).toBe(200);
+    expect((await settings.text()).includes(email)).toBe(true);
+  });
+
+  test('an expired token is refreshed at the API in place; the old refresh token no longer works', async () => {
+    const { jar, email } = await registered();
+    const firstRefresh = jar.get('ralph-auth-refresh')!;
+    jar.cookies.delete('ralph-auth');
+    const settings = await shop('/mina-sidor/installningar', jar);
+    expect(settings.status).toBe(200);
+    expect((await settings.text()).includes(email)).toBe(true);
+    expect(authCalls().at(-1)).toMatchObject({ method: 'GET', path: '/api/auth/login', refresh: firstRefresh });
+    expect(jar.get('ralph-auth')).toMatch(/^eyJ/);
+    expect(jar.get('ralph-auth-refresh')).not.toBe(firstRefresh);
+    expect((await graphql(ME, jar)).data!.getUser.email).toBe(email);
+  });
+
+  test('log out ends the session at the API too', async () => {
+    const { jar } = await registered();
+    const refreshToken = jar.get('ralph-auth-refresh')!;
+    const out = await form('/api/account/logout', {}, jar);
+    expect(out.status).toBe(303);
+    expect(jar.get('ralph-auth')).toBeUndefined();
+    expect(authCalls().at(-1)).toMatchObject({ method: 'POST', path: '/api/auth/logout', refresh: refreshToken });
+    // The API's refresh token is dead: a copy of the cookie logs nobody in.
+    const copy = new CookieJar({ 'ralph-auth-refresh': refreshToken });
+    await shop('/mina-sidor/installningar', copy);
+    expect(copy.get('ralph-auth')).toBeUndefined();
+  });
+
+  test('a password change goes to the API; the old password no longer logs in', async () => {
+    const { jar, email } = await registered();
+    const changed = await shop('/api/auth/password', jar, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN },
+      body: JSON.stringify({ username: email }),
+    });
+    const { sign } = (await changed.json()) as { sign: string };
+    const signature = await (await shop(`/api/auth/sign/${encodeURIComponent(sign)}`, jar)).json();
+    const NEW_DIGEST = 'bmV3LXBhc3N3b3JkLWRpZ2VzdC1vZi1zb21lLWxlbmd0aC0wMTIzNDU2Nzg5YWJj';
+    const answer = await shop('/api/auth/password', jar, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN },
+      body: JSON.stringify({ username: email, password: DIGEST, newPassword: NEW_DIGEST, signature }),
+    });
+    expect(answer.status).toBe(200);
+    expect(authCalls().at(-1)).toMatchObject({ method: 'POST', path: '/api/auth/password' });
+    const old = new CookieJar();
+    expect((await form('/api/account/login', { page: '/account', email, password: PLAIN }, old)).status).toBe(303);
+    expect(old.get('ralph-auth')).toBeUndefined();
+  });
+});
+
+describe('what the storefront never believes', () => {
+  test('a token made with the storefront’s own secret is no one at the API: a guest, the cookie dropped', async () => {
+    const { email } = await registered();
+    const customer = (await apiCustomer(email))!;
+    const { SignJWT } = await import('jose');
+    const forged = await new SignJWT({ email, sv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(customer.id))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(remoteShop.AUTH_SECRET));
+    const jar = new CookieJar({ 'ralph-auth': forged });
+    const page = await shop('/mina-sidor/installningar', jar);
+    // My pages send a guest to log in.
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/');
+    expect(jar.get('ralph-auth')).toBeUndefined();
+  });
+
+  test('an API that cannot be reached logs nobody out: a guest for that request, the cookies kept', async () => {
+    const { jar } = await registered();
+    const token = jar.get('ralph-auth');
+    // A token the isolate has not met yet (its answer is kept a minute): the API must be asked.
+    jar.cookies.set('ralph-auth', `${token}x`);
+    apiDown = true;
+    await shop('/', jar);
+    expect(jar.get('ralph-auth')).toBe(`${token}x`);
+    expect(jar.get('ralph-auth-refresh')).toBeDefined();
+  });
+
+  test('without the API’s auth and sign endpoints nobody can log in, with a clear message', async () => {
+    const { email } = await registered();
+    calls = [];
+    const off = { ...remoteShop, AUTH_ENDPOINT: '', SIGN_ENDPOINT: '' };
+    const ctx = createExecutionContext();
+    const response = await storefront.request(
+      `${SAME_ORIGIN}/api/account/login`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: SAME_ORIGIN,
+          'CF-Connecting-IP': shopperAddress,
+        },
+        body: new URLSearchParams({ page: '/account', email, password: PLAIN }).toString(),
+        redirect: 'manual',
+      },
+      off,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(303);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('ralph-auth='))).toBe(false);
+    expect(authCalls()).toEqual([]);
+    const jar = new CookieJar().take(response);
+    const back = new CookieJar();
+    const pageCtx = createExecutionContext();
+    const notice = await storefront.request(
+      `${SAME_ORIGIN}${response.headers.get('location')}`,
+      { headers: { Cookie: jar.header() } },
+      off,
+      pageCtx,
+    );
+    await waitOnExecutionContext(pageCtx);
+    back.take(notice);
+    expect(
+      (await notice.text()).includes('Inloggning och konton går inte att nå just nu. Försök igen om en stund.'),
+    ).toBe(true);
+  });
+});
