@@ -277,6 +277,11 @@ const ConfigSchema = v.pipe(
     fallbackMarketAlias: env.FALLBACK_MARKET_ALIAS,
     /** null: the built-in commerce API over D1. */
     graphqlEndpoint: env.GRAPHQL_ENDPOINT || null,
+    /**
+     * The remote API's origin (issue 26): its payment step runs there, so a checkout may send the shopper
+     * to it (redirects, `form-action`).
+     */
+    remoteOrigin: env.GRAPHQL_ENDPOINT ? new URL(env.GRAPHQL_ENDPOINT).origin : null,
     graphqlApiKey: env.GRAPHQL_API_KEY,
     /**
      * Issue 26, in front of a remote API: its auth endpoint (spec §7, e.g. `https://…/api/auth/`), and the

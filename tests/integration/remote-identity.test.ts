@@ -12,9 +12,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { createApp } from '../../worker/app';
 import { env } from '../helpers';
 import { CookieJar, SAME_ORIGIN } from './forms-helpers';
+import { API, standInApi } from './stand-in';
 
-const API = 'https://api.stand-in.test';
-const standIn = createApp();
 const storefront = createApp();
 const remoteShop = {
   ...env,
@@ -34,46 +33,16 @@ let clients = 0;
 /** Each test's shopper comes from an address of its own (the per-client login throttles). */
 let shopperAddress = '';
 
-interface Call {
-  method: string;
-  path: string;
-  authorization: string | null;
-  refresh: string | null;
-  body: string;
-}
-let calls: Call[] = [];
-let apiDown = false;
-const realFetch = globalThis.fetch;
+let api: ReturnType<typeof standInApi>;
+const calls = () => api.state.calls;
 
 beforeEach(() => {
-  calls = [];
-  apiDown = false;
   shopperAddress = `10.26.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith(`${API}/`)) return realFetch(input, init);
-    if (apiDown) throw new TypeError('Network connection lost.');
-    const url = new URL(request.url);
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      authorization: request.headers.get('Authorization'),
-      refresh: request.headers.get('x-auth-refresh-token'),
-      body: request.method === 'GET' ? '' : await request.clone().text(),
-    });
-    const ctx = createExecutionContext();
-    const forwarded = new Request(`http://127.0.0.1${url.pathname}${url.search}`, request);
-    forwarded.headers.set('CF-Connecting-IP', '10.99.0.1');
-    const answer = await standIn.fetch(forwarded, env, ctx);
-    await waitOnExecutionContext(ctx);
-    return answer;
-  };
+  api = standInApi();
 });
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+afterEach(() => api.stop());
 
-const authCalls = () => calls.filter((call) => call.path.startsWith('/api/auth/'));
+const authCalls = () => calls().filter((call) => call.path.startsWith('/api/auth/'));
 
 /** A request to the storefront from the shopper's browser (same origin), keeping the cookies it sets. */
 async function shop(path: string, jar: CookieJar, init: RequestInit = {}): Promise<Response> {
@@ -145,7 +114,7 @@ describe('accounts of a remote API, through the storefront', () => {
     // The API's token, which the API itself answers getUser for, through the storefront's /graphql.
     const me = await graphql(ME, jar);
     expect(me.data!.getUser).toEqual({ email, customerType: 'ORGANIZATION' });
-    expect(calls.at(-1)!.authorization).toBe(`Bearer ${jar.get('ralph-auth')}`);
+    expect(calls().at(-1)!.authorization).toBe(`Bearer ${jar.get('ralph-auth')}`);
   });
 
   test('log in with the right password gives my pages; a wrong one the spec’s message and no session', async () => {
@@ -246,7 +215,7 @@ describe('what the storefront never believes', () => {
     const token = jar.get('ralph-auth');
     // A token the isolate has not met yet (its answer is kept a minute): the API must be asked.
     jar.cookies.set('ralph-auth', `${token}x`);
-    apiDown = true;
+    api.state.down = true;
     await shop('/', jar);
     expect(jar.get('ralph-auth')).toBe(`${token}x`);
     expect(jar.get('ralph-auth-refresh')).toBeDefined();
@@ -254,7 +223,7 @@ describe('what the storefront never believes', () => {
 
   test('without the API’s auth and sign endpoints nobody can log in, with a clear message', async () => {
     const { email } = await registered();
-    calls = [];
+    api.state.calls.length = 0;
     const off = { ...remoteShop, AUTH_ENDPOINT: '', SIGN_ENDPOINT: '' };
     const ctx = createExecutionContext();
     const response = await storefront.request(

@@ -2,7 +2,8 @@
  * The last check on every redirect (issue 12): whatever a route built its `Location` from (a form's
  * `redirect` field, a Referer, the request's own path, a stored URL), the response leaves only for a path
  * on this site by the one same-site rule (worker/urls/same-site.ts), or for an absolute URL of this
- * origin or of a storefront origin the merchant configured (CORS_ORIGINS). Anything else is turned into
+ * origin, of a storefront origin the merchant configured (CORS_ORIGINS), or of the remote API this
+ * storefront fronts (GRAPHQL_ENDPOINT's origin, where its payment step runs). Anything else is turned into
  * the same path with its leading slashes collapsed (`//evil.example/` becomes `/evil.example/`, a page
  * of ours) or the start page, and logged: it is a bug in a route.
  */
@@ -29,8 +30,10 @@ export function sameSiteRedirects() {
     if (location === null || c.res.status < 300 || c.res.status >= 400) return;
     // This origin, the configured public one (absolute links are built on it, urls/request.ts), or a
     // storefront origin the merchant runs (CORS_ORIGINS: a payment step ends on its confirmation page,
-    // payments/hosted-checkout.ts).
-    if (allowed(location, [new URL(c.req.url).origin, publicOrigin(c), ...(c.get('config')?.corsOrigins ?? [])]))
+    // payments/hosted-checkout.ts), or the remote API this storefront fronts (issue 26: its payment step).
+    const config = c.get('config');
+    const remote = config?.remoteOrigin ? [config.remoteOrigin] : [];
+    if (allowed(location, [new URL(c.req.url).origin, publicOrigin(c), ...(config?.corsOrigins ?? []), ...remote]))
       return;
     console.error('a redirect off the site was stopped', c.req.method, c.req.path, location.slice(0, 200));
     const safe = sameSitePathOr(location);

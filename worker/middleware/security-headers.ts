@@ -77,7 +77,9 @@ function inlineStyles(c: Context<AppEnv>): string {
  * `form-action` governs too.
  */
 function storefrontOrigins(c: Context<AppEnv>): string {
-  return (c.get('config')?.corsOrigins ?? []).join(' ');
+  const config = c.get('config');
+  // In front of a remote API (issue 26) the checkout form's answer leads to the API's payment step.
+  return [...(config?.corsOrigins ?? []), ...(config?.remoteOrigin ? [config.remoteOrigin] : [])].join(' ');
 }
 
 export function securityHeaders() {

@@ -17,6 +17,7 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as v from 'valibot';
 import { CART_ID_PATTERN } from '../../core/cart/limits';
 import { purposeKey } from '../commerce/crypto';
+import { GUID_PATTERN } from '../commerce/orders/records';
 import { escapeHtml } from '../commerce/mail/layout';
 import type { PaymentMethodCode } from '../commerce/checkout/shipping';
 import { isSameSitePath } from '../urls/same-site';
@@ -165,4 +166,43 @@ export function confirmationSnippet(text: { lang: string; title: string; lines: 
     text.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
     `</div>`
   );
+}
+
+/**
+ * The payment step of an order another storefront placed through the API (issue 26: a storefront in front
+ * of this API, on another origin the merchant allows). placeOrder answers a link to our payment page,
+ * `GET /api/checkout/pay/{token}`, which gives the opening browser the order's payment capability and
+ * goes on to `/checkout/pay`: the storefront's shopper holds no cookie of this origin, and the order id
+ * alone proves nothing (issue 12). The token is encrypted like the hosted checkout's, under a key of its
+ * own, names only the order, and is good for half an hour; once paid, the step ends on the storefront's
+ * confirmation page that placeOrder was given.
+ */
+export const PAY_LINK_PATH = '/api/checkout/pay';
+const PAY_LINK_AUDIENCE = 'pay-link';
+
+/** The key of payment step links, derived from the deployment's AUTH_SECRET. */
+export function payLinkKey(secret: string): Promise<Uint8Array> {
+  return purposeKey(secret, 'payment step links');
+}
+
+/** The token of a link to the payment step of the order `publicId`. */
+export function sealPayLink(key: Uint8Array, publicId: string, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new EncryptJWT({ o: publicId })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setAudience(PAY_LINK_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + HOSTED_CHECKOUT_TTL_S)
+    .encrypt(key);
+}
+
+/** The order a payment step link names, or null when it is not one of ours, altered or expired. */
+export async function openPayLink(key: Uint8Array, token: string, now: Date): Promise<string | null> {
+  if (token.length > 2048 || !/^[\w-]*\.[\w-]*\.[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return null;
+  try {
+    const { payload } = await jwtDecrypt(token, key, { audience: PAY_LINK_AUDIENCE, currentDate: now });
+    return typeof payload.o === 'string' && GUID_PATTERN.test(payload.o) ? payload.o : null;
+  } catch {
+    return null;
+  }
 }

@@ -35,8 +35,11 @@ import {
   hostedCheckoutKey,
   hostedCheckoutSnippet,
   isStorefrontUrl,
+  payLinkKey,
   sealHostedCheckout,
+  sealPayLink,
   HOSTED_CHECKOUT_PATH,
+  PAY_LINK_PATH,
   type ExternalPaymentType,
 } from '../../payments/hosted-checkout';
 import { payStepUrl, paymentStepOf } from '../../payments/urls';
@@ -263,15 +266,23 @@ function confirmationUrlOf(order: { publicId: string; cartId: string }, redirect
  * order is placed and nothing is left for the shopper to do (invoice, instalments, paid by gift cards or
  * balance), the status the reference client continues on; `pending` while it waits for its payment step.
  * redirectUrl is the storefront's confirmation page, or, while the order waits for its payment step, our
- * payment page in the storefront's locale (contract 7).
+ * payment page in the storefront's locale (contract 7); for a storefront on another origin the merchant
+ * allows (issue 26), a link to it that lets that storefront's shopper pay (payments/hosted-checkout.ts).
  */
-function placeOrderResponse(
+async function placeOrderResponse(
+  ctx: GraphQLContext,
   order: { orderNumber: string; publicId: string; cartId: string; status: string },
   redirectUrl?: string | null,
 ) {
   const confirmation = confirmationUrlOf(order, redirectUrl);
   const waiting = order.status === 'PENDING_PAYMENT';
-  const url = waiting ? payStepUrl(order.publicId, paymentStepOf(confirmation).shopPrefix) : confirmation;
+  let url = confirmation;
+  if (waiting) {
+    const elsewhere = isStorefrontUrl(redirectUrl ?? null, ctx.config.corsOrigins) && ctx.config.authSecret;
+    url = elsewhere
+      ? `${ctx.origin}${PAY_LINK_PATH}/${await sealPayLink(await payLinkKey(ctx.config.authSecret!), order.publicId, ctx.now)}`
+      : payStepUrl(order.publicId, paymentStepOf(confirmation).shopPrefix);
+  }
   return {
     orderId: order.orderNumber,
     publicId: order.publicId,
@@ -357,7 +368,7 @@ export const checkoutResolvers: DomainResolvers = {
       const language = args.languageId;
       // Idempotent on the cart: a second submission of a placed cart answers with its order.
       const placed = await findOrderByCart(ctx.db, args.cartId);
-      if (placed) return placeOrderResponse(placed, args.checkout.checkoutUrls?.redirectUrl);
+      if (placed) return placeOrderResponse(ctx, placed, args.checkout.checkoutUrls?.redirectUrl);
       const { cart, scope } = await openCart(ctx, args);
       if (cart.items.length === 0) throw userError(language, 'api.checkout.emptyCart');
       const details = mergeCheckoutDetails(cart.checkout, args.checkout);
@@ -440,10 +451,19 @@ export const checkoutResolvers: DomainResolvers = {
             confirmationUrlOf({ publicId: '{payment.uid}', cartId: cart.id }, args.checkout.checkoutUrls?.redirectUrl),
           )
         : null;
-      // A cart another storefront sent to our checkout (payments/hosted-checkout.ts): once paid, the
-      // shopper goes back to that storefront's confirmation page, while its origin is still allowed.
-      if (paymentStep && isStorefrontUrl(cart.storefrontConfirmUrl, ctx.config.corsOrigins))
-        paymentStep.confirmationUrl = cart.storefrontConfirmUrl;
+      // A cart another storefront sent to our checkout (payments/hosted-checkout.ts), or an order a
+      // storefront on another allowed origin placed through this API (issue 26): once paid, the shopper goes
+      // back to that storefront's confirmation page, while its origin is still allowed.
+      const storefrontConfirmation = isStorefrontUrl(
+        args.checkout.checkoutUrls?.redirectUrl ?? null,
+        ctx.config.corsOrigins,
+      )
+        ? args.checkout.checkoutUrls!.redirectUrl!
+        : cart.storefrontConfirmUrl;
+      if (paymentStep && isStorefrontUrl(storefrontConfirmation, ctx.config.corsOrigins)) {
+        paymentStep.confirmationUrl = storefrontConfirmation;
+        paymentStep.shopPrefix = paymentStepOf(new URL(storefrontConfirmation).pathname).shopPrefix;
+      }
       const result = await placeOrder(ctx.db, {
         cart: priced,
         pricing: view.pricing,
@@ -463,7 +483,7 @@ export const checkoutResolvers: DomainResolvers = {
         // Placed here and now (a repeated placeOrder answers above): the placing browser may make it an account's.
         if (!ctx.customer) ctx.guestOrderPlaced?.(result.order.publicId);
         mailOrder(ctx, result.order.id, scope.channel.name);
-        return placeOrderResponse(result.order, args.checkout.checkoutUrls?.redirectUrl);
+        return placeOrderResponse(ctx, result.order, args.checkout.checkoutUrls?.redirectUrl);
       }
       switch (result.failure) {
         case 'OUT_OF_STOCK': {

@@ -23,14 +23,13 @@ import type { AppEnv } from '../../app-env';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { CART_COOKIE } from '../../session/cookies';
 import { setCheckoutState, takeCheckoutState, type CheckoutState } from '../../session/checkout-state';
-import { hrefFor } from '../../urls/links';
+import { checkoutConfirmUrl, hrefFor } from '../../urls/links';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
 import { pricesIncludeVat } from '../../render/shop-scope';
 import { reopenUnpaidOrder } from '../../payments/resume';
 import type { PageHandler } from '../types';
 import { cartMarket, cartScope } from '../../session/market';
-import { CONFIRMATION_QUERY } from '../../payments/urls';
 import { graphql } from '../../../core/graphql/tada';
 
 const CHECKOUT_PAGE = graphql(
@@ -102,7 +101,7 @@ function islandProps(
     market: { countryCode: market.countryCode, countryNames: Object.values(market.countryNames) },
     country: { code: market.countryCode, name: market.countryNames[c.get('languageId')] ?? market.countryCode },
     redirect: hrefFor(c, 'checkout', locale),
-    confirmUrl: hrefFor(c, 'checkout-confirm', locale) + CONFIRMATION_QUERY,
+    confirmUrl: checkoutConfirmUrl(c, locale),
     termsHref: hrefFor(c, 'content-page', locale, { alias: text['checkout.termsAlias'] }),
     pricesIncludeVat: includeVat,
     values,

@@ -16,7 +16,17 @@ import { createTranslator, localeOfLanguageId, LOCALE_ISO } from '../../../local
 import type { AppEnv } from '../../app-env';
 import { findCart, setStorefrontConfirmUrl } from '../../commerce/cart/cart';
 import { findMarket } from '../../commerce/channel/channel';
-import { hostedCheckoutKey, openHostedCheckout, storefrontConfirmUrl } from '../../payments/hosted-checkout';
+import {
+  hostedCheckoutKey,
+  openHostedCheckout,
+  openPayLink,
+  payLinkKey,
+  storefrontConfirmUrl,
+} from '../../payments/hosted-checkout';
+import { findPayment } from '../../commerce/orders/payments';
+import { grantPaymentCapability } from '../../payments/context';
+import { payStepUrl } from '../../payments/urls';
+import { notFound } from '../../render/errors';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from '../../session/cookies';
 import { redirectWithFlash } from '../../session/flash';
 import { storeMarket } from '../../session/market';
@@ -32,6 +42,27 @@ function refererOrigin(c: Context<AppEnv>): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * `GET /api/checkout/pay/{token}`: the payment step of an order a storefront on another origin placed
+ * through the API (payments/hosted-checkout.ts, issue 26). The browser that opens it may pay that order:
+ * it gets the payment's capability cookie and goes on to the payment page. An expired, altered or foreign
+ * token, or an order that waits for nothing, is the 404 page.
+ */
+export function payLinkRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.get('/:token', async function openPayStepLink(c) {
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    const secret = c.var.config.authSecret;
+    const publicId = secret ? await openPayLink(await payLinkKey(secret), c.req.param('token'), new Date()) : null;
+    const payment = publicId ? await findPayment(c.env.DB, { publicId }) : null;
+    if (!payment || payment.status !== 'PENDING') return notFound(c);
+    await grantPaymentCapability(c, payment);
+    return c.redirect(payStepUrl(payment.order.publicId, payment.shopPrefix), 303);
+  });
+  return routes;
 }
 
 export function hostedCheckoutRoutes() {

@@ -17,7 +17,7 @@ import type { AppEnv } from '../../app-env';
 import { createTranslator, LOCALE_ISO } from '../../../locales';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { CART_COOKIE, USER_TYPE_COOKIE, USER_TYPE_COOKIE_MAX_AGE_S, preferenceCookie } from '../../session/cookies';
-import { hrefFor } from '../../urls/links';
+import { checkoutConfirmUrl, hrefFor } from '../../urls/links';
 import { setCheckoutState } from '../../session/checkout-state';
 import { checkoutValuesOf, type CheckoutFormValues, type CheckoutMarket } from '../../../core/checkout/form';
 import { checkoutInputOf, type CheckoutApiInput } from '../../../core/checkout/input';
@@ -31,7 +31,6 @@ import {
 } from '../../../core/checkout/place';
 import { formFields, redirectOf } from './input';
 import { localeOfPath } from '../../urls/request';
-import { CONFIRMATION_QUERY } from '../../payments/urls';
 import { FORM_ACTIONS } from '../../../core/form-actions';
 
 /** The checkout's market: its country is the only one an address may be in (spec §5). */
@@ -124,7 +123,7 @@ export function checkoutFormRoutes() {
     values.country = market.countryCode;
     const switchedType = values.customerType !== c.get('customerType');
     if (switchedType) rememberCustomerType(c, values);
-    const confirmUrl = hrefFor(c, 'checkout-confirm', locale) + CONFIRMATION_QUERY;
+    const confirmUrl = checkoutConfirmUrl(c, locale);
     const steps = serverSteps(c, cartId, { marketId: market.id, languageId: LOCALE_ISO[locale] }, confirmUrl);
     const kept = {
       message: values.message || undefined,

@@ -19,8 +19,8 @@ import { withdrawalFormRoutes } from './withdrawal';
 import { reviewFormRoutes } from './reviews';
 import { accountSettingsRoutes } from './account-settings';
 import { accountFromOrderRoutes } from './account-from-order';
-import { hostedCheckoutRoutes } from '../api/hosted-checkout';
-import { HOSTED_CHECKOUT_PATH } from '../../payments/hosted-checkout';
+import { hostedCheckoutRoutes, payLinkRoutes } from '../api/hosted-checkout';
+import { HOSTED_CHECKOUT_PATH, PAY_LINK_PATH } from '../../payments/hosted-checkout';
 
 export function formRoutes() {
   const forms = new Hono<AppEnv>();
@@ -34,6 +34,7 @@ export function formRoutes() {
   forms.route('/', checkoutFormRoutes());
   forms.route('/', paymentRoutes());
   forms.route(HOSTED_CHECKOUT_PATH, hostedCheckoutRoutes());
+  forms.route(PAY_LINK_PATH, payLinkRoutes());
   forms.route('/', consentRoutes());
   forms.route('/', accountFormRoutes());
   forms.route('/', withdrawalFormRoutes());

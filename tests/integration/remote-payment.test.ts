@@ -1,0 +1,119 @@
+// Issue 26, payments in front of a remote API: the storefront placed a card order at the API and sent the
+// shopper to its own /checkout/pay?orderId=…, a 404 (the payment routes read only the storefront's D1). Now
+// the API's checkout decides the payment step: the storefront gives placeOrder its absolute confirmation
+// page, the API (ours, a stand-in for the merchant's, allowing the storefront's origin) answers a link to
+// its payment step that lets the placing shopper pay, and once paid the shopper is back on the storefront.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createApp } from '../../worker/app';
+import { env } from '../helpers';
+import { findSkus, PLAIN_SKU } from './cart-helpers';
+import { PAYMENT, shopperWithCart, swedishPerson } from './checkout-page-helpers';
+import { CookieJar, SAME_ORIGIN } from './forms-helpers';
+import { notifyBuiltIn, rowsOf, signedNotification } from './payments-helpers';
+import { API, standInApi, standInRequest } from './stand-in';
+
+const storefront = createApp();
+const remoteShop = { ...env, GRAPHQL_ENDPOINT: `${API}/graphql`, GRAPHQL_API_KEY: 'stand-in-channel-key-0123456789' };
+/** The merchant allows the storefront's origin at the API (issue 25's CORS_ORIGINS). */
+const apiEnv = { CORS_ORIGINS: SAME_ORIGIN };
+
+let api: ReturnType<typeof standInApi>;
+beforeEach(() => {
+  api = standInApi(apiEnv);
+});
+afterEach(() => api.stop());
+
+async function shop(path: string, jar: CookieJar, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const headers = new Headers(init.headers);
+  if (jar.cookies.size) headers.set('Cookie', jar.header());
+  const response = await storefront.request(
+    `${SAME_ORIGIN}${path}`,
+    { redirect: 'manual', ...init, headers },
+    remoteShop,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  jar.take(response);
+  return response;
+}
+
+/** The shopper's browser on the API's origin, with the cookies it holds there. */
+async function atApi(url: string, jar: CookieJar): Promise<Response> {
+  const response = await standInRequest(
+    new Request(new URL(url, API), { headers: jar.cookies.size ? { Cookie: jar.header() } : {}, redirect: 'manual' }),
+    apiEnv,
+  );
+  jar.take(response);
+  return response;
+}
+
+/** A card order placed through the storefront's checkout form (no JavaScript): its answer. */
+async function placeCardOrder(offset: number) {
+  const [sku] = await findSkus(PLAIN_SKU, { offset });
+  const { jar, cartId } = await shopperWithCart(sku!.id, 1);
+  const placed = await shop('/api/checkout', jar, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SAME_ORIGIN },
+    body: new URLSearchParams(swedishPerson({ paymentId: PAYMENT.CARD, email: 'kort@example.com' })).toString(),
+  });
+  return { placed, cartId };
+}
+
+describe('card and Swish through a remote API', () => {
+  test('the API’s payment step: a link on its origin, the provider, then the storefront’s confirmation', async () => {
+    const { placed, cartId } = await placeCardOrder(5);
+    expect(placed.status).toBe(303);
+    const link = placed.headers.get('location')!;
+    expect(link).toMatch(/^https:\/\/api\.stand-in\.test\/api\/checkout\/pay\/[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The storefront's own form may lead there (form-action); its own payment pages are not involved.
+    expect(placed.headers.get('content-security-policy')).toContain(`form-action 'self' ${API}`);
+
+    // The shopper's browser holds no cookie of the API's origin: the link alone lets it pay.
+    const browser = new CookieJar();
+    const opened = await atApi(link, browser);
+    expect(opened.status).toBe(303);
+    const pay = opened.headers.get('location')!;
+    expect(pay).toMatch(/^\/checkout\/pay\?orderId=[0-9a-f-]{36}$/);
+    const publicId = new URL(pay, API).searchParams.get('orderId')!;
+    const step = await atApi(pay, browser);
+    expect(step.status).toBe(302);
+    const reference = /\/payments\/hosted\/([0-9a-f-]{36})/.exec(step.headers.get('location')!)![1]!;
+    expect((await notifyBuiltIn(await signedNotification(reference, 'authorized'))).status).toBe(200);
+
+    const back = await atApi(`/api/payments/built-in/return?orderId=${publicId}`, browser);
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe(`${SAME_ORIGIN}/checkout/confirm?orderId=${publicId}&cartId=${cartId}`);
+    expect((await rowsOf(publicId)).order.status).not.toBe('PENDING_PAYMENT');
+
+    // The storefront's confirmation reads the paid order from the API.
+    const confirm = await shop(`/checkout/confirm?orderId=${publicId}&cartId=${cartId}`, new CookieJar());
+    expect(confirm.status).toBe(200);
+    const html = await confirm.text();
+    expect(html.includes('Tack för din beställning')).toBe(true);
+    expect(html.includes((await rowsOf(publicId)).order.order_number as string)).toBe(true);
+  });
+});
+
+describe('a payment link that proves nothing', () => {
+  test('an altered link, or one for an order that no longer waits, opens nothing', async () => {
+    const { placed } = await placeCardOrder(6);
+    const link = placed.headers.get('location')!;
+    const altered = `${link.slice(0, -4)}${link.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    const refused = await atApi(altered, new CookieJar());
+    expect(refused.status).toBe(404);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+
+    const browser = new CookieJar();
+    const pay = (await atApi(link, browser)).headers.get('location')!;
+    const publicId = new URL(pay, API).searchParams.get('orderId')!;
+    const step = await atApi(pay, browser);
+    const reference = /\/payments\/hosted\/([0-9a-f-]{36})/.exec(step.headers.get('location')!)![1]!;
+    await notifyBuiltIn(await signedNotification(reference, 'authorized'));
+    // Paid: the same link gives nobody the order's payment any more.
+    const again = await atApi(link, new CookieJar());
+    expect(again.status).toBe(404);
+    expect(publicId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,52 @@
+// The stand-in for a merchant's Geins API (issue 26): another instance of our worker, answering at
+// https://api.stand-in.test (its /graphql, its /api/auth, its payment pages) from the same database, with
+// the test env's AUTH_SECRET. The storefront's fetch reaches it in process; every call is recorded.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createApp } from '../../worker/app';
+import { env } from '../helpers';
+
+export const API = 'https://api.stand-in.test';
+const standIn = createApp();
+
+export interface StandInCall {
+  method: string;
+  path: string;
+  authorization: string | null;
+  refresh: string | null;
+  body: string;
+}
+
+/**
+ * Routes the storefront's requests to API through the stand-in (with `apiEnv` over the test env) until
+ * `stop`; `calls` records them, `down` makes the API unreachable.
+ */
+export function standInApi(apiEnv: Record<string, unknown> = {}) {
+  const realFetch = globalThis.fetch;
+  const state = { calls: [] as StandInCall[], down: false };
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(`${API}/`)) return realFetch(input, init);
+    if (state.down) throw new TypeError('Network connection lost.');
+    const url = new URL(request.url);
+    state.calls.push({
+      method: request.method,
+      path: url.pathname,
+      authorization: request.headers.get('Authorization'),
+      refresh: request.headers.get('x-auth-refresh-token'),
+      body: request.method === 'GET' ? '' : await request.clone().text(),
+    });
+    const forwarded = new Request(request);
+    // The storefront server's own address, as the API sees it.
+    forwarded.headers.set('CF-Connecting-IP', '10.99.0.1');
+    return standInRequest(forwarded, apiEnv);
+  };
+  return { state, stop: () => (globalThis.fetch = realFetch) };
+}
+
+/** A request straight to the stand-in (a shopper's browser on the API's origin). */
+export async function standInRequest(request: Request, apiEnv: Record<string, unknown> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const answer = await standIn.fetch(request, { ...env, ...apiEnv }, ctx);
+  await waitOnExecutionContext(ctx);
+  return answer;
+}
