@@ -1,13 +1,15 @@
-// End-to-end tests: Debian's Chromium driving the shop in two projects.
+// End-to-end tests: Debian's Chromium driving the shop in three projects.
 // - http: the shop as `npm run dev` serves it, on its own port and freshly seeded local database.
+// - remote: a storefront in front of the http shop's API (issue 26), with no catalog of its own
+//   (tests/e2e/remote/).
 // - https: the production build (`npm run preview -- --https`: the minified bundle `wrangler deploy` uploads)
 //   over TLS, as production is always served, on a database of its own: what only HTTPS and the production
 //   build do (Secure cookies, kept pages sent precompressed) is tried there (tests/e2e/https/).
 // The servers: scripts/lib/e2e-servers.mjs.
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, HTTPS_BASE_URL, e2eServers } from './scripts/lib/e2e-servers.mjs';
+import { BASE_URL, HTTPS_BASE_URL, REMOTE_BASE_URL, e2eServers } from './scripts/lib/e2e-servers.mjs';
 
-export { BASE_URL, HTTPS_BASE_URL };
+export { BASE_URL, HTTPS_BASE_URL, REMOTE_BASE_URL };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,12 +28,14 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   projects: [
-    { name: 'http', testIgnore: 'https/**', use: { ...shared, baseURL: BASE_URL } },
+    { name: 'http', testIgnore: ['https/**', 'remote/**'], use: { ...shared, baseURL: BASE_URL } },
     {
       name: 'https',
       testMatch: 'https/**/*.spec.ts',
       use: { ...shared, baseURL: HTTPS_BASE_URL, ignoreHTTPSErrors: true },
     },
+    // Issue 26: a storefront in front of the http shop's API, on another site (localhost).
+    { name: 'remote', testMatch: 'remote/**/*.spec.ts', use: { ...shared, baseURL: REMOTE_BASE_URL } },
   ],
   // Started in this order, each once the one before answers. `npm test` has started them already
   // (E2E_SERVERS_STARTED): they are used as they are.

@@ -1,9 +1,10 @@
 // Types of e2e-servers.mjs for playwright.config.ts.
 export declare const BASE_URL: string;
 export declare const HTTPS_BASE_URL: string;
+export declare const REMOTE_BASE_URL: string;
 
 export interface E2eServer {
-  name: 'https' | 'http';
+  name: 'https' | 'http' | 'remote';
   command: string;
   args: string[];
   url: string;

@@ -1,15 +1,20 @@
 // The two shops the e2e tests drive (playwright.config.ts), each on its own port and fresh database:
 // - https: the production build (`npm run preview -- --https`: the minified bundle `wrangler deploy` uploads)
 //   over TLS, as production is always served;
-// - http: the shop as `npm run dev` serves it (rendering with React's production build, as deployed).
+// - http: the shop as `npm run dev` serves it (rendering with React's production build, as deployed);
+// - remote: a storefront in front of the http shop's API (issue 26: GRAPHQL_ENDPOINT, its auth and sign
+//   endpoints), as a merchant with a Geins API runs it, with no catalog of its own. It is served as
+//   `localhost`, another site than 127.0.0.1, so the two keep their cookies apart as two domains would.
 // Playwright starts them when nothing answers on their ports yet. `npm test` starts them itself right after
 // its build, while types, lint and vitest run (scripts/test.mjs), and Playwright then finds them answering:
 // the same commands, with the production build made before (`built`).
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 const HTTPS_PORT = Number(process.env.E2E_HTTPS_PORT ?? PORT + 1);
+const REMOTE_PORT = Number(process.env.E2E_REMOTE_PORT ?? PORT + 2);
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const HTTPS_BASE_URL = `https://127.0.0.1:${HTTPS_PORT}`;
+export const REMOTE_BASE_URL = `http://localhost:${REMOTE_PORT}`;
 
 /**
  * The servers, in the order Playwright starts them (the production build first: it builds the client that
@@ -43,6 +48,23 @@ export function e2eServers({ built = false } = {}) {
         PORT: String(PORT),
         STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}`,
         INVOICE_LIMITS: E2E_INVOICE_LIMITS,
+        // The reference storefront's dev server (issue 25), and the remote storefront, whose card shoppers
+        // this API's payment step sends back to its confirmation page.
+        CORS_ORIGINS: `http://localhost:3000,${REMOTE_BASE_URL}`,
+      },
+    },
+    {
+      name: 'remote',
+      command: 'node',
+      args: ['scripts/dev.mjs', '--fresh', '--no-watch', '--no-build', '--no-inspector', '--production-react'],
+      url: `http://127.0.0.1:${REMOTE_PORT}/api/health`,
+      env: {
+        PORT: String(REMOTE_PORT),
+        STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${REMOTE_PORT}`,
+        INVOICE_LIMITS: E2E_INVOICE_LIMITS,
+        GRAPHQL_ENDPOINT: `${BASE_URL}/graphql`,
+        AUTH_ENDPOINT: `${BASE_URL}/api/auth/`,
+        SIGN_ENDPOINT: `${BASE_URL}/api/auth/sign/`,
       },
     },
   ];

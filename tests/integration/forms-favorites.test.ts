@@ -6,6 +6,7 @@ import { env } from '../helpers';
 import { signedAuthFetch } from './auth-helpers';
 import { CookieJar, flashNotice, getPage, postForm } from './forms-helpers';
 import { type Customer } from '../../worker/commerce/customers/customers';
+import { readConfig } from '../../worker/config';
 
 const PASSWORD = 'Q2xpZW50U2lkZUhhc2hPZlRoZVBhc3N3b3Jk'; // as the browser sends it: a hash
 
@@ -50,6 +51,7 @@ async function storedFavorites(customerId: number): Promise<number[]> {
 async function favoritesSeenByPages(cookie: string, customer?: Customer): Promise<number[]> {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
+    c.set('config', readConfig(env));
     c.set('customer', customer);
     await next();
   });

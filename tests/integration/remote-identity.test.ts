@@ -191,6 +191,29 @@ describe('accounts of a remote API, through the storefront', () => {
   });
 });
 
+describe('what the storefront keeps for the API’s customers', () => {
+  test('a logged-in shopper’s favorites: the storefront’s own, keyed by the API’s customer id', async () => {
+    const { jar, email } = await registered();
+    const customer = (await apiCustomer(email))!;
+    // A product of the API's catalog (the stand-in's rows; the storefront asks the API whether it exists).
+    const product = (await env.DB.prepare(
+      `SELECT p.id AS id FROM products p WHERE p.is_active = 1
+         AND EXISTS (SELECT 1 FROM prices pr WHERE pr.product_id = p.id AND pr.market_id = '1|se') ORDER BY p.id LIMIT 1`,
+    ).first<{ id: number }>())!;
+    const toggled = await form('/api/favorites/toggle', { productId: String(product.id), redirect: '/' }, jar);
+    expect(toggled.status).toBe(303);
+    const kept = await env.DB.prepare('SELECT customer_id, product_id FROM storefront_favorites WHERE customer_id = ?')
+      .bind(customer.id)
+      .all();
+    expect(kept.results).toEqual([{ customer_id: customer.id, product_id: product.id }]);
+    // The built-in API's table (its customers and products) is not where a remote API's customer writes.
+    const builtIn = await env.DB.prepare('SELECT COUNT(*) AS n FROM favorites WHERE customer_id = ?')
+      .bind(customer.id)
+      .first<{ n: number }>();
+    expect(builtIn!.n).toBe(0);
+  });
+});
+
 describe('what the storefront never believes', () => {
   test('a token made with the storefront’s own secret is no one at the API: a guest, the cookie dropped', async () => {
     const { email } = await registered();

@@ -9,7 +9,12 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { addFavorites, listFavoriteProductIds, MAX_FAVORITES, toggleFavorite } from '../commerce/customers/favorites';
+import {
+  builtInFavorites,
+  MAX_FAVORITES,
+  storefrontFavorites,
+  type FavoriteStore,
+} from '../commerce/customers/favorites';
 import { PERSISTED_STATES_COOKIE, PERSISTED_STATES_COOKIE_MAX_AGE_S, preferenceCookie } from './cookies';
 
 const ProductId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
@@ -61,11 +66,19 @@ export function favoriteProductIds(c: Context<AppEnv>): Promise<Set<number>> {
   return favorites;
 }
 
+/**
+ * Where a customer's favorites are kept: the built-in API's own table, or, in front of a remote API, which
+ * keeps none (Geins has no favorites), the storefront's, keyed by the API's customer id (docs/decisions/021).
+ */
+function storeOf(c: Context<AppEnv>): FavoriteStore {
+  return c.get('config').graphqlEndpoint ? storefrontFavorites : builtInFavorites;
+}
+
 async function readFavorites(c: Context<AppEnv>): Promise<number[]> {
   const customer = c.get('customer');
   if (!customer) return parsePersistedStates(getCookie(c, PERSISTED_STATES_COOKIE)).favorites;
   try {
-    return await listFavoriteProductIds(c.env.DB, customer.id);
+    return await storeOf(c).list(c.env.DB, customer.id);
   } catch (error) {
     // A page never fails because of its favorite toggles.
     console.error('favorites failed', error);
@@ -84,8 +97,9 @@ export async function toggleShopperFavorite(c: Context<AppEnv>, productId: numbe
   requestFavorites.delete(c.req.raw);
   const customer = c.get('customer');
   if (customer) {
-    const added = await toggleFavorite(c.env.DB, { customerId: customer.id, productId, now: new Date() });
-    return { added, count: (await listFavoriteProductIds(c.env.DB, customer.id)).length };
+    const store = storeOf(c);
+    const added = await store.toggle(c.env.DB, { customerId: customer.id, productId, now: new Date() });
+    return { added, count: (await store.list(c.env.DB, customer.id)).length };
   }
   const states = parsePersistedStates(getCookie(c, PERSISTED_STATES_COOKIE));
   const { favorites, added } = toggledFavorites(states.favorites, productId);
@@ -110,7 +124,7 @@ export async function mergeGuestFavorites(c: Context<AppEnv>, customerId: number
   const states = parsePersistedStates(raw);
   if (raw === undefined || states.favorites.length === 0) return;
   try {
-    await addFavorites(c.env.DB, { customerId, productIds: states.favorites, now: new Date() });
+    await storeOf(c).add(c.env.DB, { customerId, productIds: states.favorites, now: new Date() });
   } catch (error) {
     console.error('merging guest favorites failed', error);
     return;

@@ -1,0 +1,197 @@
+// Issue 26 in a browser: a storefront in front of a merchant's API (the http project's shop standing in for
+// a Geins API, at 127.0.0.1) on another site (localhost), with no catalog, accounts or orders of its own.
+// With and without JavaScript: browse, search suggestions, filter, the cart panel, an invoice order and a
+// card order through the API's payment step, an account, my orders, favorites, the market and language.
+// What the API holds is read where it shows it: its dev mailbox (the order and welcome mails it sent) and
+// its own shop (the account logs in there too).
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { fill, fillSwedishInvoice, hydrated, SWEDISH_PERSON } from '../checkout-helpers';
+import { BASE_URL as API_SHOP } from '../../../scripts/lib/e2e-servers.mjs';
+
+const PASSWORD = 'hemligt123';
+let serial = 0;
+const newEmail = (label: string) => `remote-${label}-${Date.now()}-${serial++}@example.com`;
+
+interface ApiProduct {
+  productId: number;
+  name: string;
+  canonicalUrl: string;
+  skus: { skuId: number; stock: { inStock: number; static: number | null } }[];
+}
+
+/** A product with one sku and plenty in stock, as the storefront's /graphql (the API's answer) gives it. */
+async function plainProduct(request: APIRequestContext, skip: number): Promise<ApiProduct> {
+  const response = await request.post('/graphql', {
+    data: {
+      query: `{ products(take: 200, marketId: "1|se") {
+        products { productId name canonicalUrl skus { skuId stock { inStock static } } } } }`,
+    },
+  });
+  const { products } = ((await response.json()) as { data: { products: { products: ApiProduct[] } } }).data.products;
+  return products.filter((p) => p.skus.length === 1 && p.skus[0]!.stock.inStock > 10 && !p.skus[0]!.stock.static)[
+    skip
+  ]!;
+}
+
+/** Puts the product in the cart through the storefront's own add-to-cart form. */
+async function addToCart(context: BrowserContext, baseURL: string, productId: number) {
+  const response = await context.request.post('/api/cart/add', {
+    form: { productId: String(productId), quantity: '1', redirect: '/' },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+/** The API's dev mailbox (what the API sent), as text. */
+async function apiMailbox(page: Page): Promise<string> {
+  const response = await page.request.get(`${API_SHOP}/_dev/mailbox`);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+async function createAccount(page: Page, email: string): Promise<void> {
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Skapa konto' });
+  await form.getByLabel('E-post').fill(email);
+  await form.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Upprepa lösenordet').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(page.getByText(`Du är inloggad som ${email}.`)).toBeVisible();
+}
+
+test.describe('a storefront in front of a remote API, with JavaScript', () => {
+  test('browse, search suggestions, filter, the cart panel and an invoice order: the order is the API’s', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('article.product-card').first()).toBeVisible();
+    const box = page.getByRole('search').locator('input[name="q"]');
+    await box.click();
+    await page.keyboard.type('stapler', { delay: 40 });
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/s\/stapler$/);
+    await expect(page.locator('article.product-card').first()).toBeVisible();
+
+    // A category, narrowed by a brand: the API's facets and counts.
+    await page.goto('/c/kulspetspennor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kulspetspennor' })).toBeVisible();
+    const all = await page.locator('article.product-card').count();
+    await page.getByRole('checkbox', { name: /^Pilot/ }).check();
+    await expect(page).toHaveURL(/\/c\/kulspetspennor\?brands=Pilot~\d+$/);
+    await expect.poll(() => page.locator('article.product-card').count()).toBeLessThan(all);
+    await expect(page.locator('article.product-card').first()).toContainText('Pilot');
+
+    const product = await plainProduct(page.request, 0);
+    await addToCart(context, baseURL!, product.productId);
+    await page.goto('/');
+    await page.locator('[data-island="CartCounter"] .cart-link').click();
+    const panel = page.getByRole('dialog', { name: 'Varukorg' });
+    await expect(panel).toContainText(product.name);
+
+    const email = newEmail('invoice');
+    await page.goto('/kassan');
+    await hydrated(page);
+    await fillSwedishInvoice(page, { ...SWEDISH_PERSON, 'E-post': email });
+    await page.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din beställning');
+    const number = /Ordernummer:?\s*(\d+)/.exec((await page.locator('main').innerText()) ?? '')?.[1];
+    expect(number).toMatch(/^\d+$/);
+    // The API placed it and mailed it; the storefront has no orders, so it sent nothing.
+    await expect.poll(async () => (await apiMailbox(page)).includes(email)).toBe(true);
+    const ownMailbox = await page.request.get('/_dev/mailbox');
+    expect((await ownMailbox.text()).includes(email)).toBe(false);
+  });
+
+  test('an account made on the storefront is the API’s: it logs in there, and my orders show its order', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const email = newEmail('account');
+    await createAccount(page, email);
+    await expect(page.locator('[data-account-link]')).toHaveText('Mina sidor');
+
+    // An order while logged in, then my orders.
+    const product = await plainProduct(page.request, 1);
+    await addToCart(context, baseURL!, product.productId);
+    await page.goto('/kassan');
+    await hydrated(page);
+    await fillSwedishInvoice(page, { ...SWEDISH_PERSON, 'E-post': email });
+    await page.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din beställning');
+    await page.goto('/mina-sidor/ordrar');
+    await expect(page.getByRole('main')).toContainText(product.name);
+
+    // Log out here, and in again.
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page.getByText('Du är utloggad.')).toBeVisible();
+    await page.goto('/account');
+    const login = page.getByRole('form', { name: 'Logga in' });
+    await login.getByLabel('E-post').fill(email);
+    await login.getByLabel('Lösenord').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page.locator('[data-account-link]')).toHaveText('Mina sidor');
+
+    // The same account on the API's own shop: another site, its own login.
+    const other = await context.newPage();
+    await other.goto(`${API_SHOP}/account`);
+    const there = other.getByRole('form', { name: 'Logga in' });
+    await there.getByLabel('E-post').fill(email);
+    await there.getByLabel('Lösenord').fill(PASSWORD);
+    await there.getByRole('button', { name: 'Logga in' }).click();
+    await expect(other.locator('[data-account-link]')).toHaveText('Mina sidor');
+  });
+
+  test('the markets are the API’s: Finland in euro, Denmark in Danish', async ({ page }) => {
+    await page.goto('/');
+    const picker = page.locator('header details.picker');
+    await picker.locator('summary').click();
+    await picker.getByRole('link', { name: 'Finland (EUR)' }).click();
+    await expect(page.locator('article.product-card .price').first()).toContainText('€');
+    await picker.locator('summary').click();
+    await picker.getByRole('link', { name: 'Danmark (DKK)' }).click();
+    await expect(page).toHaveURL(/\/da$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  });
+});
+
+test.describe('a storefront in front of a remote API, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a card order goes through the API’s payment step and ends on the storefront’s confirmation', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const product = await plainProduct(page.request, 2);
+    await addToCart(context, baseURL!, product.productId);
+    await page.goto('/kassan');
+    await fill(page, { ...SWEDISH_PERSON, 'E-post': newEmail('card') });
+    await page.getByRole('radio', { name: 'Kort' }).check();
+    await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
+    await page.getByRole('button', { name: 'Slutför köp' }).click();
+    // The API's own page, on its origin.
+    await expect(page).toHaveURL(new RegExp(`^${API_SHOP.replaceAll('.', '\\.')}/`));
+    await page.getByRole('button', { name: 'Godkänn betalningen' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${baseURL!.replaceAll('.', '\\.')}/checkout/confirm`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din beställning');
+  });
+
+  test('favorites of a logged-in shopper are kept by the storefront for the API’s customer', async ({ page }) => {
+    await createAccount(page, newEmail('favorites'));
+    const product = await plainProduct(page.request, 3);
+    await page.goto(product.canonicalUrl);
+    await page.getByRole('button', { name: 'Spara som favorit', exact: true }).click();
+    await page.goto('/favoriter');
+    const name = product.name;
+    await expect(page.getByRole('main')).toContainText(name);
+  });
+});
