@@ -74,12 +74,12 @@ const loadAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
  * like wrk or autocannon. Decompressing is the browser's work; in this one process it would take the CPU
  * the worker is measured on (Node's fetch inflating a 10 KB page halved what it could ask for).
  */
-function rawGet(path, headers) {
+function rawGet(path, headers, port = PORT) {
   return new Promise((resolve, reject) => {
     const request = http.get(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         path,
         agent: loadAgent,
         headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
@@ -96,7 +96,7 @@ function rawGet(path, headers) {
 }
 
 /** Requests per second and latency of `path` at CONCURRENCY for `seconds`; `headers` go with each request. */
-async function load(path, { headers = {}, seconds = SECONDS } = {}) {
+async function load(path, { headers = {}, seconds = SECONDS, port = PORT } = {}) {
   const latencies = [];
   const until = performance.now() + seconds * 1000;
   let errors = 0;
@@ -106,7 +106,7 @@ async function load(path, { headers = {}, seconds = SECONDS } = {}) {
       while (performance.now() < until) {
         const start = performance.now();
         try {
-          const response = await rawGet(path, headers);
+          const response = await rawGet(path, headers, port);
           bytes = response.bytes;
           if (response.status !== 200) errors++;
         } catch {
@@ -367,6 +367,14 @@ const BENCH_NO_CACHE_HEADER = 'x-bench-no-cache';
  * what that check (one D1 read per view) costs.
  */
 const BENCH_NO_VERSION_CHECK_HEADER = 'x-bench-no-version-check';
+/**
+ * A page rendered with every API answer asked afresh, past the storefront's KV and isolate copies
+ * (BENCH_NO_API_CACHE_HEADER of worker/routes/api/bench.ts): with the HTML cache's bypass, a page nobody
+ * has asked for yet.
+ */
+const BENCH_NO_API_CACHE_HEADER = 'x-bench-no-api-cache';
+/** Issue 26: a storefront in front of the bench's shop as its remote API, on this port. */
+const REMOTE_PORT = PORT + 2;
 const { ROUTE_TABLE } = await loadTs('locales/route-table.ts');
 const CHECKOUT_PATH = ROUTE_TABLE.checkout.sv;
 const ACCOUNT_PATH = ROUTE_TABLE['account-orders'].sv;
@@ -430,6 +438,64 @@ async function benchSite() {
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}, not the page`);
   }
   return site;
+}
+
+/**
+ * Issue 26: the start page, the list and the product page rendered past the HTML cache, with the API's
+ * answers asked afresh ("API uncached") and from the storefront's KV and isolate copies ("KV hit"), by the
+ * built-in API in process and by a storefront in front of this same shop as its remote API (Miniflare, over
+ * HTTP on 127.0.0.1, no catalog of its own). The remote API answers as it would anyway (its own KV).
+ */
+async function apiModes(site) {
+  const remote = spawn(
+    process.execPath,
+    ['scripts/lib/production-server.mjs', String(REMOTE_PORT), 'BENCH_ROUTES=true', `GRAPHQL_ENDPOINT=${BASE}/graphql`],
+    {
+      env: {
+        ...process.env,
+        STOREFRONT_STATE_DIR: '.wrangler/bench-remote-state',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${REMOTE_PORT}/api/health`, 240);
+    const pages = [
+      ['start page', '/'],
+      ['list of 48', site.listPath],
+      ['product page', site.productPath],
+    ];
+    const seconds = Math.max(2, Math.round(SECONDS / 2));
+    const rows = [];
+    for (const [mode, port] of [
+      ['built-in', PORT],
+      ['remote', REMOTE_PORT],
+    ]) {
+      for (const [name, path] of pages) {
+        const kvHit = { headers: { [BENCH_NO_CACHE_HEADER]: '1' }, port };
+        const uncached = { headers: { ...kvHit.headers, [BENCH_NO_API_CACHE_HEADER]: '1' }, port };
+        const first = await fetch(`http://127.0.0.1:${port}${path}`, { headers: kvHit.headers });
+        await first.arrayBuffer();
+        if (first.status !== 200) throw new Error(`${mode} ${path} answered ${first.status}`);
+        await load(path, { ...kvHit, seconds: 1 });
+        rows.push({
+          mode,
+          name,
+          uncached: await load(path, { ...uncached, seconds }),
+          kvHit: await load(path, { ...kvHit, seconds }),
+        });
+      }
+    }
+    return rows;
+  } finally {
+    try {
+      process.kill(-remote.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 const BUDGET = { pageJs: 15 * 1024, island: 10 * 1024, interactionMs: 200, listCpuMs: 2, tbtMs: 50 };
@@ -594,6 +660,13 @@ function printReport(r) {
   console.log(loadLine('list of 48, cached', t.list));
   console.log(loadLine('list of 48, cached, versions unchecked', t.listUnchecked));
   console.log(loadLine('list of 48, uncached', t.listUncached));
+  console.log(
+    heading('issue 26: built-in API (in process) and a remote API (HTTP, 127.0.0.1), pages past the HTML cache'),
+  );
+  for (const row of r.modes) {
+    console.log(loadLine(`${row.mode}: ${row.name}, API uncached`, row.uncached));
+    console.log(loadLine(`${row.mode}: ${row.name}, KV hit`, row.kvHit));
+  }
 
   console.log(heading('server CPU per render (production React in Node, data in memory)'));
   console.log(
@@ -689,6 +762,8 @@ try {
     listUncached: await measured(listPath, UNCACHED),
   };
 
+  const modes = await apiModes(site);
+
   // 4. Render CPU
   const cpu = await renderCpu(site.category.alias, product.alias);
 
@@ -769,6 +844,7 @@ try {
     api,
     addToCart,
     lighthouse,
+    modes,
   });
   console.log(`\n(the bench took ${((performance.now() - started) / 60_000).toFixed(1)} min, build included)`);
 } finally {

@@ -25,7 +25,8 @@ const vars = Object.fromEntries(
   pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 
-await ensureDatabase();
+// In front of a remote API (GRAPHQL_ENDPOINT=…, issue 26) the storefront's database holds no catalog.
+await ensureDatabase({ seed: !vars.GRAPHQL_ENDPOINT });
 const persist = `${stateDir()}/v3`;
 const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
 const mf = new Miniflare({

@@ -36,7 +36,7 @@ beforeEach(() => {
   standInDown = false;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    if (request.url !== STAND_IN) return realFetch(input, init);
+    if (!request.url.startsWith(STAND_IN)) return realFetch(input, init);
     if (standInDown) throw new TypeError('Network connection lost.');
     const body = (await request.clone().json()) as Forwarded['body'];
     forwarded.push({
@@ -64,6 +64,7 @@ async function browserGraphql(
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
+  shopEnv: typeof remoteShop = remoteShop,
 ) {
   const ctx = createExecutionContext();
   const response = await storefront.request(
@@ -73,7 +74,7 @@ async function browserGraphql(
       headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...headers },
       body: JSON.stringify({ query, variables }),
     },
-    remoteShop,
+    shopEnv,
     ctx,
   );
   await waitOnExecutionContext(ctx);
@@ -124,6 +125,15 @@ describe('the browser’s GraphQL with a remote commerce API', () => {
     expect(operations().map((call) => call.apiKey)).toEqual([API_KEY, API_KEY, API_KEY]);
   });
 
+  test('an answer kept for one API is never read for another (the cache is per API)', async () => {
+    const first = await browserGraphql(PRODUCTS, { take: 7 });
+    expect((await browserGraphql(PRODUCTS, { take: 7 })).cache).toBe('HIT');
+    const otherApi = { ...remoteShop, GRAPHQL_ENDPOINT: `${STAND_IN}?deployment=2` };
+    const other = await browserGraphql(PRODUCTS, { take: 7 }, {}, otherApi);
+    expect(other.cache).toBe('MISS');
+    expect(other.body).toEqual(first.body);
+  });
+
   test('the shopper’s token goes as Bearer, and what it reads is not shared through the cache', async () => {
     const withToken = await browserGraphql(PRODUCTS, { take: 2 }, { Authorization: 'Bearer shoppers-own-token' });
     expect(withToken.cache).not.toBe('HIT');
@@ -131,7 +141,10 @@ describe('the browser’s GraphQL with a remote commerce API', () => {
     // endpoint of the API, so nobody is logged in here and the cookie is passed on to no one.
     const guest = await browserGraphql(PRODUCTS, { take: 2 }, { Cookie: 'ralph-auth=cookie-token' });
     expect(guest.body.data!.products.products).toHaveLength(2);
-    expect(operations().map((call) => call.authorization)).toEqual(['Bearer shoppers-own-token']);
+    // (Whether the guest's read came from the cache or the API, it carried no token.)
+    expect(operations().flatMap((call) => (call.authorization ? [call.authorization] : []))).toEqual([
+      'Bearer shoppers-own-token',
+    ]);
   });
 });
 

@@ -12,7 +12,9 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { createApp } from '../../worker/app';
 import { env } from '../helpers';
 import { CookieJar, SAME_ORIGIN } from './forms-helpers';
-import { API, standInApi } from './stand-in';
+import { standInApi } from './stand-in';
+
+const API = 'https://identity.stand-in.test';
 
 const storefront = createApp();
 const remoteShop = {
@@ -38,7 +40,7 @@ const calls = () => api.state.calls;
 
 beforeEach(() => {
   shopperAddress = `10.26.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
-  api = standInApi();
+  api = standInApi(API);
 });
 afterEach(() => api.stop());
 

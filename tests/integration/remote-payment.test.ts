@@ -11,7 +11,9 @@ import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { PAYMENT, shopperWithCart, swedishPerson } from './checkout-page-helpers';
 import { CookieJar, SAME_ORIGIN } from './forms-helpers';
 import { notifyBuiltIn, rowsOf, signedNotification } from './payments-helpers';
-import { API, standInApi, standInRequest } from './stand-in';
+import { standInApi, standInRequest } from './stand-in';
+
+const API = 'https://payment.stand-in.test';
 
 const storefront = createApp();
 const remoteShop = { ...env, GRAPHQL_ENDPOINT: `${API}/graphql`, GRAPHQL_API_KEY: 'stand-in-channel-key-0123456789' };
@@ -20,7 +22,7 @@ const apiEnv = { CORS_ORIGINS: SAME_ORIGIN };
 
 let api: ReturnType<typeof standInApi>;
 beforeEach(() => {
-  api = standInApi(apiEnv);
+  api = standInApi(API, apiEnv);
 });
 afterEach(() => api.stop());
 
@@ -66,7 +68,7 @@ describe('card and Swish through a remote API', () => {
     const { placed, cartId } = await placeCardOrder(5);
     expect(placed.status).toBe(303);
     const link = placed.headers.get('location')!;
-    expect(link).toMatch(/^https:\/\/api\.stand-in\.test\/api\/checkout\/pay\/[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(link).toMatch(/^https:\/\/payment\.stand-in\.test\/api\/checkout\/pay\/[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/);
     // The storefront's own form may lead there (form-action); its own payment pages are not involved.
     expect(placed.headers.get('content-security-policy')).toContain(`form-action 'self' ${API}`);
 

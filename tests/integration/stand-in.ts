@@ -1,11 +1,12 @@
-// The stand-in for a merchant's Geins API (issue 26): another instance of our worker, answering at
-// https://api.stand-in.test (its /graphql, its /api/auth, its payment pages) from the same database, with
-// the test env's AUTH_SECRET. The storefront's fetch reaches it in process; every call is recorded.
+// The stand-in for a merchant's Geins API (issue 26): another instance of our worker, answering at an
+// origin of the test file's own (its /graphql, its /api/auth, its payment pages) from the same database,
+// with the test env's AUTH_SECRET. The storefront's fetch reaches it in process; every call is recorded.
+// Each file has its own origin: the storefront keeps what an API answered (KV, the isolate's channel) per
+// API, and the files share the KV namespace and may share an isolate.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp } from '../../worker/app';
 import { env } from '../helpers';
 
-export const API = 'https://api.stand-in.test';
 const standIn = createApp();
 
 export interface StandInCall {
@@ -17,15 +18,15 @@ export interface StandInCall {
 }
 
 /**
- * Routes the storefront's requests to API through the stand-in (with `apiEnv` over the test env) until
- * `stop`; `calls` records them, `down` makes the API unreachable.
+ * Routes the storefront's requests to `api` (an origin) through the stand-in (with `apiEnv` over the test
+ * env) until `stop`; `calls` records them, `down` makes the API unreachable.
  */
-export function standInApi(apiEnv: Record<string, unknown> = {}) {
+export function standInApi(api: string, apiEnv: Record<string, unknown> = {}) {
   const realFetch = globalThis.fetch;
   const state = { calls: [] as StandInCall[], down: false };
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    if (!request.url.startsWith(`${API}/`)) return realFetch(input, init);
+    if (!request.url.startsWith(`${api}/`)) return realFetch(input, init);
     if (state.down) throw new TypeError('Network connection lost.');
     const url = new URL(request.url);
     state.calls.push({

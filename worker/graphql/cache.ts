@@ -134,6 +134,8 @@ export async function responseCacheKey(prepared: PreparedOperation, context: Gra
     // Canonical URLs differ with the market in the path (issue 25): a deployment that turns it on reads none of
     // the answers kept before.
     context.config.marketInPath,
+    // An answer is its API's (issue 26): a deployment pointed at another API reads none of them either.
+    context.config.graphqlEndpoint,
   ]);
   return `gql:${version}:${await digestOf(material)}`;
 }

@@ -42,6 +42,11 @@ export interface GraphQLContext {
    * (issue 12). Never true for the storefront's own requests.
    */
   merchantCaller?: boolean;
+  /**
+   * Every cacheable answer is asked afresh and stored, past the KV response cache and the isolate's
+   * copies: `npm run bench`'s uncached pages only (worker/routes/api/bench.ts).
+   */
+  freshAnswers?: boolean;
   /** The client's address (CF-Connecting-IP) for abuse limits: wrong codes, reset requests (issue 12). */
   clientAddress?: string;
   /** The origin links in mails point to (PUBLIC_ORIGIN, else this request's): a dev mail links to the dev shop. */

@@ -189,7 +189,7 @@ async function planOperation(
   // A page to keep shows prices and stock no older than the product versions it is kept under
   // (docs/decisions/015): its short-lived reads come from D1 and refresh the cache.
   const forKeptPage = context.keptPageRender !== undefined && plan?.policy.name === 'CacheShort';
-  return { render, plan, refresh: (input.refresh ?? false) || forKeptPage };
+  return { render, plan, refresh: (input.refresh ?? false) || forKeptPage || context.freshAnswers === true };
 }
 
 /** Answers a planned operation: from the cache (entries of a batch's read, `preread`, or its own read) or executed. */

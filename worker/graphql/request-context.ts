@@ -41,7 +41,14 @@ function bearerToken(token: string | undefined): string | undefined {
  */
 export async function requestContext(
   c: Context<AppEnv>,
-  caller: { customer: Customer | undefined; priceToken: string | undefined; merchant?: boolean; authToken?: string },
+  caller: {
+    customer: Customer | undefined;
+    priceToken: string | undefined;
+    merchant?: boolean;
+    authToken?: string;
+    /** `npm run bench`'s uncached pages (GraphQLContext.freshAnswers). */
+    freshAnswers?: boolean;
+  },
 ): Promise<GraphQLContext> {
   const now = new Date();
   const config = c.get('config');
@@ -58,6 +65,7 @@ export async function requestContext(
     validatedPrice: remote ? undefined : await readValidatedPrice(caller.priceToken, config.gad, now),
     ...(remote ? { authToken: bearerToken(caller.authToken), priceToken: bearerToken(caller.priceToken) } : {}),
     merchantCaller: caller.merchant ?? false,
+    ...(caller.freshAnswers ? { freshAnswers: true } : {}),
     clientAddress: clientAddressOf(c),
     origin: publicOrigin(c),
     mailQueue: c.env.MAIL_QUEUE,

@@ -25,13 +25,7 @@ import { isWellFormedJwt } from '../commerce/pricing/price-validation';
 import { refresh, type Session } from '../commerce/customers/auth';
 import { verifyAuthToken } from '../session/auth';
 import { AUTH_COOKIE, REFRESH_COOKIE, USER_MAX_AGE_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
-import {
-  REFRESH_TOKEN_PATTERN,
-  beginSession,
-  browserKeyOf,
-  endSessionCookies,
-  isRefreshToken,
-} from '../session/login';
+import { REFRESH_TOKEN_PATTERN, beginSession, browserKeyOf, endSessionCookies, isRefreshToken } from '../session/login';
 import { REMOTE_TOKEN_PATTERN, remoteCustomer, remoteRefresh } from '../session/remote-identity';
 import { SESSION_REMEMBERED_S } from '../commerce/customers/auth';
 

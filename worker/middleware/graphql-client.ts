@@ -9,6 +9,7 @@ import { createStorefrontClient } from '../graphql/client';
 import { requestContext } from '../graphql/request-context';
 import { GAD_COOKIE } from '../session/cookies';
 import { isKeptPageFill } from '../render/kept-fill';
+import { benchBypassesApiCache } from '../routes/api/bench';
 
 export function graphqlClient() {
   return createMiddleware<AppEnv>(async function graphqlClient(c, next) {
@@ -16,7 +17,12 @@ export function graphqlClient() {
     // A remote commerce API (issue 26) is asked with the customer's token for it, which it verifies itself
     // (requestContext passes it on only then).
     const authToken = c.get('authToken');
-    const context = await requestContext(c, { customer: c.get('customer'), priceToken, authToken });
+    const context = await requestContext(c, {
+      customer: c.get('customer'),
+      priceToken,
+      authToken,
+      freshAnswers: benchBypassesApiCache(c),
+    });
     if (isKeptPageFill(c.req.raw)) {
       // A page to keep notes the products it shows: it is retired when one of them changes (docs/decisions/015).
       const shown = new Set<number>();

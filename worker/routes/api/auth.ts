@@ -35,13 +35,7 @@ import {
   type AuthMessage,
   type AuthOutcome,
 } from '../../session/account';
-import {
-  REFRESH_HEADER,
-  beginSession,
-  isRefreshToken,
-  browserKeyOf,
-  endSessionCookies,
-} from '../../session/login';
+import { REFRESH_HEADER, beginSession, isRefreshToken, browserKeyOf, endSessionCookies } from '../../session/login';
 import { issueChallenge, signChallenge, verifySignature } from '../../session/sign-challenge';
 import { REFRESH_COOKIE, USER_MAX_AGE_COOKIE } from '../../session/cookies';
 import { remoteCustomer, remoteRefresh, type RemoteAuthConfig } from '../../session/remote-identity';

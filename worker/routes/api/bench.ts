@@ -29,6 +29,19 @@ export function benchSkipsVersionCheck(c: Context<AppEnv>): boolean {
   return c.get('config').benchRoutes && c.req.header(BENCH_NO_VERSION_CHECK_HEADER) === '1';
 }
 
+/**
+ * `npm run bench` only (issue 26): a page rendered with `x-bench-no-api-cache: 1` asks every API answer
+ * afresh, past the KV response cache and the isolate's copies (then stores it, as a miss would), so the
+ * bench reports a page nobody has asked for yet beside one whose answers are kept, for the built-in API and
+ * a remote one. Honoured only when BENCH_ROUTES is on.
+ */
+export const BENCH_NO_API_CACHE_HEADER = 'x-bench-no-api-cache';
+
+/** Whether this request's API answers are asked afresh: the bench asked for it, with BENCH_ROUTES on. */
+export function benchBypassesApiCache(c: Context<AppEnv>): boolean {
+  return c.get('config').benchRoutes && c.req.header(BENCH_NO_API_CACHE_HEADER) === '1';
+}
+
 /** Largest snapshot kept: a page is far smaller. */
 const MAX_SNAPSHOT_BYTES = 1024 * 1024;
 

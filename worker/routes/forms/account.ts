@@ -63,8 +63,20 @@ const REQUEST_PASSWORD_RESET = graphql(/* GraphQL */ `
 `);
 
 const COMMIT_RESET = graphql(/* GraphQL */ `
-  mutation accountCommitReset($resetKey: String!, $password: String!, $channelId: String, $languageId: String, $marketId: String) {
-    commitReset(resetKey: $resetKey, password: $password, channelId: $channelId, languageId: $languageId, marketId: $marketId)
+  mutation accountCommitReset(
+    $resetKey: String!
+    $password: String!
+    $channelId: String
+    $languageId: String
+    $marketId: String
+  ) {
+    commitReset(
+      resetKey: $resetKey
+      password: $password
+      channelId: $channelId
+      languageId: $languageId
+      marketId: $marketId
+    )
   }
 `);
 
