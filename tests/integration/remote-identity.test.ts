@@ -12,6 +12,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { createApp } from '../../worker/app';
 import { env } from '../helpers';
 import { CookieJar, SAME_ORIGIN } from './forms-helpers';
+import { addToCart, findSkus, newCart, PLAIN_SKU } from './cart-helpers';
+import { PAYMENT, swedishPerson } from './checkout-page-helpers';
 import { standInApi } from './stand-in';
 
 const API = 'https://identity.stand-in.test';
@@ -213,6 +215,77 @@ describe('what the storefront keeps for the API’s customers', () => {
       .bind(customer.id)
       .first<{ n: number }>();
     expect(builtIn!.n).toBe(0);
+  });
+});
+
+describe('my account at a remote API, through the storefront', () => {
+  test('deleting the account: the password is checked at the API, which deletes it; the storefront forgets its favorites', async () => {
+    const { jar, email } = await registered();
+    const customer = (await apiCustomer(email))!;
+    await env.DB.prepare('INSERT INTO storefront_favorites (customer_id, product_id, created_at) VALUES (?, 7, ?)')
+      .bind(customer.id, new Date().toISOString())
+      .run();
+    const wrong = await form(
+      '/api/account/delete',
+      { password: 'inte-mitt-losen', page: '/mina-sidor/installningar' },
+      jar,
+    );
+    expect(wrong.status).toBe(303);
+    expect(await apiCustomer(email)).not.toBeNull();
+
+    const deleted = await form('/api/account/delete', { password: PLAIN, page: '/mina-sidor/installningar' }, jar);
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get('location')).toBe('/');
+    expect(jar.get('ralph-auth')).toBeUndefined();
+    // The API's deleteUser ran with the fresh token the password check gave (it asks for a recent password).
+    expect(await apiCustomer(email)).toBeNull();
+    const kept = await env.DB.prepare('SELECT COUNT(*) AS n FROM storefront_favorites WHERE customer_id = ?')
+      .bind(customer.id)
+      .first<{ n: number }>();
+    expect(kept!.n).toBe(0);
+  });
+});
+
+describe('buy again through a remote API', () => {
+  test('an order placed logged in is the API customer’s; buying it again fills a cart at the API', async () => {
+    const { jar, email } = await registered();
+    const [sku] = await findSkus(PLAIN_SKU, { offset: 9 });
+    const cartId = await newCart('se');
+    expect((await addToCart(cartId, sku!.id, 2)).errors).toBeUndefined();
+    jar.cookies.set('ralph-cart', cartId);
+    const placed = await form(
+      '/api/checkout',
+      swedishPerson({ email, customerType: 'PERSON', paymentId: PAYMENT.INVOICE }),
+      jar,
+    );
+    expect(placed.status).toBe(303);
+    const order = await env.DB.prepare(
+      'SELECT o.order_number AS number, c.email AS email FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.cart_id = ?',
+    )
+      .bind(cartId)
+      .first<{ number: string; email: string }>();
+    expect(order).toEqual({ number: expect.stringMatching(/^\d+$/), email });
+
+    const again = await form(
+      '/api/account/orders/buy-again',
+      { order: order!.number, page: '/mina-sidor/ordrar' },
+      jar,
+    );
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/kassan');
+    // The API made the cart and took the line, asked with the customer's token (the ordered cart first,
+    // which it refuses as completed, then its new one).
+    const adds = calls()
+      .filter((call) => call.body.includes('copyAddLine'))
+      .map((call) => call.authorization);
+    expect(adds.length).toBeGreaterThan(0);
+    expect(new Set(adds)).toEqual(new Set([`Bearer ${jar.get('ralph-auth')}`]));
+    const newCartId = jar.get('ralph-cart')!;
+    expect(newCartId).not.toBe(cartId);
+    const lines = await env.DB.prepare('SELECT sku_id, quantity FROM cart_items WHERE cart_id = ?')
+      .bind(newCartId)
+      .all<{ sku_id: number; quantity: number }>();
+    expect(lines.results).toEqual([{ sku_id: sku!.id, quantity: 2 }]);
   });
 });
 

@@ -244,6 +244,38 @@ export async function changeOwnPassword(
   return { ok: true, session: await startSession(c, changed, lifetime, { passwordChecked: true }) };
 }
 
+/**
+ * The logged-in customer's password typed once more (deleting the account, issue 24): the built-in API's
+ * check, or with a remote API a login at its auth endpoint, whose fresh token (it says the password was
+ * just typed) is answered for the request's GraphQL client to carry from then on. Throttled like a login.
+ */
+export async function confirmOwnPassword(
+  c: Context<AppEnv>,
+  customer: { id: number; email: string },
+  digest: string,
+): Promise<AuthOutcome | { confirmed: true; authToken?: string }> {
+  const remote = remoteAuthOf(c);
+  if (remote === 'off') return refused(503, 'authUnavailable');
+  const throttled = await reservePasswordCheck(c, customer.email);
+  if (throttled) return throttled;
+  if (remote) {
+    const result = await remoteSignedAuth(remote, 'login', {
+      username: customer.email,
+      password: digest,
+      sessionLifetime: 30,
+    });
+    if (!result.ok) return refused(result.status, result.message, result.retryAfterS);
+    const confirmed = await remoteCustomer(c, result.tokens.token).catch(() => null);
+    if (confirmed?.id !== customer.id) return refused(401, 'wrongPassword');
+    await forgiveAttempts(c, customer.email);
+    return { confirmed: true, authToken: result.tokens.token };
+  }
+  const confirmed = await checkCredentials(c.env.DB, customer.email, digest);
+  if (!confirmed || confirmed.id !== customer.id) return refused(401, 'wrongPassword');
+  await forgiveAttempts(c, customer.email);
+  return { confirmed: true };
+}
+
 /** Creates an account and logs it in: the session (cookies set), or 'accountExists' / throttled. */
 export async function registerAccount(
   c: Context<AppEnv>,

@@ -134,3 +134,11 @@ export async function mergeGuestFavorites(c: Context<AppEnv>, customerId: number
   if (Object.keys(others).length === 0) deleteCookie(c, PERSISTED_STATES_COOKIE, { path: '/' });
   else writePersistedStates(c, { ...others, favorites: [] });
 }
+
+/**
+ * After the customer's account was deleted: in front of a remote API, the storefront forgets the favorites
+ * it kept for them (the built-in API's deleteUser removes its own).
+ */
+export async function forgetCustomerFavorites(c: Context<AppEnv>, customerId: number): Promise<void> {
+  if (c.get('config').graphqlEndpoint) await storefrontFavorites.forget(c.env.DB, customerId);
+}

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import { createCart, findCart, type CartCopy, type CartRecord } from '../commerce/cart/cart';
+import { createCart, findCart, type CartRecord } from '../commerce/cart/cart';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from './cookies';
 
 /** A flash parameter holds at most 300 characters (./flash.ts). */
@@ -27,7 +27,7 @@ export async function visitorCart(
 }
 
 /** The lines a copy left out, by name, each once, cut to what a notice holds. */
-export function notAddedNames(copy: CartCopy): string {
+export function notAddedNames(copy: { notAdded: readonly { name: string }[] }): string {
   const joined = [...new Set(copy.notAdded.map((line) => line.name))].join(', ');
   return joined.length > NAMES_MAX_LENGTH ? `${joined.slice(0, NAMES_MAX_LENGTH - 1)}…` : joined;
 }

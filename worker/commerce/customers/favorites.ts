@@ -26,6 +26,8 @@ export interface FavoriteStore {
    * products that no longer exist); the oldest beyond MAX_FAVORITES go. One batch: all or nothing.
    */
   add(db: D1Database, input: { customerId: number; productIds: readonly number[]; now: Date }): Promise<void>;
+  /** Forgets all of the customer's favorites (their account was deleted). */
+  forget(db: D1Database, customerId: number): Promise<void>;
 }
 
 function storeIn(
@@ -77,6 +79,9 @@ function storeIn(
           .bind(customerId, productId, new Date(now.getTime() + index).toISOString()),
       );
       await db.batch([...inserts, keepNewest(db, customerId)]);
+    },
+    async forget(db, customerId) {
+      await db.prepare(`DELETE FROM ${table} WHERE customer_id = ?`).bind(customerId).run();
     },
   };
 }

@@ -23,8 +23,9 @@ import { passwordDigest, passwordProblem } from '../../../core/password-digest';
 import { apiErrorOf } from '../../../core/api-errors';
 import { graphql } from '../../../core/graphql/tada';
 import { LOCALE_ISO, type Locale } from '../../../locales';
-import { checkCredentials } from '../../commerce/customers/auth';
-import { changeOwnPassword, forgiveAttempts, lifetimeFor, reservePasswordCheck } from '../../session/account';
+import { changeOwnPassword, confirmOwnPassword, lifetimeFor } from '../../session/account';
+import { forgetCustomerFavorites } from '../../session/favorites';
+import { renewGraphqlClient } from '../../session/request-client';
 import { setSettingsFormState, type SettingsFormInput } from '../../session/settings-form';
 import { endSessionCookies } from '../../session/login';
 import { redirectWithFlash } from '../../session/flash';
@@ -213,30 +214,30 @@ export function accountSettingsRoutes() {
         notice: 'account.invalidInput',
       });
     }
-    const throttled = await reservePasswordCheck(c, customer.email);
-    if (throttled) {
-      if (throttled.ok === false && throttled.retryAfterS !== undefined)
-        c.header('Retry-After', String(throttled.retryAfterS));
-      return refuse(c, page, { form: 'delete', notice: 'api.auth.tooManyAttempts' });
-    }
-    const confirmed = await checkCredentials(c.env.DB, customer.email, await passwordDigest(password));
-    if (!confirmed || confirmed.id !== customer.id) {
+    const confirmed = await confirmOwnPassword(c, customer, await passwordDigest(password));
+    if (!('confirmed' in confirmed)) {
+      if (!confirmed.ok && confirmed.retryAfterS !== undefined) c.header('Retry-After', String(confirmed.retryAfterS));
+      if (!confirmed.ok && confirmed.message === 'tooManyAttempts')
+        return refuse(c, page, { form: 'delete', notice: 'api.auth.tooManyAttempts' });
+      if (!confirmed.ok && confirmed.message === 'authUnavailable')
+        return refuse(c, page, { form: 'delete', notice: 'api.auth.authUnavailable' });
       return refuse(c, page, {
         form: 'delete',
         errors: { password: 'account.settings.deleteWrongPassword' },
         notice: 'account.settings.deleteWrongPassword',
       });
     }
-    await forgiveAttempts(c, customer.email);
     // The password was typed and checked just now: this request's customer (the one its GraphQL context
-    // holds) says so, which the API's deleteUser asks for.
+    // holds) says so, which the API's deleteUser asks for; a remote API's fresh token says it there.
     customer.passwordAt = Date.now();
+    if (confirmed.authToken) await renewGraphqlClient(c, confirmed.authToken);
     try {
       await c.get('graphql').mutate(DELETE_ACCOUNT, { languageId: LOCALE_ISO[locale] });
     } catch (error) {
       console.error('account deletion failed', error);
       return refuse(c, page, { form: 'delete', notice: 'account.failed' });
     }
+    await forgetCustomerFavorites(c, customer.id);
     // Logged out, and nothing of the account stays in this browser (spec §6).
     endSessionCookies(c);
     deleteCookie(c, CART_COOKIE, { path: '/' });

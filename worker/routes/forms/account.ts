@@ -40,15 +40,13 @@ import {
 } from '../../session/account-form';
 import { redirectWithFlash } from '../../session/flash';
 import {
-  CART_COOKIE,
   REFRESH_COOKIE,
   RESET_KEY_COOKIE,
   RESET_KEY_COOKIE_MAX_AGE_S,
   RESET_PENDING_COOKIE,
 } from '../../session/cookies';
-import { notAddedNames, visitorCart } from '../../session/visitor-cart';
-import { copyCartItems } from '../../commerce/cart/cart';
-import { CART_ID_PATTERN } from '../../../core/cart/limits';
+import { notAddedNames } from '../../session/visitor-cart';
+import { copyIntoOpenCart, type CopiedLine } from '../../session/api-cart-copy';
 import { IdField } from './input';
 import { isRefreshToken } from '../../session/login';
 import { hrefFor } from '../../urls/links';
@@ -117,6 +115,9 @@ const ORDER_LINES = graphql(/* GraphQL */ `
         items {
           skuId
           quantity
+          product {
+            name
+          }
         }
       }
     }
@@ -353,26 +354,18 @@ export function accountFormRoutes() {
       redirectWithFlash(c, page, { kind: 'error', key: 'forms.account.orderNotFound', params: {} });
     if (!c.get('customer') || !parsed.success) return notFound();
     const number = parsed.output.order;
-    let lines: { skuId: number; quantity: number }[];
+    let lines: CopiedLine[];
     try {
       const data = await c.get('graphql').query(ORDER_LINES, { orderId: number });
       lines = (data.getOrder?.cart?.items ?? []).flatMap((item) =>
-        item ? [{ skuId: item.skuId, quantity: item.quantity }] : [],
+        item ? [{ skuId: item.skuId, quantity: item.quantity, name: item.product?.name ?? '' }] : [],
       );
     } catch {
       return notFound(); // another customer's order does not exist for this one
     }
-    const now = new Date();
-    const marketId = c.get('checkoutMarket').id;
-    const cookie = getCookie(c, CART_COOKIE);
-    const target = await visitorCart(c, cookie && CART_ID_PATTERN.test(cookie) ? cookie : undefined, marketId, now);
-    const copy = await copyCartItems(c.env.DB, {
-      from: { items: lines },
-      to: target,
-      marketId,
+    const copy = await copyIntoOpenCart(c, lines, {
+      marketId: c.get('checkoutMarket').id,
       languageId: LOCALE_ISO[localeOfForm(c, page)],
-      promoCode: null,
-      now,
     });
     const params = { number };
     const checkout = hrefFor(c, 'checkout', localeOfForm(c, page));
