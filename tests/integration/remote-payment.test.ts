@@ -12,6 +12,7 @@ import { PAYMENT, shopperWithCart, swedishPerson } from './checkout-page-helpers
 import { CookieJar, SAME_ORIGIN } from './forms-helpers';
 import { notifyBuiltIn, rowsOf, signedNotification } from './payments-helpers';
 import { standInApi, standInRequest } from './stand-in';
+import { cartShareKey, signCartShare } from '../../worker/commerce/cart/share';
 
 const API = 'https://payment.stand-in.test';
 
@@ -117,5 +118,27 @@ describe('a payment link that proves nothing', () => {
     const again = await atApi(link, new CookieJar());
     expect(again.status).toBe(404);
     expect(publicId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a shared cart link in front of a remote API', () => {
+  test('the checkout offers none, and a link made elsewhere opens nothing: no cart of the storefront’s own', async () => {
+    const [sku] = await findSkus(PLAIN_SKU, { offset: 8 });
+    const { jar } = await shopperWithCart(sku!.id, 1);
+    const checkout = await (await shop('/kassan', jar)).text();
+    expect(checkout.includes('/api/cart/share/')).toBe(false);
+    // A token the built-in shop (same secret) signed for this cart: refused, the shopper's cart untouched.
+    const key = await cartShareKey((env as unknown as { AUTH_SECRET: string }).AUTH_SECRET);
+    const token = await signCartShare(
+      key,
+      { id: 'f'.repeat(32), items: [{ skuId: sku!.id, quantity: 3 }], promoCode: null },
+      new Date(),
+    );
+    const cartBefore = jar.get('ralph-cart');
+    const opened = await shop(`/api/cart/share/${token}`, jar);
+    expect(opened.status).toBe(303);
+    expect(jar.get('ralph-cart')).toBe(cartBefore);
+    const notice = await (await shop('/kassan', jar)).text();
+    expect(notice.includes('Länken till varukorgen')).toBe(true);
   });
 });

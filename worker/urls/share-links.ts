@@ -15,7 +15,8 @@ export async function shareLinkOf(
   cart: { id: string; items: readonly { skuId: number; quantity: number }[]; promoCode: string | null },
 ): Promise<string | null> {
   const secret = c.get('config').authSecret;
-  if (!secret || cart.items.length === 0) return null;
+  // Issue 26: in front of a remote API there are no share links (worker/routes/api/cart-share.ts).
+  if (!secret || cart.items.length === 0 || c.get('config').graphqlEndpoint) return null;
   const token = await signCartShare(await cartShareKey(secret), cart, new Date());
   return `${publicOrigin(c)}${SHARE_CART_PATH}/${token}`;
 }

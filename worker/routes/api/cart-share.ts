@@ -56,7 +56,12 @@ export function cartShareRoutes() {
     c.header('Cache-Control', 'no-store');
     const secret = c.get('config').authSecret;
     const now = new Date();
-    const shared = secret ? await readCartShare(await cartShareKey(secret), c.req.param('token'), now) : null;
+    // In front of a remote API (issue 26) the copy would land in a cart of the storefront's own database,
+    // which that API never reads: no links are made there (urls/share-links.ts), and none is opened.
+    const shared =
+      secret && !c.get('config').graphqlEndpoint
+        ? await readCartShare(await cartShareKey(secret), c.req.param('token'), now)
+        : null;
     if (!shared) return redirectWithFlash(c, checkout, { kind: 'error', key: 'forms.cart.shareInvalid', params: {} });
     const cookie = getCookie(c, CART_COOKIE);
     const cookieId = cookie && CART_ID_PATTERN.test(cookie) ? cookie : undefined;
