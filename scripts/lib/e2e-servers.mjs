@@ -26,6 +26,11 @@ export const REMOTE_BASE_URL = `http://localhost:${REMOTE_PORT}`;
  */
 const E2E_INVOICE_LIMITS = JSON.stringify({ perClient: 10_000, perEmail: 10_000, perIdentity: 10_000 });
 
+/** What the merchant's system signs "the catalog changed" with, at the API and at the remote storefront. */
+export const E2E_CATALOG_SIGNAL_SECRET = 'e2e-catalog-signal-secret-0123456789abcdef';
+/** The http shop's local state (its database), which a test changes as the merchant's own system would. */
+export const API_STATE_DIR = `.wrangler/e2e-state-${PORT}`;
+
 export function e2eServers({ built = false } = {}) {
   return [
     {
@@ -46,8 +51,9 @@ export function e2eServers({ built = false } = {}) {
       url: `${BASE_URL}/api/health`,
       env: {
         PORT: String(PORT),
-        STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}`,
+        STOREFRONT_STATE_DIR: API_STATE_DIR,
         INVOICE_LIMITS: E2E_INVOICE_LIMITS,
+        CATALOG_SIGNAL_SECRET: E2E_CATALOG_SIGNAL_SECRET,
         // The reference storefront's dev server (issue 25), and the remote storefront, whose card shoppers
         // this API's payment step sends back to its confirmation page.
         CORS_ORIGINS: `http://localhost:3000,${REMOTE_BASE_URL}`,
@@ -65,6 +71,7 @@ export function e2eServers({ built = false } = {}) {
         GRAPHQL_ENDPOINT: `${BASE_URL}/graphql`,
         AUTH_ENDPOINT: `${BASE_URL}/api/auth/`,
         SIGN_ENDPOINT: `${BASE_URL}/api/auth/sign/`,
+        CATALOG_SIGNAL_SECRET: E2E_CATALOG_SIGNAL_SECRET,
       },
     },
   ];

@@ -7,7 +7,13 @@
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fill, fillSwedishInvoice, hydrated, SWEDISH_PERSON } from '../checkout-helpers';
-import { BASE_URL as API_SHOP } from '../../../scripts/lib/e2e-servers.mjs';
+import { createHmac } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import {
+  API_STATE_DIR,
+  BASE_URL as API_SHOP,
+  E2E_CATALOG_SIGNAL_SECRET,
+} from '../../../scripts/lib/e2e-servers.mjs';
 
 const PASSWORD = 'hemligt123';
 let serial = 0;
@@ -160,6 +166,67 @@ test.describe('a storefront in front of a remote API, with JavaScript', () => {
     await picker.getByRole('link', { name: 'Danmark (DKK)' }).click();
     await expect(page).toHaveURL(/\/da$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  });
+});
+
+/**
+ * The merchant's system renames a product in the API's own database, then tells the API and the
+ * storefront (POST /api/catalog/changed, signed as the README says).
+ */
+async function renameAtApi(page: Page, productId: number, name: string, storefront: string): Promise<void> {
+  execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      API_STATE_DIR,
+      '--command',
+      `UPDATE product_texts SET name = '${name.replaceAll("'", "''")}' WHERE product_id = ${productId}`,
+    ],
+    { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+  const body = JSON.stringify({ products: [productId] });
+  for (const origin of [API_SHOP, storefront]) {
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = createHmac('sha256', E2E_CATALOG_SIGNAL_SECRET).update(`${t}.${body}`).digest('hex');
+    const signal = await page.request.post(`${origin}/api/catalog/changed`, {
+      data: body,
+      headers: { 'Content-Type': 'application/json', 'X-Catalog-Signature': `t=${t},v1=${v1}` },
+    });
+    expect(signal.status()).toBe(200);
+  }
+}
+
+test.describe('the API’s catalog and reviews, with JavaScript', () => {
+  test('a product renamed at the API shows on the storefront once the merchant’s system says so', async ({
+    page,
+    baseURL,
+  }) => {
+    const product = await plainProduct(page.request, 5);
+    await page.goto(product.canonicalUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    const renamed = `${product.name} (ny modell ${Date.now() % 10_000})`;
+    await renameAtApi(page, product.productId, renamed, baseURL!);
+    await page.goto(product.canonicalUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  });
+
+  test('a customer’s review goes to the API, where it waits for acceptance', async ({ page }) => {
+    await createAccount(page, newEmail('review'));
+    const product = await plainProduct(page.request, 6);
+    await page.goto(product.canonicalUrl);
+    const form = page.getByRole('region', { name: 'Skriv ett omdöme' });
+    await form.getByRole('radio', { name: '4 av 5 stjärnor' }).check();
+    await form.getByLabel('Namn').fill('Karin L.');
+    await form.getByLabel('Ditt omdöme').fill('Håller tätt och syns bra på skrivbordet.');
+    await form.getByRole('button', { name: 'Skicka omdöme' }).click();
+    await expect(page.getByRole('region', { name: 'Skriv ett omdöme' }).getByRole('status')).toHaveText(
+      'Tack för ditt omdöme! Det publiceras när vi har granskat och godkänt det.',
+    );
   });
 });
 
