@@ -79,7 +79,9 @@ const dev = spawn(
     ...(remoteApi && process.env.AUTH_ENDPOINT ? ['--var', `AUTH_ENDPOINT:${process.env.AUTH_ENDPOINT}`] : []),
     ...(remoteApi && process.env.SIGN_ENDPOINT ? ['--var', `SIGN_ENDPOINT:${process.env.SIGN_ENDPOINT}`] : []),
     // The merchant's system says "the catalog changed" with this secret (issue 26: POST /api/catalog/changed).
-    ...(process.env.CATALOG_SIGNAL_SECRET ? ['--var', `CATALOG_SIGNAL_SECRET:${process.env.CATALOG_SIGNAL_SECRET}`] : []),
+    ...(process.env.CATALOG_SIGNAL_SECRET
+      ? ['--var', `CATALOG_SIGNAL_SECRET:${process.env.CATALOG_SIGNAL_SECRET}`]
+      : []),
     // Every mail the shop queues is shown at /_dev/mailbox; nothing leaves the machine (issue 13).
     '--var',
     'DEV_MAILBOX:true',

@@ -3,7 +3,6 @@ export declare const BASE_URL: string;
 export declare const HTTPS_BASE_URL: string;
 export declare const REMOTE_BASE_URL: string;
 export declare const E2E_CATALOG_SIGNAL_SECRET: string;
-export declare const API_STATE_DIR: string;
 
 export interface E2eServer {
   name: 'https' | 'http' | 'remote';

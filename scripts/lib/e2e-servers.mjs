@@ -26,10 +26,8 @@ export const REMOTE_BASE_URL = `http://localhost:${REMOTE_PORT}`;
  */
 const E2E_INVOICE_LIMITS = JSON.stringify({ perClient: 10_000, perEmail: 10_000, perIdentity: 10_000 });
 
-/** What the merchant's system signs "the catalog changed" with, at the API and at the remote storefront. */
+/** What the merchant's system signs "the catalog changed" with (the remote storefront's secret). */
 export const E2E_CATALOG_SIGNAL_SECRET = 'e2e-catalog-signal-secret-0123456789abcdef';
-/** The http shop's local state (its database), which a test changes as the merchant's own system would. */
-export const API_STATE_DIR = `.wrangler/e2e-state-${PORT}`;
 
 export function e2eServers({ built = false } = {}) {
   return [
@@ -51,7 +49,7 @@ export function e2eServers({ built = false } = {}) {
       url: `${BASE_URL}/api/health`,
       env: {
         PORT: String(PORT),
-        STOREFRONT_STATE_DIR: API_STATE_DIR,
+        STOREFRONT_STATE_DIR: `.wrangler/e2e-state-${PORT}`,
         INVOICE_LIMITS: E2E_INVOICE_LIMITS,
         CATALOG_SIGNAL_SECRET: E2E_CATALOG_SIGNAL_SECRET,
         // The reference storefront's dev server (issue 25), and the remote storefront, whose card shoppers
