@@ -286,6 +286,16 @@ describe('buy again through a remote API', () => {
       .bind(newCartId)
       .all<{ sku_id: number; quantity: number }>();
     expect(lines.results).toEqual([{ sku_id: sku!.id, quantity: 2 }]);
+
+    // The withdrawal function reads the storefront's own orders, so it is off here, and says what to do.
+    const orders = await (await shop('/mina-sidor/ordrar', jar)).text();
+    expect(orders.includes('Vill du ångra köpet? Kontakta vår kundtjänst, så hjälper vi dig.')).toBe(true);
+    expect(orders.includes('/angra-kop?t=')).toBe(false);
+    const page = await shop('/angra-kop?t=anything', jar);
+    expect(page.status).toBe(200);
+    expect((await page.text()).includes('I den här butiken ångrar du ett köp genom att kontakta vår kundtjänst.')).toBe(
+      true,
+    );
   });
 });
 

@@ -23,7 +23,12 @@ export interface AccountOrder {
   /** Each status the order entered, oldest first: the status and its date and time (ISO and as shown). */
   history: { status: string; iso: string; at: string }[];
   /** "Ångra köp" within the period (its signed link and last day, null before dispatch), or the day it ended. */
-  withdrawal: { kind: 'open'; href: string; until: string | null } | { kind: 'ended'; on: string } | null;
+  /**
+   * `contact`: in front of a remote API (issue 26) the shop's own withdrawal function is off; the shopper
+   * withdraws through customer service.
+   */
+  withdrawal:
+    { kind: 'open'; href: string; until: string | null } | { kind: 'ended'; on: string } | { kind: 'contact' } | null;
   /** Withdrawals made: when, and how many units. */
   withdrawals: { at: string; count: number }[];
 }
@@ -63,6 +68,8 @@ function Withdraw({ order }: { order: AccountOrder }) {
   if (!withdrawal) return null;
   if (withdrawal.kind === 'ended')
     return <p className="account-order__withdrawal">{t('account.orders.withdrawalEnded', { date: withdrawal.on })}</p>;
+  if (withdrawal.kind === 'contact')
+    return <p className="account-order__withdrawal">{t('account.orders.withdrawalByContact')}</p>;
   return (
     <p className="account-order__withdrawal">
       <a

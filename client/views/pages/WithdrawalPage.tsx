@@ -21,6 +21,8 @@ export interface WithdrawalLineView {
 
 export type WithdrawalView =
   | { state: 'invalid' }
+  /** In front of a remote API (issue 26): the shop's own withdrawal function is off; customer service helps. */
+  | { state: 'byContact' }
   | {
       state: 'order';
       /** This page's path without its query (the forms' target). */
@@ -174,6 +176,8 @@ export function WithdrawalPage({ view }: { view: WithdrawalView }) {
         <p className="account-card withdrawal__notice" role="alert">
           {t('withdrawal.invalidLink')}
         </p>
+      ) : view.state === 'byContact' ? (
+        <p className="account-card withdrawal__notice">{t('withdrawal.byContact')}</p>
       ) : (
         <>
           {view.period.kind !== 'none' && (

@@ -31,7 +31,8 @@ export async function withdrawalOfToken(
   now: Date,
 ): Promise<OrderWithdrawals | null> {
   const secret = c.get('config').authSecret;
-  if (!secret || !token) return null;
+  // In front of a remote API (issue 26) the orders are not in this database: nothing is read or written.
+  if (!secret || !token || c.get('config').graphqlEndpoint) return null;
   const publicId = await readWithdrawalLink(await withdrawalLinkKey(secret), token, now);
   return publicId ? orderWithdrawals(c.env.DB, { publicId }, now) : null;
 }
@@ -96,9 +97,12 @@ function viewOf(c: Context<AppEnv>, state: OrderWithdrawals, token: string): Wit
 export const orderWithdrawalPage: PageHandler = async (c) => {
   const now = new Date();
   const token = c.req.query('t') ?? '';
-  const state = await withdrawalOfToken(c, token, now);
+  // In front of a remote API (issue 26) the orders are the API's, which this function does not read yet:
+  // the page says how to withdraw instead (docs/decisions/021).
+  const remote = c.get('config').graphqlEndpoint !== null;
+  const state = remote ? null : await withdrawalOfToken(c, token, now);
   c.header('Cache-Control', 'private, no-store');
-  const view: WithdrawalView = state ? viewOf(c, state, token) : { state: 'invalid' };
+  const view: WithdrawalView = state ? viewOf(c, state, token) : { state: remote ? 'byContact' : 'invalid' };
   return renderPage(c, <WithdrawalPage view={view} />, {
     title: pageTitle(c, c.get('t')('withdrawal.title')),
     noindex: true,
@@ -107,6 +111,6 @@ export const orderWithdrawalPage: PageHandler = async (c) => {
     canonical: new URL(hrefFor(c, 'order-withdrawal', c.get('locale')), c.req.url).href,
     meta: [{ name: 'referrer', content: 'no-referrer' }],
     prerender: true,
-    ...(state ? {} : { status: 403 }),
+    ...(state || remote ? {} : { status: 403 }),
   });
 };
