@@ -132,7 +132,6 @@ const DATA_PATH_DEBT = [
   'worker/routes/api/cart-share.ts',
   'worker/routes/forms/account.ts',
   'worker/routes/forms/account-from-order.ts',
-  'worker/routes/forms/account-settings.ts',
   'worker/routes/forms/newsletter.ts',
   'worker/middleware/auth.ts',
   'worker/middleware/market.ts',
@@ -140,7 +139,6 @@ const DATA_PATH_DEBT = [
   'worker/session/auth.ts',
   'worker/session/favorites.ts',
   'worker/session/visitor-cart.ts',
-  'worker/session/login.ts',
 ];
 
 /** One home per decision (docs/decisions/006): selectors for no-restricted-syntax. */

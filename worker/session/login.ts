@@ -19,7 +19,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import type { Session } from '../commerce/customers/auth';
 import {
   AUTH_COOKIE,
   BROWSER_KEY_COOKIE,
@@ -32,6 +31,22 @@ import {
   preferenceCookie,
 } from './cookies';
 import { REMOTE_TOKEN_PATTERN } from './remote-identity';
+import type { CustomerType } from '../../core/customer-type';
+
+/**
+ * A session as the login cookies hold it: the built-in API's (worker/commerce/customers/auth.ts) or a
+ * remote API's (./remote-identity.ts, whose sessions have no browser key: '').
+ */
+export interface LoginSession {
+  customerId: number;
+  email: string;
+  customerType: CustomerType;
+  token: string;
+  maxAge: number;
+  refreshToken: string;
+  sessionLifetime: number;
+  browserKey: string;
+}
 
 /** The response header that carries the rotated refresh token to scripts (spec §7). */
 export const REFRESH_HEADER = 'x-auth-refresh-token';
@@ -63,7 +78,7 @@ export function browserKeyOf(c: Context<AppEnv>): string | undefined {
  */
 export function beginSession(
   c: Context<AppEnv>,
-  session: Session,
+  session: LoginSession,
   { refreshHeader = true, customerType = true }: { refreshHeader?: boolean; customerType?: boolean } = {},
 ): void {
   setCookie(c, AUTH_COOKIE, session.token, { path: '/', maxAge: session.maxAge, httpOnly: true, sameSite: 'Lax' });

@@ -36,7 +36,6 @@ import {
   USER_TYPE_COOKIE_MAX_AGE_S,
   preferenceCookie,
 } from '../../session/cookies';
-import { SESSION_REMEMBERED_S } from '../../commerce/customers/auth';
 import { hrefFor } from '../../urls/links';
 import { SameSitePath } from '../../urls/same-site';
 import { localeOfPath } from '../../urls/request';
@@ -115,7 +114,7 @@ function userInputOf(values: ProfileValues) {
 
 /** The session lifetime this browser chose at login ("remember me" or not), kept across a password change. */
 function currentLifetime(c: Context<AppEnv>): number {
-  return lifetimeFor(getCookie(c, USER_MAX_AGE_COOKIE) === String(SESSION_REMEMBERED_S));
+  return lifetimeFor(getCookie(c, USER_MAX_AGE_COOKIE) === String(lifetimeFor(true)));
 }
 
 export function accountSettingsRoutes() {
