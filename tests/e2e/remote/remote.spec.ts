@@ -1,7 +1,7 @@
 // Issue 26 in a browser: a storefront in front of a merchant's API (the http project's shop standing in for
 // a Geins API, at 127.0.0.1) on another site (localhost), with no catalog, accounts or orders of its own.
 // With and without JavaScript: browse, search suggestions, filter, the cart panel, an invoice order and a
-// card order through the API's payment step, an account, my orders, favorites, the market and language, a
+// card order through the API’s payment step, an account, my orders, favorites, the market and language, a
 // review, and the last units bought at the API showing once the merchant's system signals the change.
 // What the API holds is read where it shows it: its dev mailbox (the order and welcome mails it sent) and
 // its own shop (the account logs in there too).
@@ -252,6 +252,27 @@ test.describe('the API’s catalog and reviews, with JavaScript', () => {
 
 test.describe('a storefront in front of a remote API, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('an account, the product page’s button, an invoice order and my orders, all plain forms', async ({ page }) => {
+    const email = newEmail('plain');
+    await createAccount(page, email);
+    const product = await plainProduct(page.request, 7);
+    await page.goto(product.canonicalUrl);
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'har lagts i varukorgen' })).toContainText(product.name);
+
+    await page.goto('/kassan');
+    await expect(page.getByRole('list', { name: 'Varor i varukorgen' })).toContainText(product.name);
+    await fill(page, { Postnummer: '114 55' });
+    await page.getByRole('button', { name: 'Spara och visa fraktalternativ' }).click();
+    await expect(page.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
+    await fillSwedishInvoice(page, { ...SWEDISH_PERSON, 'E-post': email });
+    await page.getByRole('button', { name: 'Slutför köp' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din beställning');
+
+    await page.goto('/mina-sidor/ordrar');
+    await expect(page.getByRole('main')).toContainText(product.name);
+  });
 
   test('a card order goes through the API’s payment step and ends on the storefront’s confirmation', async ({
     page,
