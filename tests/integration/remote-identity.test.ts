@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp } from '../../worker/app';
-import { env } from '../helpers';
+import { env, eventually } from '../helpers';
 import { CookieJar, SAME_ORIGIN } from './forms-helpers';
 import { addToCart, findSkus, newCart, PLAIN_SKU } from './cart-helpers';
 import { PAYMENT, swedishPerson } from './checkout-page-helpers';
@@ -192,6 +192,51 @@ describe('accounts of a remote API, through the storefront', () => {
     const old = new CookieJar();
     expect((await form('/api/account/login', { page: '/account', email, password: PLAIN }, old)).status).toBe(303);
     expect(old.get('ralph-auth')).toBeUndefined();
+  });
+});
+
+describe('a forgotten password, through a remote API', () => {
+  test('the API mails the key; the storefront’s reset page sets the new password at the API', async () => {
+    const { email } = await registered();
+    const asking = new CookieJar();
+    const asked = await form('/api/account/forgot-password', { page: '/account', email }, asking);
+    expect(asked.status).toBe(303);
+    // The API's mail (its outbox is in the shared database): a Geins API links to the storefront's page.
+    const mail = await eventually(
+      () =>
+        env.DB.prepare(
+          "SELECT body FROM outgoing_emails WHERE recipient = ? AND kind = 'PASSWORD_RESET' ORDER BY id DESC",
+        )
+          .bind(email)
+          .first<{ body: string }>(),
+      (row) => row !== null,
+    );
+    const key = /reset-password\?resetKey=([0-9a-f]{48})/.exec(mail?.body ?? '')![1]!;
+
+    const jar = new CookieJar();
+    const opened = await shop(`/account/reset-password?resetKey=${key}`, jar);
+    expect(opened.status).toBe(303);
+    const page = await (await shop('/account/reset-password', jar)).text();
+    // The API says whose a key is only when it is used: the page asks for the password without naming it.
+    expect(page.includes('Välj ett nytt lösenord för ditt konto. Sedan loggar du in med det.')).toBe(true);
+    const NEW = 'ett-nytt-losen-42';
+    const reset = await form(
+      '/api/account/reset-password',
+      { page: '/account/reset-password', password: NEW, passwordConfirm: NEW },
+      jar,
+    );
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get('location')).toBe('/account');
+    expect(
+      (await (await shop('/account', jar)).text()).includes('Ditt nya lösenord är sparat. Logga in med det.'),
+    ).toBe(true);
+
+    const withNew = new CookieJar();
+    await form('/api/account/login', { page: '/account', email, password: NEW }, withNew);
+    expect(withNew.get('ralph-user')).toBe(email);
+    const withOld = new CookieJar();
+    await form('/api/account/login', { page: '/account', email, password: PLAIN }, withOld);
+    expect(withOld.get('ralph-auth')).toBeUndefined();
   });
 });
 

@@ -28,6 +28,12 @@ const REFRESH_HEADER = 'x-auth-refresh-token';
 /** RFC 6750's b64token: the shape of a token the storefront keeps for the API (a JWT is one), at most 8 KB. */
 export const REMOTE_TOKEN_PATTERN = /^[A-Za-z0-9\-._~+/]{1,8192}=*$/;
 
+/**
+ * A remote API's password reset key, as its mail's link carries it to the storefront: the API checks it
+ * when it is used (commitReset); the storefront only keeps what could be one (URL-safe, at most 512).
+ */
+export const REMOTE_RESET_KEY_PATTERN = /^[A-Za-z0-9\-._~+/=]{8,512}$/;
+
 export interface RemoteAuthConfig {
   authEndpoint: string;
   signEndpoint: string;

@@ -10,8 +10,11 @@ import { AuthForm, CheckboxField, FormNotice, NewPasswordFields } from '../compo
 import { ForgotPasswordForm, type AccountPageState } from './AccountPage';
 
 export interface ResetPasswordPageProps {
-  /** The account the key resets, its address masked; null when there is no key, or it cannot be used. */
-  account: string | null;
+  /**
+   * The account the key resets, its address masked; null when there is no key, or it cannot be used;
+   * `unknown` in front of a remote API (issue 26), which says whose a key is only when it is used.
+   */
+  account: string | null | 'unknown';
   /** The key came from a link on another site: the shopper confirms the account is theirs first (issue 24). */
   confirm: boolean;
   /** This page's path and query, where the form comes back with errors. */
@@ -41,7 +44,9 @@ export function ResetPasswordPage({ account, confirm, page, accountPage, state }
         ) : confirm ? (
           <>
             <p className="account-card__intro" role="status">
-              {t('account.resetConfirmIntro', { account })}
+              {account === 'unknown'
+                ? t('account.resetConfirmIntroUnnamed')
+                : t('account.resetConfirmIntro', { account })}
             </p>
             <form method="post" action={ACCOUNT_FORM_ACTIONS.accountResetConfirm} className="account-form">
               <input type="hidden" name="page" value={page} />
@@ -53,13 +58,21 @@ export function ResetPasswordPage({ account, confirm, page, accountPage, state }
         ) : (
           <>
             <p className="account-card__intro">
-              <strong>{t('account.resetFor', { account })}</strong> {t('account.resetIntro')}
+              {account === 'unknown' ? (
+                t('account.resetIntroLogIn')
+              ) : (
+                <>
+                  <strong>{t('account.resetFor', { account })}</strong> {t('account.resetIntro')}
+                </>
+              )}
             </p>
             <AuthForm kind="reset" action={ACCOUNT_FORM_ACTIONS.accountReset} labelledBy="reset-title">
               <input type="hidden" name="page" value={page} />
               <FormNotice message={mine?.notice} />
               <NewPasswordFields idPrefix="reset" label={t('account.newPassword')} errors={mine?.errors} />
-              <CheckboxField id="reset-remember" name="remember" label={t('account.remember')} />
+              {account !== 'unknown' && (
+                <CheckboxField id="reset-remember" name="remember" label={t('account.remember')} />
+              )}
               <button className="button button--primary account-form__submit" type="submit">
                 {t('account.resetSubmit')}
               </button>

@@ -21,7 +21,7 @@ import { PASSWORD_DIGEST_PATTERN, passwordDigest, passwordProblem } from '../../
 import { apiErrorOf } from '../../../core/api-errors';
 import { graphql } from '../../../core/graphql/tada';
 import { sessionCustomerById } from '../../commerce/customers/auth';
-import { commitPasswordReset, RESET_KEY_PATTERN } from '../../commerce/customers/customers';
+import { commitPasswordReset } from '../../commerce/customers/customers';
 import { removePasskey } from '../../commerce/customers/passkeys';
 import {
   lifetimeFor,
@@ -47,6 +47,7 @@ import {
 } from '../../session/cookies';
 import { notAddedNames } from '../../session/visitor-cart';
 import { copyIntoOpenCart, type CopiedLine } from '../../session/api-cart-copy';
+import { resetKeyPatternOf } from '../../pages/account-reset-password/index';
 import { IdField } from './input';
 import { isRefreshToken } from '../../session/login';
 import { hrefFor } from '../../urls/links';
@@ -270,7 +271,7 @@ export function accountFormRoutes() {
     const locale = localeOfForm(c, parsed.success ? parsed.output.page : undefined);
     const pending = getCookie(c, RESET_PENDING_COOKIE);
     deleteCookie(c, RESET_PENDING_COOKIE, { path: '/' });
-    if (pending !== undefined && RESET_KEY_PATTERN.test(pending)) {
+    if (pending !== undefined && resetKeyPatternOf(c).test(pending)) {
       setCookie(c, RESET_KEY_COOKIE, pending, {
         path: '/',
         httpOnly: true,
@@ -293,7 +294,7 @@ export function accountFormRoutes() {
     const errors = sentDigest ? {} : fieldErrors({ password, confirm: passwordConfirm });
     if (hasErrors(errors)) return refuse(c, back, { form: 'reset', errors, notice: 'account.invalidInput' });
     const expired = () => refuse(c, back, { form: 'reset', notice: 'api.customer.resetExpired' });
-    if (!RESET_KEY_PATTERN.test(key)) return expired();
+    if (!resetKeyPatternOf(c).test(key)) return expired();
     const digest = sentDigest ?? (await passwordDigest(password));
     if (c.get('config').graphqlEndpoint) {
       // Issue 26: the remote API keeps the password; it does not say whose it was, so the shopper logs in
