@@ -4,19 +4,16 @@
 // page, the API (ours, a stand-in for the merchant's, allowing the storefront's origin) answers a link to
 // its payment step that lets the placing shopper pay, and once paid the shopper is back on the storefront.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { createApp } from '../../worker/app';
 import { env } from '../helpers';
 import { findSkus, PLAIN_SKU } from './cart-helpers';
 import { PAYMENT, shopperWithCart, swedishPerson } from './checkout-page-helpers';
 import { CookieJar, SAME_ORIGIN } from './forms-helpers';
 import { notifyBuiltIn, rowsOf, signedNotification } from './payments-helpers';
-import { standInApi, standInRequest } from './stand-in';
+import { standInApi, standInRequest, storefrontRequest } from './stand-in';
 import { cartShareKey, signCartShare } from '../../worker/commerce/cart/share';
 
 const API = 'https://payment.stand-in.test';
 
-const storefront = createApp();
 const remoteShop = { ...env, GRAPHQL_ENDPOINT: `${API}/graphql`, GRAPHQL_API_KEY: 'stand-in-channel-key-0123456789' };
 /** The merchant allows the storefront's origin at the API (issue 25's CORS_ORIGINS). */
 const apiEnv = { CORS_ORIGINS: SAME_ORIGIN };
@@ -27,20 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => api.stop());
 
-async function shop(path: string, jar: CookieJar, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const headers = new Headers(init.headers);
-  if (jar.cookies.size) headers.set('Cookie', jar.header());
-  const response = await storefront.request(
-    `${SAME_ORIGIN}${path}`,
-    { redirect: 'manual', ...init, headers },
-    remoteShop,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  jar.take(response);
-  return response;
-}
+const shop = (path: string, jar: CookieJar, init: RequestInit = {}) => storefrontRequest(remoteShop, path, jar, init);
 
 /** The shopper's browser on the API's origin, with the cookies it holds there. */
 async function atApi(url: string, jar: CookieJar): Promise<Response> {

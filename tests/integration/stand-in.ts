@@ -6,6 +6,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp } from '../../worker/app';
 import { env } from '../helpers';
+import { CookieJar, SAME_ORIGIN } from './forms-helpers';
 
 const standIn = createApp();
 
@@ -50,4 +51,32 @@ export async function standInRequest(request: Request, apiEnv: Record<string, un
   const answer = await standIn.fetch(request, { ...env, ...apiEnv }, ctx);
   await waitOnExecutionContext(ctx);
   return answer;
+}
+
+const storefrontApp = createApp();
+
+/**
+ * A request of the shopper's browser to the storefront (same origin, `shopEnv` its configuration), with the
+ * jar's cookies, keeping the ones it sets; `address` is the shopper's (CF-Connecting-IP).
+ */
+export async function storefrontRequest(
+  shopEnv: Record<string, unknown>,
+  path: string,
+  jar: CookieJar,
+  init: RequestInit = {},
+  address?: string,
+): Promise<Response> {
+  const ctx = createExecutionContext();
+  const headers = new Headers(init.headers);
+  if (jar.cookies.size) headers.set('Cookie', jar.header());
+  if (address) headers.set('CF-Connecting-IP', address);
+  const response = await storefrontApp.request(
+    `${SAME_ORIGIN}${path}`,
+    { redirect: 'manual', ...init, headers },
+    shopEnv,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  jar.take(response);
+  return response;
 }

@@ -24,10 +24,14 @@ import { customerTypeOf } from '../../core/customer-type';
 import { isWellFormedJwt } from '../commerce/pricing/price-validation';
 import { refresh, type Session } from '../commerce/customers/auth';
 import { verifyAuthToken } from '../session/auth';
-import { AUTH_COOKIE, REFRESH_COOKIE, USER_MAX_AGE_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
+import { AUTH_COOKIE, REFRESH_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
 import { REFRESH_TOKEN_PATTERN, beginSession, browserKeyOf, endSessionCookies, isRefreshToken } from '../session/login';
-import { REMOTE_TOKEN_PATTERN, remoteCustomer, remoteRefresh } from '../session/remote-identity';
-import { SESSION_REMEMBERED_S } from '../commerce/customers/auth';
+import {
+  REMOTE_TOKEN_PATTERN,
+  refreshedRemoteSession,
+  remoteCustomer,
+  remoteRefresh,
+} from '../session/remote-identity';
 
 /** Paths that handle the refresh token themselves, or answer the same for everybody. */
 const NO_REFRESH = /^\/api\/(?:auth|account)\/|\.(?:txt|xml)$/;
@@ -92,16 +96,7 @@ async function remoteAuthentication(c: Context<AppEnv>, next: () => Promise<void
     if (tokens === null) endSessionCookies(c);
     else if (tokens !== 'unavailable') {
       customer = await ask(tokens.token);
-      const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
-      if (customer)
-        session = {
-          customerId: customer.id,
-          email: customer.email,
-          customerType: customer.customerType,
-          ...tokens,
-          sessionLifetime: Number.isInteger(lifetime) && lifetime > 0 ? lifetime : SESSION_REMEMBERED_S,
-          browserKey: '',
-        };
+      if (customer) session = refreshedRemoteSession(c, customer, tokens);
     }
   }
   if (cookieToken !== undefined && !customer && !unreachable) deleteCookie(c, AUTH_COOKIE, { path: '/' });

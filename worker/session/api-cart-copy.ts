@@ -12,8 +12,9 @@ import { apiErrorOf, isStaleCart, shopperMessageOf } from '../../core/api-errors
 import { graphql } from '../../core/graphql/tada';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, preferenceCookie } from './cookies';
 
-const NEW_CART = graphql(/* GraphQL */ `
-  query copyNewCart($channelId: String, $languageId: String, $marketId: String) {
+/** A new, empty cart of the API's (getCart without an id). */
+export const NEW_CART = graphql(/* GraphQL */ `
+  query storefrontNewCart($channelId: String, $languageId: String, $marketId: String) {
     getCart(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
       id
     }

@@ -21,6 +21,17 @@ import { customerTypeOf, type CustomerType } from '../../core/customer-type';
 import { answerOperations } from '../graphql/http';
 import { requestContext } from '../graphql/request-context';
 import type { AuthMessage } from './account';
+import { getCookie } from 'hono/cookie';
+import { USER_COOKIE_REMEMBERED_MAX_AGE_S, USER_MAX_AGE_COOKIE } from './cookies';
+
+/** A login session made of a remote API's tokens (the shape of ./login.ts's LoginSession). */
+export interface RemoteLoginSession extends RemoteTokens {
+  customerId: number;
+  email: string;
+  customerType: CustomerType;
+  sessionLifetime: number;
+  browserKey: '';
+}
 
 /** How long the storefront waits for the auth endpoint and the sign endpoint. */
 export const REMOTE_AUTH_TIMEOUT_MS = 10_000;
@@ -231,6 +242,26 @@ export function remoteCustomer(c: Context<AppEnv>, token: string): Promise<Remot
     () => users.delete(token),
   );
   return user;
+}
+
+/**
+ * The login session of a remote API's refreshed tokens for `customer`: as long as the session the shopper
+ * chose at login (its `ralph-user-maxage` cookie; "remember me" when unknown).
+ */
+export function refreshedRemoteSession(
+  c: Context<AppEnv>,
+  customer: RemoteCustomer,
+  tokens: RemoteTokens,
+): RemoteLoginSession {
+  const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
+  return {
+    customerId: customer.id,
+    email: customer.email,
+    customerType: customer.customerType,
+    ...tokens,
+    sessionLifetime: Number.isInteger(lifetime) && lifetime > 0 ? lifetime : USER_COOKIE_REMEMBERED_MAX_AGE_S,
+    browserKey: '',
+  };
 }
 
 /** Forgets what the isolate knows of `token` (it was ended: logout, password change). */

@@ -37,8 +37,13 @@ import {
 } from '../../session/account';
 import { REFRESH_HEADER, beginSession, isRefreshToken, browserKeyOf, endSessionCookies } from '../../session/login';
 import { issueChallenge, signChallenge, verifySignature } from '../../session/sign-challenge';
-import { REFRESH_COOKIE, USER_MAX_AGE_COOKIE } from '../../session/cookies';
-import { remoteCustomer, remoteRefresh, type RemoteAuthConfig } from '../../session/remote-identity';
+import { REFRESH_COOKIE } from '../../session/cookies';
+import {
+  refreshedRemoteSession,
+  remoteCustomer,
+  remoteRefresh,
+  type RemoteAuthConfig,
+} from '../../session/remote-identity';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
 import { SESSION_REMEMBERED_S } from '../../commerce/customers/auth';
 import { passkeyRoutes } from './passkeys';
@@ -155,19 +160,7 @@ async function refreshRemote(c: Context<AppEnv>, remote: RemoteAuthConfig | 'off
     endSessionCookies(c);
     return fail(c, 401, 'sessionExpired', languageId);
   }
-  const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
-  beginSession(
-    c,
-    {
-      customerId: customer.id,
-      email: customer.email,
-      customerType: customer.customerType,
-      ...tokens,
-      sessionLifetime: Number.isInteger(lifetime) && lifetime > 0 ? lifetime : SESSION_REMEMBERED_S,
-      browserKey: '',
-    },
-    { refreshHeader: false, customerType: false },
-  );
+  beginSession(c, refreshedRemoteSession(c, customer, tokens), { refreshHeader: false, customerType: false });
   return c.json({ maxAge: tokens.maxAge });
 }
 

@@ -23,6 +23,7 @@ import { cartShareRoutes } from '../api/cart-share';
 import { FORM_ACTIONS, SHARE_CART_PATH } from '../../../core/form-actions';
 import { graphql, type ResultOf } from '../../../core/graphql/tada';
 import { listItems } from '../../../core/graphql/list-items';
+import { NEW_CART } from '../../session/api-cart-copy';
 
 const QuantityField = v.pipe(
   v.string(),
@@ -142,14 +143,6 @@ export function cartFormRoutes() {
 function rememberCart(c: Context<AppEnv>, cookie: string | undefined, cartId: string): void {
   if (cookie !== cartId) setCookie(c, CART_COOKIE, cartId, preferenceCookie(CART_COOKIE_MAX_AGE_S));
 }
-
-const NEW_CART = graphql(/* GraphQL */ `
-  query formNewCart($channelId: String, $languageId: String, $marketId: String) {
-    getCart(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-      id
-    }
-  }
-`);
 
 const ADD_TO_CART = graphql(/* GraphQL */ `
   mutation formAddToCart(
