@@ -23,15 +23,18 @@ export function backgroundWork(c: Context<AppEnv>): ((promise: Promise<unknown>)
   }
 }
 
-/** RFC 6750's b64token: what may stand after `Bearer ` (a JWT is one), at most 8 KB. */
-const B64TOKEN = /^[A-Za-z0-9\-._~+/]{1,8192}=*$/;
+/**
+ * RFC 6750's b64token: what may stand after `Bearer ` (a JWT is one), at most 8 KB; the shape of every
+ * token the storefront keeps for or passes on to a remote API (issue 26).
+ */
+export const BEARER_TOKEN_PATTERN = /^[A-Za-z0-9\-._~+/]{1,8192}=*$/;
 
 /**
  * A token from a cookie or header, to pass on to a remote API as it came: only when it has a token's
  * shape, so a damaged cookie makes a guest rather than a request the API (or the Headers API) refuses.
  */
-function bearerToken(token: string | undefined): string | undefined {
-  return token !== undefined && B64TOKEN.test(token) ? token : undefined;
+export function bearerToken(token: string | undefined): string | undefined {
+  return token !== undefined && BEARER_TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
 /**

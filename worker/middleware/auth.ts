@@ -26,12 +26,8 @@ import { refresh, type Session } from '../commerce/customers/auth';
 import { verifyAuthToken } from '../session/auth';
 import { AUTH_COOKIE, REFRESH_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
 import { REFRESH_TOKEN_PATTERN, beginSession, browserKeyOf, endSessionCookies, isRefreshToken } from '../session/login';
-import {
-  REMOTE_TOKEN_PATTERN,
-  refreshedRemoteSession,
-  remoteCustomer,
-  remoteRefresh,
-} from '../session/remote-identity';
+import { refreshedRemoteSession, remoteCustomer, remoteRefresh } from '../session/remote-identity';
+import { bearerToken } from '../graphql/request-context';
 
 /** Paths that handle the refresh token themselves, or answer the same for everybody. */
 const NO_REFRESH = /^\/api\/(?:auth|account)\/|\.(?:txt|xml)$/;
@@ -81,7 +77,7 @@ function carryCookies(c: Context<AppEnv>, session: Session): void {
 async function remoteAuthentication(c: Context<AppEnv>, next: () => Promise<void>): Promise<void> {
   const remote = c.get('config').remoteAuth;
   const cookieToken = getCookie(c, AUTH_COOKIE);
-  const token = cookieToken !== undefined && REMOTE_TOKEN_PATTERN.test(cookieToken) ? cookieToken : undefined;
+  const token = bearerToken(cookieToken);
   let unreachable = false;
   const ask = (candidate: string) =>
     remoteCustomer(c, candidate).catch(() => {

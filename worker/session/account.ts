@@ -39,6 +39,7 @@ import { beginSession, endSessionCookies } from './login';
 import {
   forgetRemoteToken,
   remoteCustomer,
+  remoteLoginSession,
   remoteLogout,
   remoteSignedAuth,
   type RemoteAuthConfig,
@@ -103,16 +104,7 @@ async function remoteSession(c: Context<AppEnv>, result: RemoteOutcome, lifetime
   if (!result.ok) return refused(result.status, result.message, result.retryAfterS);
   const customer = await remoteCustomer(c, result.tokens.token).catch(() => null);
   if (!customer) return refused(503, 'authUnavailable');
-  const session: Session = {
-    customerId: customer.id,
-    email: customer.email,
-    customerType: customer.customerType,
-    token: result.tokens.token,
-    maxAge: result.tokens.maxAge,
-    refreshToken: result.tokens.refreshToken,
-    sessionLifetime: lifetime,
-    browserKey: '',
-  };
+  const session = remoteLoginSession(customer, result.tokens, lifetime);
   await mergeGuestFavorites(c, customer.id);
   beginSession(c, session);
   return { ok: true, session };

@@ -30,7 +30,7 @@ import {
   USER_TYPE_COOKIE_MAX_AGE_S,
   preferenceCookie,
 } from './cookies';
-import { REMOTE_TOKEN_PATTERN } from './remote-identity';
+import { BEARER_TOKEN_PATTERN } from '../graphql/request-context';
 import type { CustomerType } from '../../core/customer-type';
 
 /**
@@ -60,7 +60,7 @@ export const REFRESH_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
  */
 export function isRefreshToken(c: Context<AppEnv>, token: string | undefined): token is string {
   if (token === undefined) return false;
-  return c.get('config').graphqlEndpoint ? REMOTE_TOKEN_PATTERN.test(token) : REFRESH_TOKEN_PATTERN.test(token);
+  return c.get('config').graphqlEndpoint ? BEARER_TOKEN_PATTERN.test(token) : REFRESH_TOKEN_PATTERN.test(token);
 }
 
 /** The browser key this request carries (BROWSER_KEY_COOKIE), when well-formed. */

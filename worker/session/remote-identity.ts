@@ -19,25 +19,15 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { customerTypeOf, type CustomerType } from '../../core/customer-type';
 import { answerOperations } from '../graphql/http';
-import { requestContext } from '../graphql/request-context';
+import { BEARER_TOKEN_PATTERN, requestContext } from '../graphql/request-context';
 import type { AuthMessage } from './account';
+import type { LoginSession } from './login';
 import { getCookie } from 'hono/cookie';
 import { USER_COOKIE_REMEMBERED_MAX_AGE_S, USER_MAX_AGE_COOKIE } from './cookies';
-
-/** A login session made of a remote API's tokens (the shape of ./login.ts's LoginSession). */
-export interface RemoteLoginSession extends RemoteTokens {
-  customerId: number;
-  email: string;
-  customerType: CustomerType;
-  sessionLifetime: number;
-  browserKey: '';
-}
 
 /** How long the storefront waits for the auth endpoint and the sign endpoint. */
 export const REMOTE_AUTH_TIMEOUT_MS = 10_000;
 const REFRESH_HEADER = 'x-auth-refresh-token';
-/** RFC 6750's b64token: the shape of a token the storefront keeps for the API (a JWT is one), at most 8 KB. */
-export const REMOTE_TOKEN_PATTERN = /^[A-Za-z0-9\-._~+/]{1,8192}=*$/;
 
 /**
  * A remote API's password reset key, as its mail's link carries it to the storefront: the API checks it
@@ -62,7 +52,7 @@ export type RemoteOutcome =
   | { ok: false; status: 401 | 409 | 429 | 503; message: AuthMessage; retryAfterS?: number };
 
 const TokenAnswer = v.object({
-  token: v.pipe(v.string(), v.regex(REMOTE_TOKEN_PATTERN)),
+  token: v.pipe(v.string(), v.regex(BEARER_TOKEN_PATTERN)),
   maxAge: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 
@@ -89,7 +79,7 @@ async function json(response: Response): Promise<unknown> {
 async function tokensOf(response: Response, previousRefresh?: string): Promise<RemoteTokens | null> {
   const parsed = v.safeParse(TokenAnswer, await json(response));
   const refreshToken = response.headers.get(REFRESH_HEADER) ?? previousRefresh;
-  if (!response.ok || !parsed.success || !refreshToken || !REMOTE_TOKEN_PATTERN.test(refreshToken)) return null;
+  if (!response.ok || !parsed.success || !refreshToken || !BEARER_TOKEN_PATTERN.test(refreshToken)) return null;
   return { token: parsed.output.token, maxAge: parsed.output.maxAge, refreshToken };
 }
 
@@ -237,11 +227,23 @@ export function remoteCustomer(c: Context<AppEnv>, token: string): Promise<Remot
   })();
   if (users.size >= USERS_KEPT) users.delete(users.keys().next().value!);
   users.set(token, { at: now, user });
-  user.then(
-    (known) => known ?? users.delete(token),
-    () => users.delete(token),
-  );
+  // A token the API does not know, or could not be asked about, is asked again next time (only this
+  // answer is dropped: a newer one for the same token may have replaced it meanwhile).
+  const drop = () => users.get(token)?.user === user && users.delete(token);
+  user.then((known) => known ?? drop(), drop);
   return user;
+}
+
+/** The login session of a remote API's tokens for `customer`, lasting `lifetime` seconds (no browser key). */
+export function remoteLoginSession(customer: RemoteCustomer, tokens: RemoteTokens, lifetime: number): LoginSession {
+  return {
+    customerId: customer.id,
+    email: customer.email,
+    customerType: customer.customerType,
+    ...tokens,
+    sessionLifetime: lifetime,
+    browserKey: '',
+  };
 }
 
 /**
@@ -252,16 +254,13 @@ export function refreshedRemoteSession(
   c: Context<AppEnv>,
   customer: RemoteCustomer,
   tokens: RemoteTokens,
-): RemoteLoginSession {
+): LoginSession {
   const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
-  return {
-    customerId: customer.id,
-    email: customer.email,
-    customerType: customer.customerType,
-    ...tokens,
-    sessionLifetime: Number.isInteger(lifetime) && lifetime > 0 ? lifetime : USER_COOKIE_REMEMBERED_MAX_AGE_S,
-    browserKey: '',
-  };
+  return remoteLoginSession(
+    customer,
+    tokens,
+    Number.isInteger(lifetime) && lifetime > 0 ? lifetime : USER_COOKIE_REMEMBERED_MAX_AGE_S,
+  );
 }
 
 /** Forgets what the isolate knows of `token` (it was ended: logout, password change). */
