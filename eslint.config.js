@@ -104,6 +104,7 @@ const COMMERCE_DATA_ZONE = {
     // The storefront's own data.
     './customers/throttle.ts',
     './customers/passkeys.ts',
+    './customers/favorites.ts',
     './orders/withdrawal.ts',
     './catalog/product-changes.ts',
   ],
@@ -137,7 +138,6 @@ const DATA_PATH_DEBT = [
   'worker/middleware/market.ts',
   'worker/session/account.ts',
   'worker/session/auth.ts',
-  'worker/session/favorites.ts',
   'worker/session/visitor-cart.ts',
 ];
 

@@ -112,7 +112,9 @@ describe('the customer account', () => {
 
   test('deleteUser removes the person, keeps nothing that logs in, and the token stops working', async () => {
     const token = await tokenFor(customerId, email, Math.floor(Date.now() / 1000) - 60);
-    await env.DB.prepare("INSERT INTO favorites (customer_id, product_id, created_at) VALUES (?, 1, '2026-01-01')")
+    await env.DB.prepare(
+      "INSERT INTO storefront_favorites (customer_id, product_id, created_at) VALUES (?, 1, '2026-01-01')",
+    )
       .bind(customerId)
       .run();
     const { data } = await call('mutation deleteUser { deleteUser }', {}, token);
@@ -122,7 +124,7 @@ describe('the customer account', () => {
       .first<Record<string, string | null>>();
     expect(row).toMatchObject({ email: `deleted-${customerId}@deleted.invalid`, first_name: null, password_hash: '!' });
     expect(row?.deleted_at).not.toBeNull();
-    const favorites = await env.DB.prepare('SELECT COUNT(*) AS n FROM favorites WHERE customer_id = ?')
+    const favorites = await env.DB.prepare('SELECT COUNT(*) AS n FROM storefront_favorites WHERE customer_id = ?')
       .bind(customerId)
       .first<{ n: number }>();
     expect(favorites?.n).toBe(0);

@@ -42,7 +42,7 @@ function cardNames(html: string): string[] {
 
 async function storedFavorites(customerId: number): Promise<number[]> {
   const rows = await env.DB.prepare(
-    'SELECT product_id FROM favorites WHERE customer_id = ? ORDER BY created_at, product_id',
+    'SELECT product_id FROM storefront_favorites WHERE customer_id = ? ORDER BY created_at, product_id',
   )
     .bind(customerId)
     .all<{ product_id: number }>();
@@ -136,7 +136,7 @@ describe('the favorites page', () => {
     const [mine, cookieOnly] = await products(2, 6);
     const jar = new CookieJar();
     const { customerId } = await register(jar);
-    await env.DB.prepare('INSERT INTO favorites (customer_id, product_id, created_at) VALUES (?, ?, ?)')
+    await env.DB.prepare('INSERT INTO storefront_favorites (customer_id, product_id, created_at) VALUES (?, ?, ?)')
       .bind(customerId, mine!.id, new Date().toISOString())
       .run();
     jar.cookies.set('ralph-persisted-states', encodeURIComponent(JSON.stringify({ favorites: [cookieOnly!.id] })));
@@ -181,7 +181,9 @@ describe('guest favorites at login', () => {
     const [own, shared, guestOnly] = await products(3, 12);
     const account = new CookieJar();
     const { email, customerId } = await register(account);
-    await env.DB.prepare('INSERT INTO favorites (customer_id, product_id, created_at) VALUES (?, ?, ?), (?, ?, ?)')
+    await env.DB.prepare(
+      'INSERT INTO storefront_favorites (customer_id, product_id, created_at) VALUES (?, ?, ?), (?, ?, ?)',
+    )
       .bind(customerId, own!.id, '2024-01-01T00:00:00.000Z', customerId, shared!.id, '2024-01-02T00:00:00.000Z')
       .run();
 

@@ -41,7 +41,9 @@ async function loggedIn(): Promise<{ jar: CookieJar; customerId: number }> {
 }
 
 async function storedFavorites(customerId: number): Promise<number[]> {
-  const rows = await env.DB.prepare('SELECT product_id FROM favorites WHERE customer_id = ? ORDER BY product_id')
+  const rows = await env.DB.prepare(
+    'SELECT product_id FROM storefront_favorites WHERE customer_id = ? ORDER BY product_id',
+  )
     .bind(customerId)
     .all<{ product_id: number }>();
   return rows.results.map((row) => row.product_id);

@@ -9,12 +9,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import {
-  builtInFavorites,
-  MAX_FAVORITES,
-  storefrontFavorites,
-  type FavoriteStore,
-} from '../commerce/customers/favorites';
+import { customerFavorites, MAX_FAVORITES } from '../commerce/customers/favorites';
 import { PERSISTED_STATES_COOKIE, PERSISTED_STATES_COOKIE_MAX_AGE_S, preferenceCookie } from './cookies';
 
 const ProductId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
@@ -66,19 +61,11 @@ export function favoriteProductIds(c: Context<AppEnv>): Promise<Set<number>> {
   return favorites;
 }
 
-/**
- * Where a customer's favorites are kept: the built-in API's own table, or, in front of a remote API, which
- * keeps none (Geins has no favorites), the storefront's, keyed by the API's customer id (docs/decisions/021).
- */
-function storeOf(c: Context<AppEnv>): FavoriteStore {
-  return c.get('config').graphqlEndpoint ? storefrontFavorites : builtInFavorites;
-}
-
 async function readFavorites(c: Context<AppEnv>): Promise<number[]> {
   const customer = c.get('customer');
   if (!customer) return parsePersistedStates(getCookie(c, PERSISTED_STATES_COOKIE)).favorites;
   try {
-    return await storeOf(c).list(c.env.DB, customer.id);
+    return await customerFavorites.list(c.env.DB, customer.id);
   } catch (error) {
     // A page never fails because of its favorite toggles.
     console.error('favorites failed', error);
@@ -97,9 +84,8 @@ export async function toggleShopperFavorite(c: Context<AppEnv>, productId: numbe
   requestFavorites.delete(c.req.raw);
   const customer = c.get('customer');
   if (customer) {
-    const store = storeOf(c);
-    const added = await store.toggle(c.env.DB, { customerId: customer.id, productId, now: new Date() });
-    return { added, count: (await store.list(c.env.DB, customer.id)).length };
+    const added = await customerFavorites.toggle(c.env.DB, { customerId: customer.id, productId, now: new Date() });
+    return { added, count: (await customerFavorites.list(c.env.DB, customer.id)).length };
   }
   const states = parsePersistedStates(getCookie(c, PERSISTED_STATES_COOKIE));
   const { favorites, added } = toggledFavorites(states.favorites, productId);
@@ -124,7 +110,7 @@ export async function mergeGuestFavorites(c: Context<AppEnv>, customerId: number
   const states = parsePersistedStates(raw);
   if (raw === undefined || states.favorites.length === 0) return;
   try {
-    await storeOf(c).add(c.env.DB, { customerId, productIds: states.favorites, now: new Date() });
+    await customerFavorites.add(c.env.DB, { customerId, productIds: states.favorites, now: new Date() });
   } catch (error) {
     console.error('merging guest favorites failed', error);
     return;
@@ -135,10 +121,7 @@ export async function mergeGuestFavorites(c: Context<AppEnv>, customerId: number
   else writePersistedStates(c, { ...others, favorites: [] });
 }
 
-/**
- * After the customer's account was deleted: in front of a remote API, the storefront forgets the favorites
- * it kept for them (the built-in API's deleteUser removes its own).
- */
+/** After the customer's account was deleted at the API: the storefront forgets the favorites it kept for them. */
 export async function forgetCustomerFavorites(c: Context<AppEnv>, customerId: number): Promise<void> {
-  if (c.get('config').graphqlEndpoint) await storefrontFavorites.forget(c.env.DB, customerId);
+  await customerFavorites.forget(c.env.DB, customerId);
 }

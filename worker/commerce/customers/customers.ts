@@ -183,7 +183,9 @@ export async function deleteCustomer(db: D1Database, id: number, now: Date): Pro
   if (!customer) return false;
   const at = now.toISOString();
   await db.batch([
-    db.prepare('DELETE FROM favorites WHERE customer_id = ?').bind(id),
+    // The storefront's favorites of the customer (same database with the built-in API): a later customer
+    // never inherits them.
+    db.prepare('DELETE FROM storefront_favorites WHERE customer_id = ?').bind(id),
     db.prepare('DELETE FROM password_resets WHERE customer_id = ?').bind(id),
     // A deleted account's passkeys log nobody in (issue 13).
     db.prepare('DELETE FROM passkeys WHERE customer_id = ?').bind(id),

@@ -1,17 +1,17 @@
 /**
- * A logged-in customer's favorites in D1 (spec §1 'mark favorites', §4 'Favorites toggle add/remove'):
- * one row per customer and product. Guests keep theirs in the `ralph-persisted-states` cookie instead
- * (worker/session/favorites.ts).
+ * A logged-in customer's favorites (spec §1 'mark favorites', §4 'Favorites toggle add/remove'): one row per
+ * customer and product in `storefront_favorites`. Guests keep theirs in the `ralph-persisted-states` cookie
+ * instead (worker/session/favorites.ts).
  *
- * Two tables, one shape: `favorites`, the built-in API's (its customers and products, by foreign key), and
- * `storefront_favorites` (migration 0027), the storefront's own in front of a remote API (issue 26), which
- * keeps no favorites: keyed by the API's customer id, with neither customers nor products in this database.
+ * The storefront's own data with either API (issue 26, docs/decisions/021): a Geins API keeps no favorites,
+ * so the rows are keyed by the API's customer id (its getUser id), with neither customers nor products in
+ * this table's database by foreign key. A product id the API no longer knows is simply not shown.
  */
 
 /** The most favorites a shopper keeps; adding beyond it drops the oldest (guests' cookie has the same cap). */
 export const MAX_FAVORITES = 200;
 
-/** A customer's favorites, in one of the two tables above. */
+/** Customers' favorites. */
 export interface FavoriteStore {
   /** The customer's favorite product ids, oldest first. */
   list(db: D1Database, customerId: number): Promise<number[]>;
@@ -22,18 +22,15 @@ export interface FavoriteStore {
   toggle(db: D1Database, input: { customerId: number; productId: number; now: Date }): Promise<boolean>;
   /**
    * Adds the products (a guest's favorites at login, issue 6), keeping their order: `productIds` oldest
-   * first, each after the customer's own; ids already there are skipped (and, in the built-in table, ids of
-   * products that no longer exist); the oldest beyond MAX_FAVORITES go. One batch: all or nothing.
+   * first, each after the customer's own; ids already there are skipped; the oldest beyond MAX_FAVORITES
+   * go. One batch: all or nothing.
    */
   add(db: D1Database, input: { customerId: number; productIds: readonly number[]; now: Date }): Promise<void>;
   /** Forgets all of the customer's favorites (their account was deleted). */
   forget(db: D1Database, customerId: number): Promise<void>;
 }
 
-function storeIn(
-  table: 'favorites' | 'storefront_favorites',
-  { productsHere }: { productsHere: boolean },
-): FavoriteStore {
+function storeIn(table: 'storefront_favorites'): FavoriteStore {
   /** Keeps the customer's newest MAX_FAVORITES: the oldest beyond it go. */
   const keepNewest = (db: D1Database, customerId: number) =>
     db
@@ -69,12 +66,7 @@ function storeIn(
       if (productIds.length === 0) return;
       const inserts = productIds.map((productId, index) =>
         db
-          .prepare(
-            productsHere
-              ? `INSERT OR IGNORE INTO ${table} (customer_id, product_id, created_at)
-                 SELECT ?1, id, ?3 FROM products WHERE id = ?2`
-              : `INSERT OR IGNORE INTO ${table} (customer_id, product_id, created_at) VALUES (?1, ?2, ?3)`,
-          )
+          .prepare(`INSERT OR IGNORE INTO ${table} (customer_id, product_id, created_at) VALUES (?1, ?2, ?3)`)
           // A millisecond apart, so 'oldest first' keeps the guest's order.
           .bind(customerId, productId, new Date(now.getTime() + index).toISOString()),
       );
@@ -86,7 +78,5 @@ function storeIn(
   };
 }
 
-/** The built-in API's favorites of its customers. */
-export const builtInFavorites = storeIn('favorites', { productsHere: true });
-/** The storefront's own favorites of a remote API's customers (issue 26). */
-export const storefrontFavorites = storeIn('storefront_favorites', { productsHere: false });
+/** The storefront's favorites of the API's customers. */
+export const customerFavorites = storeIn('storefront_favorites');
