@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env';
 import { handleGraphQLRequest } from '../graphql/http';
 import { requestContext } from '../graphql/request-context';
 import { isMerchantKey } from '../commerce/crypto';
-import { verifyAuthToken } from '../session/auth';
+import { verifyAuthToken } from '../identity/built-in-token';
 import { fromAllowedOrigin } from '../urls/same-site';
 import { getCookie } from 'hono/cookie';
 import { GAD_COOKIE } from '../session/cookies';

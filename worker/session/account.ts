@@ -1,26 +1,16 @@
 /**
  * Signing in and out, the same for every door: the auth endpoint scripts call (worker/routes/api/auth.ts)
- * and the plain account forms (worker/routes/forms/account.ts). Each action throttles like issue 12 says,
- * checks or stores the password digest (core/password-digest.ts) through commerce/customers, moves a
- * guest's favorites into the account, and sets or clears the login cookies (./login.ts). The guest's cart
- * stays with the browser's cart cookie, so it carries over as it is.
+ * and the plain account forms (worker/routes/forms/account.ts). The configured API answers (the identity
+ * client, worker/identity: the built-in one in process, a remote one at its auth endpoint); around it the
+ * storefront does what is its own with either: each action throttles like issue 12 says, a guest's
+ * favorites move into the account, and the login cookies are set or cleared (./login.ts). The guest's
+ * cart stays with the browser's cart cookie, so it carries over as it is.
  *
  * Outcomes name a message of `api.auth` in locales/ (spec §5, §8), never a sentence, so each door words
  * it in its page's language.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import {
-  SESSION_REMEMBERED_S,
-  SESSION_SHORT_S,
-  changePassword,
-  checkCredentials,
-  login,
-  logout,
-  register,
-  revokeAll,
-  type Session,
-} from '../commerce/customers/auth';
 import {
   ACCOUNT_RULE,
   ACCOUNT_WIDE_RULE,
@@ -30,88 +20,26 @@ import {
   refundAttempt,
   reserveAttempt,
 } from '../commerce/customers/throttle';
-import type { CustomerType } from '../../core/customer-type';
-import { askNewsletterConsent } from '../commerce/mail/customer-mails';
-import { queueWelcomeMail } from '../commerce/mail/customer-mails';
-import { clientAddressOf, publicOrigin } from '../urls/request';
+import { identityOf, refused, type IdentityResult, type Refusal, type Registration } from '../identity';
+import { clientAddressOf } from '../urls/request';
+import { USER_COOKIE_REMEMBERED_MAX_AGE_S, USER_COOKIE_SESSION_MAX_AGE_S } from './cookies';
 import { mergeGuestFavorites } from './favorites';
-import { beginSession, endSessionCookies } from './login';
-import {
-  forgetRemoteToken,
-  remoteCustomer,
-  remoteLoginSession,
-  remoteLogout,
-  remoteSignedAuth,
-  type RemoteAuthConfig,
-  type RemoteOutcome,
-} from './remote-identity';
-import { AUTH_COOKIE } from './cookies';
-import { getCookie } from 'hono/cookie';
+import { beginSession, endSessionCookies, type LoginSession } from './login';
 
-export type AuthMessage =
-  | 'wrongCredentials'
-  | 'accountExists'
-  | 'wrongPassword'
-  | 'tooManyAttempts'
-  | 'tooManyRegistrations'
-  | 'invalidEmail'
-  | 'passwordRequired'
-  | 'passwordTooShort'
-  | 'sessionExpired'
-  | 'refreshedElsewhere'
-  | 'signatureInvalid'
-  | 'authUnavailable';
-
-export type AuthOutcome =
-  | { ok: true; session: Session }
-  | { ok: false; status: 401 | 409 | 429 | 503; message: AuthMessage; retryAfterS?: number };
+export type { AuthMessage } from '../identity';
+export type AuthOutcome = IdentityResult;
 
 /** Spec §9: "remember me" keeps a session 604,800 s, otherwise 1,800 s. */
-export const lifetimeFor = (remember: boolean) => (remember ? SESSION_REMEMBERED_S : SESSION_SHORT_S);
+export const lifetimeFor = (remember: boolean) =>
+  remember ? USER_COOKIE_REMEMBERED_MAX_AGE_S : USER_COOKIE_SESSION_MAX_AGE_S;
 
-const refused = (status: 401 | 409 | 429 | 503, message: AuthMessage, retryAfterS?: number): AuthOutcome => ({
-  ok: false,
-  status,
-  message,
-  retryAfterS,
-});
-
-/** AUTH_SECRET, which signs every login token; without it nobody can log in (an error, not a guest). */
-export function authSecretOf(c: Context<AppEnv>): string {
-  const secret = c.get('config').authSecret;
-  if (!secret) throw new Error('AUTH_SECRET is not configured: nobody can log in');
-  return secret;
+/** The API opened a session: a guest's favorites move into the account, and the login cookies are set. */
+export async function begin(c: Context<AppEnv>, outcome: IdentityResult): Promise<IdentityResult> {
+  if (!outcome.ok) return outcome;
+  await mergeGuestFavorites(c, outcome.session.customerId);
+  beginSession(c, outcome.session);
+  return outcome;
 }
-
-/**
- * In front of a remote commerce API (issue 26), its auth endpoint: identity is the API's, asked by this
- * server (./remote-identity.ts). 'off' when the deployment fronts an API without naming its auth and
- * sign endpoints: nobody can log in (the log says why); null for the built-in API.
- */
-export function remoteAuthOf(c: Context<AppEnv>): RemoteAuthConfig | 'off' | null {
-  const config = c.get('config');
-  if (!config.graphqlEndpoint) return null;
-  if (config.remoteAuth) return config.remoteAuth;
-  console.warn('GRAPHQL_ENDPOINT is set without AUTH_ENDPOINT and SIGN_ENDPOINT: nobody can log in');
-  return 'off';
-}
-
-/**
- * The remote API's answer made a session here: who the token belongs to (the API's getUser), the login
- * cookies set, a guest's favorites moved into the account.
- */
-async function remoteSession(c: Context<AppEnv>, result: RemoteOutcome, lifetime: number): Promise<AuthOutcome> {
-  if (!result.ok) return refused(result.status, result.message, result.retryAfterS);
-  const customer = await remoteCustomer(c, result.tokens.token).catch(() => null);
-  if (!customer) return refused(503, 'authUnavailable');
-  const session = remoteLoginSession(customer, result.tokens, lifetime);
-  await mergeGuestFavorites(c, customer.id);
-  beginSession(c, session);
-  return { ok: true, session };
-}
-
-/** Spec §7: a session without "remember me" asks the API for 30 minutes. */
-const remoteLifetime = (lifetime: number) => (lifetime < SESSION_REMEMBERED_S ? { sessionLifetime: 30 } : {});
 
 /** The throttle key of one account tried from this client. */
 function accountClientKey(c: Context<AppEnv>, email: string): string {
@@ -124,9 +52,10 @@ function accountClientKey(c: Context<AppEnv>, email: string): string {
  * The account-wide key counts only the attempts this client's own keys let through (issue 24): one
  * address hammering an account is slowed by its own keys and adds a guess a minute at most to the
  * account's, so it cannot keep the owner on another address out; only many addresses together can slow
- * the account, a minute at a time.
+ * the account, a minute at a time. With a remote API these stay in front: they know the shopper's
+ * address, the API sees only the storefront's.
  */
-export async function reservePasswordCheck(c: Context<AppEnv>, email: string): Promise<AuthOutcome | null> {
+export async function reservePasswordCheck(c: Context<AppEnv>, email: string): Promise<Refusal | null> {
   const now = new Date();
   const client = await reserveAttempt(
     c.env.DB,
@@ -150,136 +79,61 @@ export async function forgiveAttempts(c: Context<AppEnv>, email: string): Promis
 }
 
 /**
- * Opens a session for a customer whose identity was proven (password, reset key, passkey) and sets the
- * cookies; `passwordChecked` when it was the password, typed just now (its tokens say so).
+ * A password check by the API, throttled (above): a right password forgives this client's tries; 'off'
+ * (no API to ask) is refused before any attempt is counted.
  */
-export async function startSession(
+async function throttled<T extends IdentityResult | Refusal | { confirmed: true }>(
   c: Context<AppEnv>,
-  customer: Parameters<typeof login>[1],
-  lifetime: number,
-  { passwordChecked = false }: { passwordChecked?: boolean } = {},
-): Promise<Session> {
-  const session = await login(c.env.DB, customer, {
-    secret: authSecretOf(c),
-    lifetime,
-    now: new Date(),
-    passwordChecked,
-  });
-  await mergeGuestFavorites(c, session.customerId);
-  beginSession(c, session);
-  return session;
+  email: string,
+  check: () => Promise<T>,
+): Promise<T | Refusal> {
+  const reserved = await reservePasswordCheck(c, email);
+  if (reserved) return reserved;
+  const outcome = await check();
+  if (!('ok' in outcome) || outcome.ok) await forgiveAttempts(c, email);
+  return outcome;
 }
 
 /** Logs in with an email and password digest: the session (cookies set) or why not. */
 export async function logInWithPassword(
   c: Context<AppEnv>,
-  { email, digest, lifetime }: { email: string; digest: string; lifetime: number },
+  input: { email: string; digest: string; lifetime: number },
 ): Promise<AuthOutcome> {
-  const remote = remoteAuthOf(c);
-  if (remote === 'off') return refused(503, 'authUnavailable');
-  const throttled = await reservePasswordCheck(c, email);
-  if (throttled) return throttled;
-  if (remote) {
-    const outcome = await remoteSession(
-      c,
-      await remoteSignedAuth(remote, 'login', { username: email, password: digest, ...remoteLifetime(lifetime) }),
-      lifetime,
-    );
-    if (outcome.ok) await forgiveAttempts(c, email);
-    return outcome;
-  }
-  const customer = await checkCredentials(c.env.DB, email, digest);
-  if (!customer) return refused(401, 'wrongCredentials');
-  await forgiveAttempts(c, email);
-  return { ok: true, session: await startSession(c, customer, lifetime, { passwordChecked: true }) };
+  const identity = identityOf(c);
+  return begin(c, await throttled(c, input.email, () => identity.logIn(c, input)));
 }
 
 /**
  * Changes the logged-in customer's password (the auth endpoint's `password`, the settings page's form):
  * with the right current password every other session ends and a new one starts (cookies set); with a
- * wrong one, spec §8: the customer is logged out everywhere for safety ('wrongPassword').
+ * wrong one, spec §8: the customer is logged out everywhere for safety ('wrongPassword'), this browser too.
  */
 export async function changeOwnPassword(
   c: Context<AppEnv>,
-  { email, digest, newDigest, lifetime }: { email: string; digest: string; newDigest: string; lifetime: number },
+  input: { email: string; digest: string; newDigest: string; lifetime: number },
 ): Promise<AuthOutcome> {
-  const remote = remoteAuthOf(c);
-  if (remote === 'off') return refused(503, 'authUnavailable');
-  const throttled = await reservePasswordCheck(c, email);
-  if (throttled) return throttled;
-  if (remote) {
-    const result = await remoteSignedAuth(remote, 'password', {
-      username: email,
-      password: digest,
-      newPassword: newDigest,
-      ...remoteLifetime(lifetime),
-    });
-    // The API logs the customer out everywhere on a wrong password (spec §8); so does this browser.
-    if (!result.ok && result.message === 'wrongPassword') {
-      forgetRemoteToken(getCookie(c, AUTH_COOKIE));
-      endSessionCookies(c);
-    }
-    const outcome = await remoteSession(c, result, lifetime);
-    if (outcome.ok) await forgiveAttempts(c, email);
-    return outcome;
-  }
-  const now = new Date();
-  const customer = await checkCredentials(c.env.DB, email, digest);
-  if (!customer) {
-    const known = c.get('customer')?.email === email ? c.get('customer') : undefined;
-    if (known) await revokeAll(c.env.DB, known.id, now);
-    endSessionCookies(c);
-    return refused(401, 'wrongPassword');
-  }
-  await forgiveAttempts(c, email);
-  const changed = await changePassword(c.env.DB, customer, newDigest, now);
-  return { ok: true, session: await startSession(c, changed, lifetime, { passwordChecked: true }) };
+  const identity = identityOf(c);
+  const outcome = await throttled(c, input.email, () => identity.changePassword(c, input));
+  if (!outcome.ok && outcome.message === 'wrongPassword') endSessionCookies(c);
+  return begin(c, outcome);
 }
 
 /**
- * The logged-in customer's password typed once more (deleting the account, issue 24): the built-in API's
- * check, or with a remote API a login at its auth endpoint, whose fresh token (it says the password was
- * just typed) is answered for the request's GraphQL client to carry from then on. Throttled like a login.
+ * The logged-in customer's password typed once more (deleting the account, issue 24), checked by the API;
+ * with a remote one its fresh token (it says the password was just typed) is answered for the request's
+ * GraphQL client to carry from then on. Throttled like a login.
  */
-export async function confirmOwnPassword(
+export function confirmOwnPassword(
   c: Context<AppEnv>,
   customer: { id: number; email: string },
   digest: string,
-): Promise<AuthOutcome | { confirmed: true; authToken?: string }> {
-  const remote = remoteAuthOf(c);
-  if (remote === 'off') return refused(503, 'authUnavailable');
-  const throttled = await reservePasswordCheck(c, customer.email);
-  if (throttled) return throttled;
-  if (remote) {
-    const result = await remoteSignedAuth(remote, 'login', {
-      username: customer.email,
-      password: digest,
-      sessionLifetime: 30,
-    });
-    if (!result.ok) return refused(result.status, result.message, result.retryAfterS);
-    const confirmed = await remoteCustomer(c, result.tokens.token).catch(() => null);
-    if (confirmed?.id !== customer.id) return refused(401, 'wrongPassword');
-    await forgiveAttempts(c, customer.email);
-    return { confirmed: true, authToken: result.tokens.token };
-  }
-  const confirmed = await checkCredentials(c.env.DB, customer.email, digest);
-  if (!confirmed || confirmed.id !== customer.id) return refused(401, 'wrongPassword');
-  await forgiveAttempts(c, customer.email);
-  return { confirmed: true };
+): Promise<Refusal | { confirmed: true; authToken?: string }> {
+  const identity = identityOf(c);
+  return throttled(c, customer.email, () => identity.confirmPassword(c, customer, digest));
 }
 
 /** Creates an account and logs it in: the session (cookies set), or 'accountExists' / throttled. */
-export async function registerAccount(
-  c: Context<AppEnv>,
-  input: {
-    email: string;
-    digest: string;
-    customerType: CustomerType;
-    lifetime: number;
-    languageId: string;
-    newsletter?: boolean;
-  },
-): Promise<AuthOutcome> {
+export async function registerAccount(c: Context<AppEnv>, input: Registration): Promise<AuthOutcome> {
   // New accounts per client address are limited too (issue 12); 'account exists' stays the spec's answer.
   const reserved = await reserveAttempt(
     c.env.DB,
@@ -287,62 +141,23 @@ export async function registerAccount(
     new Date(),
   );
   if (!reserved.ok) return refused(429, 'tooManyRegistrations', reserved.retryAfterS);
-  const remote = remoteAuthOf(c);
-  if (remote === 'off') return refused(503, 'authUnavailable');
-  if (remote) {
-    // The API keeps the account, sends its welcome and asks for the newsletter consent itself.
-    const result = await remoteSignedAuth(remote, 'register', {
-      username: input.email,
-      password: input.digest,
-      customerType: input.customerType,
-      newsletter: input.newsletter ?? false,
-      languageId: input.languageId,
-      ...remoteLifetime(input.lifetime),
-    });
-    return remoteSession(c, result, input.lifetime);
-  }
-  const result = await register(
-    c.env.DB,
-    {
-      email: input.email,
-      password: input.digest,
-      customerType: input.customerType,
-      marketId: c.get('market').id,
-      languageId: input.languageId,
-      newsletter: input.newsletter,
-    },
-    { secret: authSecretOf(c), lifetime: input.lifetime, now: new Date() },
-  );
-  if (result === 'exists') return refused(409, 'accountExists');
-  // Double opt-in (issue 24): the box ticked asks for the newsletter; the mail's link subscribes.
-  if (input.newsletter) {
-    await askNewsletterConsent(c.env.DB, c.env.MAIL_QUEUE, {
-      email: input.email,
-      languageId: input.languageId,
-      marketId: c.get('market').id,
-      source: 'register',
-      now: new Date(),
-      origin: publicOrigin(c),
-      shopName: c.get('channel').name,
-      secret: authSecretOf(c),
-    });
-  }
-  await mergeGuestFavorites(c, result.customerId);
-  beginSession(c, result);
-  // The welcome mail (issue 13) goes through the outbox after the answer; losing the queue send loses
-  // nothing: the row is in D1 and the sweep announces it again.
-  const welcome = queueWelcomeMail(c.env.DB, c.env.MAIL_QUEUE, {
-    email: input.email,
-    languageId: input.languageId,
-    origin: publicOrigin(c),
-    shopName: c.get('channel').name,
-  }).catch((error: unknown) => console.error('welcome mail failed', error));
-  try {
-    c.executionCtx.waitUntil(welcome);
-  } catch {
-    await welcome; // no execution context (app.request() in tests): finish before answering
-  }
-  return { ok: true, session: result };
+  return begin(c, await identityOf(c).register(c, input));
+}
+
+/**
+ * A session for a customer the storefront proved itself (a passkey): cookies set; null where the API
+ * opens sessions only for a password.
+ */
+export async function startSession(
+  c: Context<AppEnv>,
+  customer: Parameters<NonNullable<ReturnType<typeof identityOf>['openSession']>>[1],
+  lifetime: number,
+): Promise<LoginSession | null> {
+  const open = identityOf(c).openSession;
+  if (!open) return null;
+  const session = await open(c, customer, lifetime);
+  await begin(c, { ok: true, session });
+  return session;
 }
 
 /**
@@ -350,13 +165,6 @@ export async function registerAccount(
  * clears the login cookies. Ending an unknown session is not an error.
  */
 export async function logOut(c: Context<AppEnv>, refreshToken: string | undefined): Promise<void> {
-  const remote = remoteAuthOf(c);
-  if (remote !== null) {
-    if (remote !== 'off') await remoteLogout(remote, refreshToken);
-    forgetRemoteToken(getCookie(c, AUTH_COOKIE));
-    endSessionCookies(c);
-    return;
-  }
-  await logout(c.env.DB, { refreshToken, customerId: c.get('customer')?.id }, new Date());
+  await identityOf(c).logOut(c, refreshToken);
   endSessionCookies(c);
 }

@@ -30,12 +30,12 @@ import {
   USER_TYPE_COOKIE_MAX_AGE_S,
   preferenceCookie,
 } from './cookies';
-import { BEARER_TOKEN_PATTERN } from '../graphql/request-context';
+import { identityOf } from '../identity';
 import type { CustomerType } from '../../core/customer-type';
 
 /**
  * A session as the login cookies hold it: the built-in API's (worker/commerce/customers/auth.ts) or a
- * remote API's (./remote-identity.ts, whose sessions have no browser key: '').
+ * remote API's (worker/identity/remote.ts, whose sessions have no browser key: '').
  */
 export interface LoginSession {
   customerId: number;
@@ -51,22 +51,18 @@ export interface LoginSession {
 /** The response header that carries the rotated refresh token to scripts (spec §7). */
 export const REFRESH_HEADER = 'x-auth-refresh-token';
 
-/** A refresh token (and a browser key) as the worker issues it: 32 random bytes in hex. */
-export const REFRESH_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+/** A browser key as the built-in API issues it: 32 random bytes in hex. */
+const BROWSER_KEY_PATTERN = /^[0-9a-f]{64}$/;
 
-/**
- * Whether `token` has the shape of a refresh token of the configured API: the built-in one's (above), or,
- * in front of a remote API (issue 26), a bearer token's, which that API checks itself.
- */
+/** Whether `token` has the shape of a refresh token of the configured API, which checks it itself. */
 export function isRefreshToken(c: Context<AppEnv>, token: string | undefined): token is string {
-  if (token === undefined) return false;
-  return c.get('config').graphqlEndpoint ? BEARER_TOKEN_PATTERN.test(token) : REFRESH_TOKEN_PATTERN.test(token);
+  return token !== undefined && identityOf(c).isRefreshToken(token);
 }
 
 /** The browser key this request carries (BROWSER_KEY_COOKIE), when well-formed. */
 export function browserKeyOf(c: Context<AppEnv>): string | undefined {
   const key = getCookie(c, BROWSER_KEY_COOKIE);
-  return key !== undefined && REFRESH_TOKEN_PATTERN.test(key) ? key : undefined;
+  return key !== undefined && BROWSER_KEY_PATTERN.test(key) ? key : undefined;
 }
 
 /**

@@ -10,14 +10,12 @@
  * shopper confirms that account is theirs: until then the key waits unused in its own cookie. So another
  * site cannot plant its own account's key and have a shopper set its password and shop logged in as it.
  */
-import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ResetPasswordPage } from '../../../client/views/pages/ResetPasswordPage';
-import { passwordResetAccount, RESET_KEY_PATTERN } from '../../commerce/customers/customers';
 import { maskedAddress } from '../../commerce/customers/mailbox';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { hrefFor } from '../../urls/links';
-import { REMOTE_RESET_KEY_PATTERN } from '../../session/remote-identity';
+import { identityOf } from '../../identity';
 import { fromAnotherSite } from '../../urls/same-site';
 import { takeAccountFormState } from '../../session/account-form';
 import {
@@ -27,21 +25,18 @@ import {
   RESET_PENDING_COOKIE_MAX_AGE_S,
 } from '../../session/cookies';
 import type { PageHandler } from '../types';
-import type { AppEnv } from '../../app-env';
-
-/** A reset key's shape: the built-in API's, or a remote API's (issue 26), which checks it itself. */
-export const resetKeyPatternOf = (c: Context<AppEnv>) =>
-  c.get('config').graphqlEndpoint ? REMOTE_RESET_KEY_PATTERN : RESET_KEY_PATTERN;
 
 export const resetPasswordPage: PageHandler = async (c) => {
   const t = c.get('t');
+  // A reset key's shape and whose it is are the API's (issue 26: a remote one checks its keys itself).
+  const reset = identityOf(c).reset;
   const path = hrefFor(c, 'account-reset-password', c.get('locale'));
   c.header('Cache-Control', 'private, no-store');
   const fromLink = c.req.query('key') ?? c.req.query('resetKey');
   if (fromLink !== undefined) {
     const crossSite = fromAnotherSite(c.req.raw.headers);
     deleteCookie(c, crossSite ? RESET_KEY_COOKIE : RESET_PENDING_COOKIE, { path: '/' });
-    if (resetKeyPatternOf(c).test(fromLink)) {
+    if (reset.keyPattern.test(fromLink)) {
       setCookie(c, crossSite ? RESET_PENDING_COOKIE : RESET_KEY_COOKIE, fromLink, {
         path: '/',
         httpOnly: true,
@@ -53,18 +48,16 @@ export const resetPasswordPage: PageHandler = async (c) => {
     }
     return c.redirect(path, 303);
   }
-  const now = new Date();
-  const keyOf = (value: string | undefined) => (value !== undefined && resetKeyPatternOf(c).test(value) ? value : null);
+  const keyOf = (value: string | undefined) => (value !== undefined && reset.keyPattern.test(value) ? value : null);
   const resetKey = keyOf(getCookie(c, RESET_KEY_COOKIE));
   const pendingKey = resetKey === null ? keyOf(getCookie(c, RESET_PENDING_COOKIE)) : null;
   const key = resetKey ?? pendingKey;
-  // In front of a remote API (issue 26) the key is the API's: it says whose it is only when it is used.
-  const remote = c.get('config').graphqlEndpoint !== null;
-  const account = key === null || remote ? null : await passwordResetAccount(c.env.DB, key, now);
+  // A remote API (issue 26) says whose a key is only when it is used: 'unknown'.
+  const account = key === null ? null : await reset.accountOf(c, key);
   return renderPage(
     c,
     <ResetPasswordPage
-      account={key !== null && remote ? 'unknown' : account === null ? null : maskedAddress(account)}
+      account={account === null || account === 'unknown' ? account : maskedAddress(account)}
       confirm={pendingKey !== null}
       page={path}
       accountPage={hrefFor(c, 'account', c.get('locale'))}

@@ -26,9 +26,7 @@ import { createTranslator, type MessageKey, localeOfLanguageId } from '../../../
 import type { AppEnv } from '../../app-env';
 import { refresh, type RefreshResult } from '../../commerce/customers/auth';
 import {
-  authSecretOf,
   changeOwnPassword,
-  remoteAuthOf,
   logInWithPassword,
   logOut,
   registerAccount,
@@ -36,14 +34,10 @@ import {
   type AuthOutcome,
 } from '../../session/account';
 import { REFRESH_HEADER, beginSession, isRefreshToken, browserKeyOf, endSessionCookies } from '../../session/login';
+import { identityOf } from '../../identity';
+import { authSecretOf } from '../../identity/built-in';
 import { issueChallenge, signChallenge, verifySignature } from '../../session/sign-challenge';
-import { REFRESH_COOKIE } from '../../session/cookies';
-import {
-  refreshedRemoteSession,
-  remoteCustomer,
-  remoteRefresh,
-  type RemoteAuthConfig,
-} from '../../session/remote-identity';
+import { REFRESH_COOKIE, USER_MAX_AGE_COOKIE } from '../../session/cookies';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
 import { SESSION_REMEMBERED_S } from '../../commerce/customers/auth';
 import { passkeyRoutes } from './passkeys';
@@ -147,21 +141,28 @@ function refreshTokenOf(c: Context<AppEnv>): string | undefined {
 
 /**
  * The page script's refresh in front of a remote API (issue 26): the API rotates the session's refresh
- * token (./session/remote-identity.ts); the script learns only how long the new token lives.
+ * token (worker/identity/remote.ts); the script learns only how long the new token lives.
  */
-async function refreshRemote(c: Context<AppEnv>, remote: RemoteAuthConfig | 'off') {
+async function refreshRemote(c: Context<AppEnv>) {
   const languageId = c.req.query('languageId');
+  if (!c.get('config').remoteAuth) return fail(c, 503, 'authUnavailable', languageId);
   const refreshToken = refreshTokenOf(c);
-  if (remote === 'off') return fail(c, 503, 'authUnavailable', languageId);
-  const tokens = refreshToken ? await remoteRefresh(remote, refreshToken) : null;
-  if (tokens === 'unavailable') return fail(c, 503, 'authUnavailable', languageId);
-  const customer = tokens ? await remoteCustomer(c, tokens.token).catch(() => null) : null;
-  if (!tokens || !customer) {
-    endSessionCookies(c);
-    return fail(c, 401, 'sessionExpired', languageId);
+  const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
+  const result = refreshToken
+    ? await identityOf(c).authenticate(c, {
+        token: undefined,
+        refreshToken,
+        browserKey: undefined,
+        sessionLifetime: Number.isInteger(lifetime) && lifetime > 0 ? lifetime : undefined,
+      })
+    : { endSession: true };
+  if (result.refreshed) {
+    beginSession(c, result.refreshed, { refreshHeader: false, customerType: false });
+    return c.json({ maxAge: result.refreshed.maxAge });
   }
-  beginSession(c, refreshedRemoteSession(c, customer, tokens), { refreshHeader: false, customerType: false });
-  return c.json({ maxAge: tokens.maxAge });
+  if (!result.endSession) return fail(c, 503, 'authUnavailable', languageId);
+  endSessionCookies(c);
+  return fail(c, 401, 'sessionExpired', languageId);
 }
 
 export function authRoutes() {
@@ -181,8 +182,7 @@ export function authRoutes() {
   auth.route('/passkey', passkeyRoutes());
 
   auth.get('/login', async (c) => {
-    const remote = remoteAuthOf(c);
-    if (remote !== null) return refreshRemote(c, remote);
+    if (c.get('config').graphqlEndpoint) return refreshRemote(c);
     const presented = c.req.header(REFRESH_HEADER);
     const refreshToken = refreshTokenOf(c);
     const result: RefreshResult = refreshToken

@@ -20,7 +20,8 @@ import {
   registrationOptions,
   type RelyingParty,
 } from '../../commerce/customers/passkeys';
-import { authSecretOf, lifetimeFor, startSession } from '../../session/account';
+import { lifetimeFor, startSession } from '../../session/account';
+import { authSecretOf } from '../../identity/built-in';
 import { publicOrigin } from '../../urls/request';
 
 /** What a browser sends back from a ceremony; the library checks every part that matters. */
@@ -115,6 +116,7 @@ export function passkeyRoutes() {
     );
     if (!customer) return fail(c, 401, 'account.passkeyLoginFailed', 'passkeyRefused', languageId);
     const session = await startSession(c, customer, lifetimeFor(remember));
+    if (!session) return fail(c, 401, 'account.passkeyLoginFailed', 'passkeyRefused', languageId);
     return c.json({ token: session.token, maxAge: session.maxAge });
   });
 

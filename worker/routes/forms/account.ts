@@ -20,17 +20,16 @@ import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-ty
 import { PASSWORD_DIGEST_PATTERN, passwordDigest, passwordProblem } from '../../../core/password-digest';
 import { apiErrorOf } from '../../../core/api-errors';
 import { graphql } from '../../../core/graphql/tada';
-import { sessionCustomerById } from '../../commerce/customers/auth';
-import { commitPasswordReset } from '../../commerce/customers/customers';
 import { removePasskey } from '../../commerce/customers/passkeys';
 import {
   lifetimeFor,
   logInWithPassword,
   logOut,
   registerAccount,
-  startSession,
+  begin,
   type AuthMessage,
 } from '../../session/account';
+import { identityOf } from '../../identity';
 import {
   setAccountFormState,
   type AccountField,
@@ -47,7 +46,6 @@ import {
 } from '../../session/cookies';
 import { notAddedNames } from '../../session/visitor-cart';
 import { copyIntoOpenCart, type CopiedLine } from '../../session/api-cart-copy';
-import { resetKeyPatternOf } from '../../pages/account-reset-password/index';
 import { IdField } from './input';
 import { isRefreshToken } from '../../session/login';
 import { hrefFor } from '../../urls/links';
@@ -58,24 +56,6 @@ import { LOCALE_ISO, type Locale } from '../../../locales';
 const REQUEST_PASSWORD_RESET = graphql(/* GraphQL */ `
   mutation accountPasswordReset($email: String!, $channelId: String, $languageId: String, $marketId: String) {
     requestPasswordReset(email: $email, channelId: $channelId, languageId: $languageId, marketId: $marketId)
-  }
-`);
-
-const COMMIT_RESET = graphql(/* GraphQL */ `
-  mutation accountCommitReset(
-    $resetKey: String!
-    $password: String!
-    $channelId: String
-    $languageId: String
-    $marketId: String
-  ) {
-    commitReset(
-      resetKey: $resetKey
-      password: $password
-      channelId: $channelId
-      languageId: $languageId
-      marketId: $marketId
-    )
   }
 `);
 
@@ -271,7 +251,7 @@ export function accountFormRoutes() {
     const locale = localeOfForm(c, parsed.success ? parsed.output.page : undefined);
     const pending = getCookie(c, RESET_PENDING_COOKIE);
     deleteCookie(c, RESET_PENDING_COOKIE, { path: '/' });
-    if (pending !== undefined && resetKeyPatternOf(c).test(pending)) {
+    if (pending !== undefined && identityOf(c).reset.keyPattern.test(pending)) {
       setCookie(c, RESET_KEY_COOKIE, pending, {
         path: '/',
         httpOnly: true,
@@ -294,39 +274,18 @@ export function accountFormRoutes() {
     const errors = sentDigest ? {} : fieldErrors({ password, confirm: passwordConfirm });
     if (hasErrors(errors)) return refuse(c, back, { form: 'reset', errors, notice: 'account.invalidInput' });
     const expired = () => refuse(c, back, { form: 'reset', notice: 'api.customer.resetExpired' });
-    if (!resetKeyPatternOf(c).test(key)) return expired();
+    if (!identityOf(c).reset.keyPattern.test(key)) return expired();
     const digest = sentDigest ?? (await passwordDigest(password));
-    if (c.get('config').graphqlEndpoint) {
-      // Issue 26: the remote API keeps the password; it does not say whose it was, so the shopper logs in
-      // with it (the login form is where the flash shows).
-      try {
-        await c.get('graphql').mutate(COMMIT_RESET, { resetKey: key, password: digest });
-      } catch (error) {
-        // The API's refusal of the key (expired, used, unknown) is the shopper's; anything else is ours.
-        if (apiErrorOf(error)?.code === 'BAD_USER_INPUT') return expired();
-        console.error('password reset failed', error);
-        return refuse(c, back, { form: 'reset', notice: 'account.failed' });
-      }
-      deleteCookie(c, RESET_KEY_COOKIE, { path: '/' });
-      return redirectWithFlash(c, hrefFor(c, 'account', locale), {
-        kind: 'success',
-        key: 'forms.account.passwordResetLogIn',
-        params: {},
-      });
-    }
-    const customerId = await commitPasswordReset(c.env.DB, {
-      key,
-      password: digest,
-      now: new Date(),
-    });
-    if (customerId === 'expired') return expired();
+    const reset = await identityOf(c).reset.commit(c, { key, digest, lifetime: lifetimeFor(remember !== undefined) });
+    if (reset === 'expired') return expired();
+    if (reset === 'failed') return refuse(c, back, { form: 'reset', notice: 'account.failed' });
     deleteCookie(c, RESET_KEY_COOKIE, { path: '/' });
-    const customer = await sessionCustomerById(c.env.DB, customerId);
-    if (!customer) return expired();
-    await startSession(c, customer, lifetimeFor(remember !== undefined));
+    // A remote API (issue 26) does not say whose the password was: the shopper logs in with it (the login
+    // form is where the flash shows).
+    if (reset.session) await begin(c, { ok: true, session: reset.session });
     return redirectWithFlash(c, hrefFor(c, 'account', locale), {
       kind: 'success',
-      key: 'forms.account.passwordReset',
+      key: reset.session ? 'forms.account.passwordReset' : 'forms.account.passwordResetLogIn',
       params: {},
     });
   });

@@ -1,5 +1,5 @@
 /**
- * Identity in front of a remote commerce API (issue 26): the storefront server speaks the API's auth
+ * The wire of a remote commerce API's identity (issue 26, ./remote.ts): the storefront server speaks the API's auth
  * endpoint (spec §7) as the reference client does, but from the server, so neither the sign endpoint (which
  * carries the merchant's key) nor the API's refresh token ever reaches the browser:
  *
@@ -20,10 +20,7 @@ import type { AppEnv } from '../app-env';
 import { customerTypeOf, type CustomerType } from '../../core/customer-type';
 import { answerOperations } from '../graphql/http';
 import { BEARER_TOKEN_PATTERN, requestContext } from '../graphql/request-context';
-import type { AuthMessage } from './account';
-import type { LoginSession } from './login';
-import { getCookie } from 'hono/cookie';
-import { USER_COOKIE_REMEMBERED_MAX_AGE_S, USER_MAX_AGE_COOKIE } from './cookies';
+import type { AuthMessage } from './index';
 
 /** How long the storefront waits for the auth endpoint and the sign endpoint. */
 export const REMOTE_AUTH_TIMEOUT_MS = 10_000;
@@ -232,35 +229,6 @@ export function remoteCustomer(c: Context<AppEnv>, token: string): Promise<Remot
   const drop = () => users.get(token)?.user === user && users.delete(token);
   user.then((known) => known ?? drop(), drop);
   return user;
-}
-
-/** The login session of a remote API's tokens for `customer`, lasting `lifetime` seconds (no browser key). */
-export function remoteLoginSession(customer: RemoteCustomer, tokens: RemoteTokens, lifetime: number): LoginSession {
-  return {
-    customerId: customer.id,
-    email: customer.email,
-    customerType: customer.customerType,
-    ...tokens,
-    sessionLifetime: lifetime,
-    browserKey: '',
-  };
-}
-
-/**
- * The login session of a remote API's refreshed tokens for `customer`: as long as the session the shopper
- * chose at login (its `ralph-user-maxage` cookie; "remember me" when unknown).
- */
-export function refreshedRemoteSession(
-  c: Context<AppEnv>,
-  customer: RemoteCustomer,
-  tokens: RemoteTokens,
-): LoginSession {
-  const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
-  return remoteLoginSession(
-    customer,
-    tokens,
-    Number.isInteger(lifetime) && lifetime > 0 ? lifetime : USER_COOKIE_REMEMBERED_MAX_AGE_S,
-  );
 }
 
 /** Forgets what the isolate knows of `token` (it was ended: logout, password change). */
