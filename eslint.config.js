@@ -133,9 +133,7 @@ const BUILT_IN_API_ENDPOINTS = [
 /** And storefront files that still do (issue 26): each moves behind the API, and leaves this list. */
 const DATA_PATH_DEBT = [
   'worker/pages/account-orders/index.tsx',
-  'worker/pages/checkout-confirm/index.tsx',
   'worker/routes/api/cart-share.ts',
-  'worker/routes/forms/account-from-order.ts',
   'worker/routes/forms/newsletter.ts',
   'worker/middleware/market.ts',
   'worker/session/visitor-cart.ts',

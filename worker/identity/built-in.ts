@@ -16,7 +16,13 @@ import {
   revokeAll,
   sessionCustomerById,
 } from '../commerce/customers/auth';
-import { commitPasswordReset, passwordResetAccount, RESET_KEY_PATTERN } from '../commerce/customers/customers';
+import {
+  adoptGuestOrder,
+  commitPasswordReset,
+  passwordResetAccount,
+  RESET_KEY_PATTERN,
+} from '../commerce/customers/customers';
+import { findOrder } from '../commerce/orders/records';
 import { askNewsletterConsent, queueWelcomeMail } from '../commerce/mail/customer-mails';
 import { isWellFormedJwt } from '../commerce/pricing/price-validation';
 import { publicOrigin } from '../urls/request';
@@ -136,6 +142,22 @@ export const builtInIdentity: Identity = {
       const session = await login(c.env.DB, customer, { secret: authSecretOf(c), lifetime, now: new Date() });
       return { session };
     },
+  },
+
+  async registerFromOrder(c, { publicId, digest, lifetime }) {
+    const order = await findOrder(c.env.DB, { publicId });
+    if (!order || order.customerId !== null) return 'taken';
+    const outcome = await builtInIdentity.register(c, {
+      email: order.email,
+      digest,
+      customerType: order.customerType,
+      lifetime,
+      languageId: order.languageId,
+      newsletter: false,
+    });
+    if (!outcome.ok) return outcome;
+    await adoptGuestOrder(c.env.DB, outcome.session.customerId, order, new Date());
+    return { ...outcome, languageId: order.languageId };
   },
 
   openSession: (c, customer, lifetime) =>

@@ -132,6 +132,18 @@ export interface Identity {
     ): Promise<{ session: LoginSession | null } | 'expired' | 'failed'>;
   };
   /**
+   * "Create an account from this order" (issue 14): an account for the address of the guest order
+   * `publicId`, with the password chosen, the order its first and its details from the order's billing
+   * address; 'taken' when the order is someone's already (or gone). The storefront proves the browser
+   * placed the order (its claim) first. Null where the API cannot give a guest's order to a new account.
+   */
+  registerFromOrder:
+    | ((
+        c: Context<AppEnv>,
+        input: { publicId: string; digest: string; lifetime: number },
+      ) => Promise<(IdentityResult & { languageId?: string }) | 'taken'>)
+    | null;
+  /**
    * A session for a customer the storefront proved itself (a passkey, issue 13); null where the API opens
    * sessions only for a password.
    */

@@ -19,5 +19,6 @@ export const offIdentity: Identity = {
     accountOf: async () => null,
     commit: async () => 'failed',
   },
+  registerFromOrder: null,
   openSession: null,
 };

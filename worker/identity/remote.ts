@@ -172,6 +172,8 @@ export function remoteIdentity(auth: RemoteAuthConfig): Identity {
       },
     },
 
+    // Geins has no way to give a guest's order to an account: no offer on the confirmation page.
+    registerFromOrder: null,
     openSession: null,
   };
 }

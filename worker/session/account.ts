@@ -135,14 +135,42 @@ export function confirmOwnPassword(
 /** Creates an account and logs it in: the session (cookies set), or 'accountExists' / throttled. */
 export async function registerAccount(c: Context<AppEnv>, input: Registration): Promise<AuthOutcome> {
   // New accounts per client address are limited too (issue 12); 'account exists' stays the spec's answer.
+  const reserved = await reserveRegistration(c);
+  if (reserved) return reserved;
+  return begin(c, await identityOf(c).register(c, input));
+}
+
+/** Throttled like a registration (issue 12), before the API is asked anything. */
+async function reserveRegistration(c: Context<AppEnv>): Promise<Refusal | null> {
   const reserved = await reserveAttempt(
     c.env.DB,
     [{ key: `register:${clientAddressOf(c)}`, rule: REGISTER_RULE }],
     new Date(),
   );
-  if (!reserved.ok) return refused(429, 'tooManyRegistrations', reserved.retryAfterS);
-  return begin(c, await identityOf(c).register(c, input));
+  return reserved.ok ? null : refused(429, 'tooManyRegistrations', reserved.retryAfterS);
 }
+
+/**
+ * "Create an account from this order" (issue 14) for the guest order `publicId`, whose claim the caller
+ * checked: the account (cookies set) and the language the order was placed in; 'taken' when the order is
+ * someone's already; null where the API cannot do it.
+ */
+export async function registerFromOrder(
+  c: Context<AppEnv>,
+  input: { publicId: string; digest: string; lifetime: number },
+): Promise<(AuthOutcome & { languageId?: string }) | 'taken' | null> {
+  const register = identityOf(c).registerFromOrder;
+  if (!register) return null;
+  const reserved = await reserveRegistration(c);
+  if (reserved) return reserved;
+  const outcome = await register(c, input);
+  if (outcome === 'taken' || !outcome.ok) return outcome;
+  await begin(c, outcome);
+  return outcome;
+}
+
+/** Whether the API can give a guest's order to a new account (the confirmation page's offer). */
+export const offersAccountFromOrder = (c: Context<AppEnv>) => identityOf(c).registerFromOrder !== null;
 
 /**
  * A session for a customer the storefront proved itself (a passkey): cookies set; null where the API

@@ -5,8 +5,7 @@
 import type { OrderAddress, PlacedOrder } from './orders';
 import { type CustomerType } from '../../../core/customer-type';
 
-/** An order's public id (GraphQL `Guid`), and any other UUID we hand out (built-in payment references). */
-export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { GUID_PATTERN } from '../../../core/guid';
 
 /** An order as the confirmation page and getOrderPublic report it. */
 export interface OrderRecord extends PlacedOrder {

@@ -25,8 +25,8 @@ import { type ShopCartProduct, SHOP_CART_PRODUCT } from '../../../core/graphql/c
 import type { AppEnv } from '../../app-env';
 import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { formatMoney } from '../../commerce/pricing/money';
-import { findOrder, GUID_PATTERN } from '../../commerce/orders/records';
-import { paymentStateOf } from '../../commerce/orders/payments';
+import { GUID_PATTERN } from '../../../core/guid';
+import { offersAccountFromOrder } from '../../session/account';
 import { CART_COOKIE, CONFIRM_COOKIE, CONFIRM_COOKIE_MAX_AGE_S, ORDER_CLAIM_COOKIE } from '../../session/cookies';
 import { takeAccountFormState } from '../../session/account-form';
 import { ORDER_CLAIM } from '../../commerce/orders/order-tokens';
@@ -65,6 +65,7 @@ export const CONFIRM_ORDER = graphql(
       ) {
         order {
           orderId
+          customerId
           email
           currency
           status
@@ -129,6 +130,7 @@ interface ConfirmOrderResult {
   checkout: {
     order: {
       orderId: string | null;
+      customerId: number | null;
       email: string | null;
       currency: string | null;
       status: string | null;
@@ -184,18 +186,6 @@ async function loadOrder(c: Context<AppEnv>, publicId: string, cartId: string): 
     if (apiErrorOf(error)?.code === 'NOT_FOUND') return null;
     throw error;
   }
-}
-
-/** The order's status: the payment record's when this deployment keeps them (it is the freshest), else the API's. */
-async function statusOf(c: Context<AppEnv>, publicId: string, order: LoadedOrder): Promise<string> {
-  if (!c.get('config').graphqlEndpoint) {
-    const state = await paymentStateOf(c.env.DB, publicId).catch((error: unknown) => {
-      console.error('payment state failed', error);
-      return null;
-    });
-    if (state) return state.orderStatus;
-  }
-  return order.status ?? 'RECEIVED';
 }
 
 /** A country as the shopper reads it: 'SE' is 'Sverige' on a Swedish page; a name stays as entered. */
@@ -270,15 +260,14 @@ async function purchaseEvent(data: ConfirmOrderResult, order: LoadedOrder): Prom
  */
 async function accountOfferFor(
   c: Context<AppEnv>,
-  { publicId, email }: { publicId: string; email: string },
+  { publicId, email, customerId }: { publicId: string; email: string; customerId: number | null },
 ): Promise<AccountOffer | null> {
   const secret = c.get('config').authSecret;
   const held = getCookie(c, ORDER_CLAIM_COOKIE);
   if (c.get('customer') || !secret || !email || !held) return null;
   if ((await ORDER_CLAIM.read(await ORDER_CLAIM.key(secret), held, new Date())) !== publicId) return null;
-  // Only an order no account has: the API's own record says whose it is.
-  const order = await findOrder(c.env.DB, { publicId });
-  if (!order || order.customerId !== null) return null;
+  // Only an order no account has (the API says whose it is), where the API can give it to a new one.
+  if (customerId || !offersAccountFromOrder(c)) return null;
   const state = takeAccountFormState(c);
   return {
     page: `${c.req.path}?${new URL(c.req.url).searchParams.toString()}`,
@@ -313,7 +302,7 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
     });
   }
 
-  const status = await statusOf(c, publicId, order);
+  const status = order.status ?? 'RECEIVED';
   const paid = status !== 'PENDING_PAYMENT' && status !== 'CANCELLED';
   // Issue 14: a card or Swish order's confirmation mail once its payment is confirmed (sent once per order).
   if (paid && !c.get('config').graphqlEndpoint) mailOrderEventsAfter(c, publicId);
@@ -321,7 +310,11 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
   const cartCleared = getCookie(c, CART_COOKIE) === cartId;
   if (cartCleared) deleteCookie(c, CART_COOKIE, { path: '/' });
   c.header('Cache-Control', 'private, no-store');
-  const accountOffer = await accountOfferFor(c, { publicId, email: order.email ?? '' });
+  const accountOffer = await accountOfferFor(c, {
+    publicId,
+    email: order.email ?? '',
+    customerId: order.customerId ?? null,
+  });
 
   const page = (
     <ConfirmPage

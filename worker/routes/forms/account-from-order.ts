@@ -14,10 +14,8 @@ import type { AppEnv } from '../../app-env';
 import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { passwordDigest, passwordProblem } from '../../../core/password-digest';
 import { localeOfLanguageId } from '../../../locales';
-import { adoptGuestOrder } from '../../commerce/customers/customers';
 import { ORDER_CLAIM } from '../../commerce/orders/order-tokens';
-import { findOrder } from '../../commerce/orders/records';
-import { lifetimeFor, registerAccount } from '../../session/account';
+import { lifetimeFor, registerFromOrder } from '../../session/account';
 import { setAccountFormState, type AccountFormInput } from '../../session/account-form';
 import { ORDER_CLAIM_COOKIE } from '../../session/cookies';
 import { redirectWithFlash } from '../../session/flash';
@@ -45,12 +43,12 @@ export function accountFromOrderRoutes() {
     const secret = c.get('config').authSecret;
     const claim = getCookie(c, ORDER_CLAIM_COOKIE);
     const publicId = claim && secret ? await ORDER_CLAIM.read(await ORDER_CLAIM.key(secret), claim, new Date()) : null;
-    const order = publicId ? await findOrder(c.env.DB, { publicId }) : null;
-    // No claim of this browser's, or the order is someone's already: nothing to create an account from.
-    if (!order || order.customerId !== null || c.get('customer')) {
+    const claimExpired = () => {
       deleteCookie(c, ORDER_CLAIM_COOKIE, { path: '/' });
       return redirectWithFlash(c, page, { kind: 'error', key: 'forms.account.claimExpired', params: {} });
-    }
+    };
+    // No claim of this browser's: nothing to create an account from.
+    if (!publicId || c.get('customer')) return claimExpired();
     const problem = passwordProblem(fields.password);
     if (problem) {
       const message = problem === 'passwordTooLong' ? 'account.passwordTooLong' : (`api.auth.${problem}` as const);
@@ -62,14 +60,13 @@ export function accountFromOrderRoutes() {
         notice: 'account.invalidInput',
       });
     }
-    const outcome = await registerAccount(c, {
-      email: order.email,
+    const outcome = await registerFromOrder(c, {
+      publicId,
       digest: await passwordDigest(fields.password),
-      customerType: order.customerType,
       lifetime: lifetimeFor(false),
-      languageId: order.languageId,
-      newsletter: false,
     });
+    // The order is someone's already, or the API cannot give it to an account (no offer was made then).
+    if (outcome === 'taken' || outcome === null) return claimExpired();
     if (!outcome.ok) {
       if (outcome.retryAfterS !== undefined) c.header('Retry-After', String(outcome.retryAfterS));
       const notice =
@@ -80,9 +77,9 @@ export function accountFromOrderRoutes() {
             : 'account.failed';
       return refuse(c, page, { notice });
     }
-    await adoptGuestOrder(c.env.DB, outcome.session.customerId, order, new Date());
     deleteCookie(c, ORDER_CLAIM_COOKIE, { path: '/' });
-    return redirectWithFlash(c, hrefFor(c, 'account-orders', localeOfLanguageId(order.languageId)), {
+    const locale = outcome.languageId ? localeOfLanguageId(outcome.languageId) : c.get('locale');
+    return redirectWithFlash(c, hrefFor(c, 'account-orders', locale), {
       kind: 'success',
       key: 'forms.account.registeredFromOrder',
       params: {},
