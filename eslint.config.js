@@ -125,6 +125,7 @@ const BUILT_IN_API_ENDPOINTS = [
   'worker/routes/api/auth.ts',
   'worker/routes/api/merchant.ts',
   'worker/routes/api/hosted-checkout.ts',
+  'worker/routes/api/newsletter-confirm.ts',
   'worker/routes/payments/index.ts',
   'worker/routes/payments/hosted.tsx',
   'worker/routes/payments/snippet.tsx',
@@ -134,7 +135,6 @@ const BUILT_IN_API_ENDPOINTS = [
 const DATA_PATH_DEBT = [
   'worker/pages/account-orders/index.tsx',
   'worker/routes/api/cart-share.ts',
-  'worker/routes/forms/newsletter.ts',
   'worker/middleware/market.ts',
   'worker/session/visitor-cart.ts',
 ];

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../app-env';
 import { cartFormRoutes } from './cart-add';
 import { customerTypeRoutes } from './customer-type';
 import { newsletterRoutes } from './newsletter';
+import { newsletterConfirmRoutes } from '../api/newsletter-confirm';
 import { favoriteFormRoutes } from './favorites';
 import { stockNotificationRoutes } from './stock-notification';
 import { searchRedirectRoutes } from '../api/search-redirect';
@@ -30,6 +31,7 @@ export function formRoutes() {
   forms.route('/', stockNotificationRoutes());
   forms.route('/', customerTypeRoutes());
   forms.route('/', newsletterRoutes());
+  forms.route('/', newsletterConfirmRoutes());
   forms.route('/', searchRedirectRoutes());
   forms.route('/', checkoutFormRoutes());
   forms.route('/', paymentRoutes());
