@@ -134,9 +134,7 @@ const BUILT_IN_API_ENDPOINTS = [
 /** And storefront files that still do (issue 26): each moves behind the API, and leaves this list. */
 const DATA_PATH_DEBT = [
   'worker/pages/account-orders/index.tsx',
-  'worker/routes/api/cart-share.ts',
   'worker/middleware/market.ts',
-  'worker/session/visitor-cart.ts',
 ];
 
 /** One home per decision (docs/decisions/006): selectors for no-restricted-syntax. */

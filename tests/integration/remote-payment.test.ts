@@ -5,12 +5,11 @@
 // its payment step that lets the placing shopper pay, and once paid the shopper is back on the storefront.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { env } from '../helpers';
-import { findSkus, PLAIN_SKU } from './cart-helpers';
+import { addToCart, findSkus, PLAIN_SKU } from './cart-helpers';
 import { PAYMENT, shopperWithCart, swedishPerson } from './checkout-page-helpers';
 import { CookieJar, SAME_ORIGIN } from './forms-helpers';
 import { notifyBuiltIn, rowsOf, signedNotification } from './payments-helpers';
 import { standInApi, standInRequest, storefrontRequest } from './stand-in';
-import { cartShareKey, signCartShare } from '../../worker/commerce/cart/share';
 
 const API = 'https://payment.stand-in.test';
 
@@ -106,23 +105,38 @@ describe('a payment link that proves nothing', () => {
 });
 
 describe('a shared cart link in front of a remote API', () => {
-  test('the checkout offers none, and a link made elsewhere opens nothing: no cart of the storefront’s own', async () => {
-    const [sku] = await findSkus(PLAIN_SKU, { offset: 8 });
-    const { jar } = await shopperWithCart(sku!.id, 1);
+  test('the checkout offers one; opening it copies the items into a cart at the API, a refused line named by the API', async () => {
+    const [kept, scarce] = await findSkus(PLAIN_SKU, { offset: 10, limit: 2 });
+    const { jar, cartId } = await shopperWithCart(kept!.id, 1);
+    const { errors } = await addToCart(cartId, scarce!.id, 3, { marketId: 'se' });
+    expect(errors).toBeUndefined();
     const checkout = await (await shop('/kassan', jar)).text();
-    expect(checkout.includes('/api/cart/share/')).toBe(false);
-    // A token the built-in shop (same secret) signed for this cart: refused, the shopper's cart untouched.
-    const key = await cartShareKey((env as unknown as { AUTH_SECRET: string }).AUTH_SECRET);
-    const token = await signCartShare(
-      key,
-      { id: 'f'.repeat(32), items: [{ skuId: sku!.id, quantity: 3 }], promoCode: null },
-      new Date(),
-    );
-    const cartBefore = jar.get('ralph-cart');
-    const opened = await shop(`/api/cart/share/${token}`, jar);
-    expect(opened.status).toBe(303);
-    expect(jar.get('ralph-cart')).toBe(cartBefore);
-    const notice = await (await shop('/kassan', jar)).text();
-    expect(notice.includes('Länken till varukorgen')).toBe(true);
+    const link = /\/api\/cart\/share\/[\w-]+\.[\w-]+\.[\w-]+/.exec(checkout)?.[0];
+    expect(link).toBeDefined();
+    expect(link).not.toContain(cartId);
+    const name = (await env.DB.prepare(`SELECT name FROM product_texts WHERE product_id = ? AND language_id = 'sv-SE'`)
+      .bind(scarce!.productId)
+      .first<string>('name'))!;
+    await env.DB.prepare('UPDATE skus SET stock = 2 WHERE id = ?').bind(scarce!.id).run();
+    try {
+      const visitor = new CookieJar();
+      api.state.calls.length = 0;
+      const opened = await shop(link!, visitor);
+      expect(opened.status).toBe(303);
+      // The copy is the API's: its cart, its addToCart for each line (the refused one too), its names.
+      const operations = api.state.calls.map((call) => /"operationName":"(\w+)"/.exec(call.body)?.[1]);
+      expect(operations.filter((operation) => operation === 'copyAddLine')).toHaveLength(2);
+      expect(operations).toContain('storefrontSharedNames');
+      const visitorCart = visitor.get('ralph-cart')!;
+      expect(visitorCart).not.toBe(cartId);
+      const rows = await env.DB.prepare('SELECT sku_id, quantity FROM cart_items WHERE cart_id = ?')
+        .bind(visitorCart)
+        .all();
+      expect(rows.results).toEqual([{ sku_id: kept!.id, quantity: 1 }]);
+      const notice = await (await shop('/kassan', visitor)).text();
+      expect(notice).toContain(`utom ${name} som inte kunde läggas till`);
+    } finally {
+      await env.DB.prepare('UPDATE skus SET stock = ? WHERE id = ?').bind(scarce!.stock, scarce!.id).run();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Lines copied into the shopper's open cart through the API (issue 26, one data path), for "buy again" on
- * my pages: the cart cookie's cart while the API keeps it open, else a new one of the API's (and its
+ * my pages and a shared cart's link: the cart cookie's cart while the API keeps it open, else a new one of the API's (and its
  * cookie); each line goes in by addToCart's rules at today's prices, and a line the API refuses for the
  * shopper (no longer sold, out of stock) is named instead. The same with the built-in API and a remote one.
  */
@@ -46,7 +46,7 @@ export async function copyIntoOpenCart(
   c: Context<AppEnv>,
   lines: readonly CopiedLine[],
   { marketId, languageId }: { marketId: string; languageId: string },
-): Promise<{ added: CopiedLine[]; notAdded: CopiedLine[] }> {
+): Promise<{ added: CopiedLine[]; notAdded: CopiedLine[]; cartId: string | null }> {
   const graphqlClient = c.get('graphql');
   const cookie = getCookie(c, CART_COOKIE);
   let cartId = cookie && CART_ID_PATTERN.test(cookie) ? cookie : null;
@@ -83,5 +83,14 @@ export async function copyIntoOpenCart(
     }
   }
   if (cartId && cartId !== cookie) setCookie(c, CART_COOKIE, cartId, preferenceCookie(CART_COOKIE_MAX_AGE_S));
-  return { added, notAdded };
+  return { added, notAdded, cartId };
+}
+
+/** A flash parameter holds at most 300 characters (./flash.ts). */
+const NAMES_MAX_LENGTH = 300;
+
+/** The lines a copy left out, by name, each once, cut to what a notice holds. */
+export function notAddedNames(copy: { notAdded: readonly { name: string }[] }): string {
+  const joined = [...new Set(copy.notAdded.map((line) => line.name))].join(', ');
+  return joined.length > NAMES_MAX_LENGTH ? `${joined.slice(0, NAMES_MAX_LENGTH - 1)}…` : joined;
 }

@@ -12,11 +12,14 @@ import { publicOrigin } from './request';
 /** The absolute share link of `cart` as it is now, or null with nothing to share or no AUTH_SECRET to sign. */
 export async function shareLinkOf(
   c: Context<AppEnv>,
-  cart: { id: string; items: readonly { skuId: number; quantity: number }[]; promoCode: string | null },
+  cart: {
+    id: string;
+    items: readonly { skuId: number; quantity: number; productId?: number | null }[];
+    promoCode: string | null;
+  },
 ): Promise<string | null> {
   const secret = c.get('config').authSecret;
-  // Issue 26: in front of a remote API there are no share links (worker/routes/api/cart-share.ts).
-  if (!secret || cart.items.length === 0 || c.get('config').graphqlEndpoint) return null;
+  if (!secret || cart.items.length === 0) return null;
   const token = await signCartShare(await cartShareKey(secret), cart, new Date());
   return `${publicOrigin(c)}${SHARE_CART_PATH}/${token}`;
 }

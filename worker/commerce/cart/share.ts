@@ -19,18 +19,23 @@ const MAX_SHARED_LINES = 200;
 const AUDIENCE = 'cart-share';
 
 export interface CartShare {
-  items: { skuId: number; quantity: number }[];
+  /** Each line's sku and quantity, and its product (for naming a line that cannot be copied). */
+  items: { skuId: number; quantity: number; productId?: number }[];
   promoCode: string | null;
   /** A one-way fingerprint of the cart the link was made from (`cartFingerprint`). */
   source: string;
 }
 
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+const Quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY_PER_LINE));
+
 const Claims = v.object({
   i: v.pipe(
     v.array(
-      v.tuple([
-        v.pipe(v.number(), v.integer(), v.minValue(1)),
-        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY_PER_LINE)),
+      v.union([
+        v.strictTuple([Id, Quantity]),
+        // With the product id since issue 26 (a line the visitor cannot have is named by the API's product).
+        v.strictTuple([Id, Quantity, Id]),
       ]),
     ),
     v.minLength(1),
@@ -53,12 +58,18 @@ export async function cartFingerprint(cartId: string): Promise<string> {
 /** The token of a link to a copy of `cart`'s items and promo code. */
 export async function signCartShare(
   key: Uint8Array,
-  cart: { id: string; items: readonly { skuId: number; quantity: number }[]; promoCode: string | null },
+  cart: {
+    id: string;
+    items: readonly { skuId: number; quantity: number; productId?: number | null }[];
+    promoCode: string | null;
+  },
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({
-    i: cart.items.map((item) => [item.skuId, item.quantity]),
+    i: cart.items.map((item) =>
+      item.productId ? [item.skuId, item.quantity, item.productId] : [item.skuId, item.quantity],
+    ),
     ...(cart.promoCode ? { p: cart.promoCode } : {}),
     s: await cartFingerprint(cart.id),
   })
@@ -81,7 +92,9 @@ export async function readCartShare(key: Uint8Array, token: string, now: Date): 
     const claims = v.safeParse(Claims, payload);
     if (!claims.success) return null;
     return {
-      items: claims.output.i.map(([skuId, quantity]) => ({ skuId, quantity })),
+      items: claims.output.i.map(([skuId, quantity, productId]) =>
+        productId === undefined ? { skuId, quantity } : { skuId, quantity, productId },
+      ),
       promoCode: claims.output.p ?? null,
       source: claims.output.s,
     };

@@ -137,7 +137,15 @@ export const checkoutPage: PageHandler = async (c) => {
       checkout && cart && lines.length > 0
         ? {
             cart,
-            shareUrl: await shareLinkOf(c, { id: cart.id, items: lines, promoCode: cart.promoCode ?? null }),
+            shareUrl: await shareLinkOf(c, {
+              id: cart.id,
+              items: lines.map((line) => ({
+                skuId: line.skuId,
+                quantity: line.quantity,
+                productId: line.product?.productId,
+              })),
+              promoCode: cart.promoCode ?? null,
+            }),
             cartMoney: {
               localeIso: c.get('languageId'),
               currency: cartMarket(c).currency.code,

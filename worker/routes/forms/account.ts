@@ -44,8 +44,7 @@ import {
   RESET_KEY_COOKIE_MAX_AGE_S,
   RESET_PENDING_COOKIE,
 } from '../../session/cookies';
-import { notAddedNames } from '../../session/visitor-cart';
-import { copyIntoOpenCart, type CopiedLine } from '../../session/api-cart-copy';
+import { copyIntoOpenCart, notAddedNames, type CopiedLine } from '../../session/api-cart-copy';
 import { IdField } from './input';
 import { isRefreshToken } from '../../session/login';
 import { hrefFor } from '../../urls/links';
