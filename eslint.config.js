@@ -132,10 +132,7 @@ const BUILT_IN_API_ENDPOINTS = [
 ];
 
 /** And storefront files that still do (issue 26): each moves behind the API, and leaves this list. */
-const DATA_PATH_DEBT = [
-  'worker/pages/account-orders/index.tsx',
-  'worker/middleware/market.ts',
-];
+const DATA_PATH_DEBT = ['worker/pages/account-orders/index.tsx', 'worker/middleware/market.ts'];
 
 /** One home per decision (docs/decisions/006): selectors for no-restricted-syntax. */
 const ONE_HOME_RULES = [
