@@ -118,8 +118,13 @@ const COMMERCE_DATA_ZONE = {
 };
 
 /**
- * Files that may still reach commerce data directly. The built-in API's own HTTP endpoints, by design:
- * they are that API (its auth endpoint, merchant API, payment step and hosted checkout link).
+ * Storefront files that reach commerce data directly: the built-in API's own HTTP endpoints, by design,
+ * since they are that API (its auth endpoint, merchant API, payment step, hosted checkout link and the
+ * newsletter confirmation link of its mails). Every other storefront file asks the configured API through
+ * its clients, which sit outside the zone: worker/graphql (the GraphQL client), worker/identity (log in and
+ * out), worker/channel-client.ts (the channel) and worker/order-extras.ts (what the built-in API knows of an
+ * order beyond the Geins contract); each answers in process for the built-in API and over HTTP, or not at
+ * all, for a remote one.
  */
 const BUILT_IN_API_ENDPOINTS = [
   'worker/routes/api/auth.ts',
@@ -130,9 +135,6 @@ const BUILT_IN_API_ENDPOINTS = [
   'worker/routes/payments/hosted.tsx',
   'worker/routes/payments/snippet.tsx',
 ];
-
-/** And storefront files that still do (issue 26): each moves behind the API, and leaves this list. */
-const DATA_PATH_DEBT = ['worker/pages/account-orders/index.tsx', 'worker/middleware/market.ts'];
 
 /** One home per decision (docs/decisions/006): selectors for no-restricted-syntax. */
 const ONE_HOME_RULES = [
@@ -192,7 +194,7 @@ export default tseslint.config(
   },
   {
     // The built-in API's endpoints, and the data path's remaining debt (above): every zone but the data path's.
-    files: [...BUILT_IN_API_ENDPOINTS, ...DATA_PATH_DEBT],
+    files: BUILT_IN_API_ENDPOINTS,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: HOUSE_ZONES }] },
   },
   {

@@ -8,9 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { isLocale } from '../../locales';
 import { findMarket, type Channel, type Market } from '../commerce/channel/channel';
-import { channelOrLastKnown } from '../commerce/channel/last-known';
-import { backgroundWork, requestContext } from '../graphql/request-context';
-import { readApiChannel } from '../session/api-channel';
+import { channelOf } from '../channel-client';
 import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE } from '../session/cookies';
 import { storeMarket } from '../session/market';
 import { NON_PAGE_PATH, queryOf, STRAY_PATH } from '../urls/request';
@@ -43,29 +41,8 @@ export function selectMarket(
 export function marketSelection() {
   return createMiddleware<AppEnv>(async function marketSelection(c, next) {
     const config = c.get('config');
-    // Spec §8: a channel that cannot be read is a warning and the last known channel, never an error page.
-    // With a remote commerce API (issue 26) its channel, never a copy in our database.
-    const endpoint = config.graphqlEndpoint;
-    const read = endpoint
-      ? () =>
-          readApiChannel(endpoint, config.channelId, () =>
-            requestContext(c, { customer: undefined, priceToken: undefined }),
-          )
-      : undefined;
-    const channel = await channelOrLastKnown({
-      db: c.env.DB,
-      kv: c.env.GRAPHQL_CACHE,
-      channelId: config.channelId,
-      fallbackMarketAlias: config.fallbackMarketAlias,
-      waitUntil: backgroundWork(c),
-      read,
-    });
-    if (!channel)
-      throw new Error(
-        endpoint
-          ? `CHANNEL_ID ${config.channelId} is not a channel of ${endpoint}`
-          : `CHANNEL_ID ${config.channelId} is not in the database: run npm run db:reset`,
-      );
+    // The configured API's channel (issue 26), its last known copy when it cannot be read (spec §8).
+    const channel = await channelOf(c);
     const path = c.req.path;
     const page = !NON_PAGE_PATH.test(path);
     const pathAlias = config.marketInPath && page ? path.split('/')[1] : undefined;

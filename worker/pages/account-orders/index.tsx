@@ -13,8 +13,7 @@ import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
 import { addressOf, orderLinesOf, ORDER_ADDRESS } from '../order-view';
 import { deferred, type PageHandler } from '../types';
-import { customerOrderVatNumbers } from '../../commerce/orders/records';
-import { customerOrderTimelines, type OrderTimeline } from '../../commerce/orders/timeline';
+import { orderExtrasOf, type OrderTimeline } from '../../order-extras';
 import { signWithdrawalLink, withdrawalLinkKey } from '../../commerce/orders/withdrawal-link';
 import { hrefFor } from '../../urls/links';
 import { shopDateTime } from '../../commerce/shop-time';
@@ -182,51 +181,42 @@ function accountOrder(
   };
 }
 
-/**
- * The company VAT numbers of the customer's orders (issue 14), which OrderType has no field for: read by
- * the customer's own id when the API is the built-in one; none otherwise.
- */
-async function vatNumbersOf(c: Context<AppEnv>): Promise<Map<string, string>> {
-  const customer = c.get('customer');
-  if (!customer || c.get('config').graphqlEndpoint) return new Map();
-  return customerOrderVatNumbers(c.env.DB, customer.id).catch((error: unknown) => {
-    console.error('order VAT numbers failed', error);
-    return new Map<string, string>();
-  });
-}
-
 export const accountOrdersPage: PageHandler = async (c) => {
   const t = c.get('t');
   const now = new Date();
   const secret = c.get('config').authSecret;
   const customer = c.get('customer');
-  // The statuses' history and the withdrawal state are not in the API (the reference schema has no field
-  // for them): read by the customer's own id, next to the API's orders.
+  // The statuses' history, the withdrawal state and the VAT numbers are not in the Geins contract: the
+  // built-in API's extras, by the customer's own id, next to the API's orders (worker/order-extras.ts).
+  const extras = customer ? orderExtrasOf(c) : null;
+  const quietly = <T,>(read: Promise<T>, what: string, none: T) =>
+    read.catch((error: unknown) => {
+      console.error(`${what} failed`, error);
+      return none;
+    });
   const [data, timelines, key, vatNumbers] = await Promise.all([
     deferred(c.get('graphql').query(ACCOUNT_ORDERS, {}), 'account orders'),
-    customer
-      ? customerOrderTimelines(c.env.DB, customer.id, now).catch((error: unknown) => {
-          console.error('order timelines failed', error);
-          return new Map<string, OrderTimeline>();
-        })
+    extras && customer
+      ? quietly(extras.timelines(customer.id, now), 'order timelines', new Map<string, OrderTimeline>())
       : new Map<string, OrderTimeline>(),
     secret ? withdrawalLinkKey(secret) : null,
-    vatNumbersOf(c),
+    extras && customer
+      ? quietly(extras.vatNumbers(customer.id), 'order VAT numbers', new Map<string, string>())
+      : new Map<string, string>(),
   ]);
   const orders = data
     ? await Promise.all(
         (data.getOrders ?? []).flatMap((order) => {
           if (!order) return [];
           const timeline = timelines.get(String(order.id ?? ''));
-          // In front of a remote API (issue 26) the withdrawal function, which reads the orders of the
-          // storefront's own database, is off: the order says how to withdraw instead.
-          const remote = c.get('config').graphqlEndpoint !== null;
+          // Without the built-in API's withdrawal function (a remote API, issue 26), the order says how to
+          // withdraw instead.
           const status = orderStatusOfApi(order.status);
-          const byContact = remote && status !== 'CANCELLED' && status !== 'PENDING_PAYMENT';
+          const byContact = !extras && status !== 'CANCELLED' && status !== 'PENDING_PAYMENT';
           return [
-            (remote
-              ? Promise.resolve(byContact ? ({ kind: 'contact' } as const) : null)
-              : withdrawalOf(c, timeline, key, now)
+            (extras
+              ? withdrawalOf(c, timeline, key, now)
+              : Promise.resolve(byContact ? ({ kind: 'contact' } as const) : null)
             ).then((withdrawal) =>
               accountOrder(
                 c,
