@@ -7,6 +7,7 @@ import { createApp } from '../../worker/app';
 import { formatMoney } from '../../worker/commerce/pricing/money';
 import { env } from '../helpers';
 import { referenceOperation } from '../operations';
+import { standInApi } from './stand-in';
 import { findSkus, getCartVariables, loggedInCustomer, PLAIN_SKU, CAMPAIGN_SKU, type SeedSku } from './cart-helpers';
 
 const MERCHANT_ID = '140301646';
@@ -127,6 +128,38 @@ describe('POST /api/gad-prices', () => {
       jwtToken: token,
       prices: plain.skuIds.map((skuId) => ({ skuId, productId: plain.productId, price: discountedPrice(plain.price) })),
     });
+  });
+
+  test('in front of a remote API the product is the API’s (issue 26): the storefront keeps no catalog', async () => {
+    const api = standInApi('https://gad.stand-in.test');
+    try {
+      const token = await priceToken();
+      const response = await app.request(
+        'http://localhost/api/gad-prices',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', Cookie: `ralph-gad=${token}` },
+          body: JSON.stringify({ product: { productId: plain.productId, skus: [] } }),
+        },
+        {
+          ...gadEnv,
+          GRAPHQL_ENDPOINT: 'https://gad.stand-in.test/graphql',
+          GRAPHQL_API_KEY: 'stand-in-key-0123456789',
+        },
+      );
+      expect(await response.json()).toEqual({
+        success: true,
+        jwtToken: token,
+        prices: plain.skuIds.map((skuId) => ({
+          skuId,
+          productId: plain.productId,
+          price: discountedPrice(plain.price),
+        })),
+      });
+      expect(api.state.calls.some((call) => call.body.includes('"operationName":"gadProduct"'))).toBe(true);
+    } finally {
+      api.stop();
+    }
   });
 
   test('the offer id may be the product article number, and skus asked for narrow the prices', async () => {

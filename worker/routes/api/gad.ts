@@ -16,6 +16,8 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { isWellFormedJwt, offerNamesProduct, verifyPriceToken } from '../../commerce/pricing/price-validation';
 import { GAD_COOKIE } from '../../session/cookies';
+import { graphql } from '../../../core/graphql/tada';
+import { requestClientOf } from '../../session/request-client';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -59,24 +61,34 @@ function isSameOrigin(c: Context<AppEnv>): boolean {
 
 const refused = (c: Context<AppEnv>, status: 200 | 400 | 403) => c.json({ success: false }, status, NO_STORE);
 
+const PRODUCT_SKUS = graphql(/* GraphQL */ `
+  query gadProduct($productId: Int, $channelId: String, $languageId: String, $marketId: String) {
+    product(productId: $productId, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      productId
+      articleNumber
+      skus {
+        skuId
+      }
+    }
+  }
+`);
+
 interface ProductSkus {
   articleNumber: string;
   skuIds: number[];
 }
 
-/** The active product's article number and sku ids, if it has a price in the market; else null. */
-async function productInMarket(db: D1Database, productId: number, marketId: string): Promise<ProductSkus | null> {
-  const { results } = await db
-    .prepare(
-      `SELECT p.article_number, s.id AS sku_id FROM products p
-       JOIN prices pr ON pr.product_id = p.id AND pr.market_id = ?2
-       JOIN skus s ON s.product_id = p.id
-       WHERE p.id = ?1 AND p.is_active = 1 ORDER BY s.id`,
-    )
-    .bind(productId, marketId)
-    .all<{ article_number: string; sku_id: number }>();
-  if (results.length === 0) return null;
-  return { articleNumber: results[0]!.article_number, skuIds: results.map((row) => row.sku_id) };
+/**
+ * The product's article number and sku ids as the API answers them in the visitor's market (issue 26: the
+ * configured API, built-in or remote), or null when it does not sell the product there.
+ */
+async function productInMarket(c: Context<AppEnv>, productId: number): Promise<ProductSkus | null> {
+  // The API routes answer before the pages' client is built (worker/app.ts): this one builds its own.
+  const data = await (await requestClientOf(c)).query(PRODUCT_SKUS, { productId, marketId: c.get('market').id });
+  const product = data.product;
+  if (!product || product.productId !== productId || !product.articleNumber) return null;
+  const skuIds = (product.skus ?? []).flatMap((sku) => (sku?.skuId ? [sku.skuId] : []));
+  return skuIds.length > 0 ? { articleNumber: product.articleNumber, skuIds: skuIds.sort((a, b) => a - b) } : null;
 }
 
 async function gadPrices(c: Context<AppEnv>): Promise<Response> {
@@ -96,7 +108,7 @@ async function gadPrices(c: Context<AppEnv>): Promise<Response> {
   const { productId, skus } = request.output.product;
   const validated = await verifyPriceToken(token, { ...c.get('config').gad, now: new Date() });
   if (!validated || validated.currency !== c.get('market').currency.code) return refused(c, 200);
-  const product = await productInMarket(c.env.DB, productId, c.get('market').id);
+  const product = await productInMarket(c, productId);
   if (!product || !offerNamesProduct(validated.offerId, { productId, articleNumber: product.articleNumber })) {
     return refused(c, 200);
   }
