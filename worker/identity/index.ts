@@ -161,6 +161,10 @@ export function identityOf(c: Context<AppEnv>): Identity {
   const config = c.get('config');
   if (!config.graphqlEndpoint) return builtInIdentity;
   if (config.remoteAuth) return remoteIdentity(config.remoteAuth);
-  console.warn('GRAPHQL_ENDPOINT is set without AUTH_ENDPOINT and SIGN_ENDPOINT: nobody can log in');
+  if (!warned) console.warn('GRAPHQL_ENDPOINT is set without AUTH_ENDPOINT and SIGN_ENDPOINT: nobody can log in');
+  warned = true;
   return offIdentity;
 }
+
+/** The log says once per isolate why nobody can log in, not on every request. */
+let warned = false;
