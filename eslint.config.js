@@ -106,11 +106,15 @@ const COMMERCE_DATA_ZONE = {
     './orders/order-tokens.ts',
     './orders/withdrawal-link.ts',
     './customers/mailbox.ts',
+    './orders/withdrawal-period.ts',
+    './mail/order-templates.ts',
     // The storefront's own data.
     './customers/throttle.ts',
     './customers/passkeys.ts',
     './customers/favorites.ts',
     './orders/withdrawal.ts',
+    './orders/api-withdrawals.ts',
+    './mail/outbox.ts',
     './catalog/product-changes.ts',
   ],
   message:

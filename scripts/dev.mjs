@@ -78,6 +78,10 @@ const dev = spawn(
     // Accounts through that API's auth endpoint, its challenges signed by its sign endpoint (issue 26).
     ...(remoteApi && process.env.AUTH_ENDPOINT ? ['--var', `AUTH_ENDPOINT:${process.env.AUTH_ENDPOINT}`] : []),
     ...(remoteApi && process.env.SIGN_ENDPOINT ? ['--var', `SIGN_ENDPOINT:${process.env.SIGN_ENDPOINT}`] : []),
+    // Withdrawals made in front of that API are told to this address (issue 26).
+    ...(remoteApi && process.env.WITHDRAWAL_NOTICE_TO
+      ? ['--var', `WITHDRAWAL_NOTICE_TO:${process.env.WITHDRAWAL_NOTICE_TO}`]
+      : []),
     // The merchant's system says "the catalog changed" with this secret (issue 26: POST /api/catalog/changed).
     ...(process.env.CATALOG_SIGNAL_SECRET
       ? ['--var', `CATALOG_SIGNAL_SECRET:${process.env.CATALOG_SIGNAL_SECRET}`]

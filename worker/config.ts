@@ -136,6 +136,13 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'CATALOG_SIGNAL_SECRET must be at least 32 characters')),
     undefined,
   ),
+  WITHDRAWAL_NOTICE_TO: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.maxLength(254), v.email('WITHDRAWAL_NOTICE_TO must be an email address')),
+    ]),
+    '',
+  ),
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -303,6 +310,11 @@ const ConfigSchema = v.pipe(
      * (POST /api/catalog/changed); unset: that endpoint is off.
      */
     catalogSignalSecret: env.CATALOG_SIGNAL_SECRET,
+    /**
+     * Issue 26: where each withdrawal made in front of a remote API is told (the merchant's customer
+     * service); unset: in front of a remote API withdrawals go through customer service by hand.
+     */
+    withdrawalNoticeTo: env.WITHDRAWAL_NOTICE_TO || null,
     /** PUBLIC_ORIGIN: where absolute links point (canonical, hreflang, sitemaps, share links, payment URLs); null: the request's own origin (development). */
     publicOrigin: env.PUBLIC_ORIGIN || null,
     rootRedirect: env.ROOT_REDIRECT_PATH

@@ -70,6 +70,8 @@ export function e2eServers({ built = false } = {}) {
         AUTH_ENDPOINT: `${BASE_URL}/api/auth/`,
         SIGN_ENDPOINT: `${BASE_URL}/api/auth/sign/`,
         CATALOG_SIGNAL_SECRET: E2E_CATALOG_SIGNAL_SECRET,
+        // Withdrawals from the API's orders are the storefront's, told to the merchant here.
+        WITHDRAWAL_NOTICE_TO: 'kundtjanst@example.se',
       },
     },
   ];

@@ -36,17 +36,18 @@ export type WithdrawalView =
       requestKey: string;
       lines: WithdrawalLineView[];
       withdrawals: { recordedAt: string; lines: { name: string; quantity: number }[] }[];
-      returnFee: string;
+      /** What the return costs; null where the shop does not know it (a remote API's order, issue 26). */
+      returnFee: string | null;
     };
 
-function ReturnInstructions({ fee }: { fee: string }) {
+function ReturnInstructions({ fee }: { fee: string | null }) {
   const { t } = useShop();
   return (
     <section className="account-card withdrawal__return" aria-labelledby="withdrawal-return">
       <h2 className="account-card__title" id="withdrawal-return">
         {t('withdrawal.return.title')}
       </h2>
-      <p>{t('withdrawal.return.how', { fee })}</p>
+      <p>{fee === null ? t('withdrawal.return.howNoFee') : t('withdrawal.return.how', { fee })}</p>
       <p>{t('withdrawal.return.when')}</p>
       <p>{t('withdrawal.return.refund')}</p>
     </section>

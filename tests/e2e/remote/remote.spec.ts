@@ -272,6 +272,24 @@ test.describe('a storefront in front of a remote API, without JavaScript', () =>
 
     await page.goto('/mina-sidor/ordrar');
     await expect(page.getByRole('main')).toContainText(product.name);
+
+    // Ångra köp: the API's order, the storefront's withdrawal, acknowledged and told to the merchant.
+    await page
+      .getByText(/^Order \d+$/)
+      .first()
+      .click();
+    const withdraw = page.getByRole('link', { name: /^Ångra köp i order \d+$/ });
+    const number = /\d+$/.exec((await withdraw.getAttribute('aria-label')) ?? (await withdraw.innerText()))![0];
+    await withdraw.click();
+    await page.getByLabel(`Antal att ångra av ${product.name}`).selectOption('1');
+    await page.getByRole('button', { name: 'Fortsätt' }).click();
+    await page.getByRole('button', { name: 'Bekräfta ångerköp' }).click();
+    await expect(
+      page.getByText('Ditt ångerköp är registrerat. Vi har skickat en bekräftelse till din e-post.'),
+    ).toBeVisible();
+    await page.goto('/_dev/mailbox');
+    await expect(page.getByText(`Bekräftelse på ditt ångerköp – order ${number}`).first()).toBeVisible();
+    await expect(page.getByText(`Ångerköp av order ${number}`).first()).toBeVisible();
   });
 
   test('a card order goes through the API’s payment step and ends on the storefront’s confirmation', async ({

@@ -155,7 +155,10 @@ export async function queueOrderMails(setup: OrderMailSetup, orderId: number): P
         orderNumber: order.orderNumber,
         recordedAt: recorded.createdAt,
         lines: recorded.lines,
-        returnFee: formatMoney({ amount: withdrawals.returnFeeIncVat, currency: order.currency }, order.languageId),
+        returnFee:
+          withdrawals.returnFeeIncVat === null
+            ? null
+            : formatMoney({ amount: withdrawals.returnFeeIncVat, currency: order.currency }, order.languageId),
         withdrawalToken: token,
       });
     } else {

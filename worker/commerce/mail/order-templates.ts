@@ -149,7 +149,8 @@ export function withdrawalReceiptMail(
     orderNumber: string;
     recordedAt: string;
     lines: { name: string; articleNumber: string; quantity: number }[];
-    returnFee: string;
+    /** What sending the goods back costs; null when the shop does not know (a remote API, issue 26). */
+    returnFee: string | null;
     withdrawalToken: string;
   },
 ): RenderedMail {
@@ -176,10 +177,51 @@ export function withdrawalReceiptMail(
     },
     outro: [
       t('withdrawal.return.title'),
-      t('withdrawal.return.how', { fee: scope.returnFee }),
+      scope.returnFee === null ? t('withdrawal.return.howNoFee') : t('withdrawal.return.how', { fee: scope.returnFee }),
       t('withdrawal.return.when'),
       t('withdrawal.return.refund'),
     ],
+  });
+}
+
+/**
+ * The merchant's notice of a withdrawal made in front of a remote API (issue 26): the API keeps no
+ * withdrawals, so the storefront tells the address the merchant configured (WITHDRAWAL_NOTICE_TO), in the
+ * shop's default language: which order, whose, when, and what was withdrawn.
+ */
+export function withdrawalNoticeMail(
+  scope: MailScope & {
+    orderNumber: string;
+    recordedAt: string;
+    customerEmail: string;
+    lines: { name: string; articleNumber: string; quantity: number }[];
+  },
+): RenderedMail {
+  const { t, dateTime, common } = toolsOf(scope);
+  const number = scope.orderNumber;
+  return renderMail({
+    ...common,
+    subject: t('mail.withdrawalNotice.subject', { number }),
+    heading: t('mail.withdrawalNotice.subject', { number }),
+    intro: [
+      t('mail.withdrawalNotice.intro', {
+        number,
+        // The account's address as the API answers it, for the merchant to write to: left as it is.
+        email: scope.customerEmail,
+        dateTime: dateTime(scope.recordedAt, true),
+      }),
+    ],
+    sections: [
+      {
+        title: t('withdrawal.withdrawnItems'),
+        rows: scope.lines.map((line) => ({
+          label: t('mail.order.line', { quantity: line.quantity, name: line.name, article: line.articleNumber }),
+          value: '',
+        })),
+      },
+    ],
+    action: null,
+    outro: [],
   });
 }
 

@@ -45,8 +45,11 @@ export interface OrderWithdrawals {
   period: WithdrawalPeriod;
   lines: WithdrawableLine[];
   withdrawals: RecordedWithdrawal[];
-  /** What sending the goods back costs (spec §1: 49 kr): the market's standard shipping fee, minor units. */
-  returnFeeIncVat: number;
+  /**
+   * What sending the goods back costs (spec §1: 49 kr): the market's standard shipping fee, minor units;
+   * null where the shop does not know it (a remote API's market states none, issue 26).
+   */
+  returnFeeIncVat: number | null;
 }
 
 const ORDER_SELECT = `SELECT o.id, o.public_id, o.order_number, o.customer_id, o.status, o.language_id, o.market_id,

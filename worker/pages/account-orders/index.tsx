@@ -18,13 +18,17 @@ import { signWithdrawalLink, withdrawalLinkKey } from '../../commerce/orders/wit
 import { hrefFor } from '../../urls/links';
 import { shopDateTime } from '../../commerce/shop-time';
 import { orderStatusOfApi } from '../../../core/order-status';
+import { withdrawalPeriod } from '../../commerce/orders/withdrawal-period';
+import { apiWithdrawalsOn } from '../../session/api-withdrawal';
 
 export const ACCOUNT_ORDERS = graphql(
   /* GraphQL */ `
     query accountOrders($channelId: String, $languageId: String, $marketId: String) {
       getOrders(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
         id
+        publicId
         createdAt
+        completedAt
         currency
         status
         customerOrderNumber
@@ -189,6 +193,7 @@ export const accountOrdersPage: PageHandler = async (c) => {
   // The statuses' history, the withdrawal state and the VAT numbers are not in the Geins contract: the
   // built-in API's extras, by the customer's own id, next to the API's orders (worker/order-extras.ts).
   const extras = customer ? orderExtrasOf(c) : null;
+  const apiWithdrawals = apiWithdrawalsOn(c);
   const quietly = <T,>(read: Promise<T>, what: string, none: T) =>
     read.catch((error: unknown) => {
       console.error(`${what} failed`, error);
@@ -209,13 +214,26 @@ export const accountOrdersPage: PageHandler = async (c) => {
         (data.getOrders ?? []).flatMap((order) => {
           if (!order) return [];
           const timeline = timelines.get(String(order.id ?? ''));
-          // Without the built-in API's withdrawal function (a remote API, issue 26), the order says how to
-          // withdraw instead.
           const status = orderStatusOfApi(order.status);
-          const byContact = !extras && status !== 'CANCELLED' && status !== 'PENDING_PAYMENT';
+          // In front of a remote API (issue 26) the storefront's own withdrawal function takes the API's
+          // orders where the merchant named the address that gets them (worker/session/api-withdrawal.ts);
+          // elsewhere the order says how to withdraw instead.
+          const byContact = !extras && !apiWithdrawals && status !== 'CANCELLED' && status !== 'PENDING_PAYMENT';
+          const apiTimeline: OrderTimeline | undefined =
+            apiWithdrawals && order.publicId
+              ? {
+                  publicId: order.publicId,
+                  orderNumber: String(order.id ?? ''),
+                  history: [],
+                  period: withdrawalPeriod({ status, completedAt: order.completedAt ?? null, deliveryDays: null }, now),
+                  // What is left is the withdrawal page's to say.
+                  unitsLeft: 1,
+                  withdrawals: [],
+                }
+              : undefined;
           return [
-            (extras
-              ? withdrawalOf(c, timeline, key, now)
+            (extras || apiTimeline
+              ? withdrawalOf(c, timeline ?? apiTimeline, key, now)
               : Promise.resolve(byContact ? ({ kind: 'contact' } as const) : null)
             ).then((withdrawal) =>
               accountOrder(

@@ -21,6 +21,7 @@ import {
 } from '../../commerce/orders/withdrawal';
 import { shopDateTime } from '../../commerce/shop-time';
 import { pageTitle, renderPage } from '../../render/renderer';
+import { apiOrderWithdrawals, apiWithdrawalsOn } from '../../session/api-withdrawal';
 import { hrefFor } from '../../urls/links';
 import type { PageHandler } from '../types';
 
@@ -31,10 +32,12 @@ export async function withdrawalOfToken(
   now: Date,
 ): Promise<OrderWithdrawals | null> {
   const secret = c.get('config').authSecret;
-  // In front of a remote API (issue 26) the orders are not in this database: nothing is read or written.
-  if (!secret || !token || c.get('config').graphqlEndpoint) return null;
+  if (!secret || !token) return null;
   const publicId = await readWithdrawalLink(await withdrawalLinkKey(secret), token, now);
-  return publicId ? orderWithdrawals(c.env.DB, { publicId }, now) : null;
+  if (!publicId) return null;
+  // In front of a remote API (issue 26) the order is the API's, for the customer whose it is.
+  if (c.get('config').graphqlEndpoint) return apiOrderWithdrawals(c, publicId, now);
+  return orderWithdrawals(c.env.DB, { publicId }, now);
 }
 
 /** The quantities `q<position>` of a query or form, for the order's lines (0 when absent); null when malformed. */
@@ -90,16 +93,19 @@ function viewOf(c: Context<AppEnv>, state: OrderWithdrawals, token: string): Wit
       recordedAt: shopDateTime(languageId, withdrawal.createdAt, true),
       lines: withdrawal.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
     })),
-    returnFee: formatMoney({ amount: state.returnFeeIncVat, currency: state.order.currency }, languageId),
+    returnFee:
+      state.returnFeeIncVat === null
+        ? null
+        : formatMoney({ amount: state.returnFeeIncVat, currency: state.order.currency }, languageId),
   };
 }
 
 export const orderWithdrawalPage: PageHandler = async (c) => {
   const now = new Date();
   const token = c.req.query('t') ?? '';
-  // In front of a remote API (issue 26) the orders are the API's, which this function does not read yet:
-  // the page says how to withdraw instead (docs/decisions/021).
-  const remote = c.get('config').graphqlEndpoint !== null;
+  // In front of a remote API where the merchant named no address for withdrawals (issue 26), the page
+  // says how to withdraw instead (docs/decisions/021).
+  const remote = c.get('config').graphqlEndpoint !== null && !apiWithdrawalsOn(c);
   const state = remote ? null : await withdrawalOfToken(c, token, now);
   c.header('Cache-Control', 'private, no-store');
   const view: WithdrawalView = state ? viewOf(c, state, token) : { state: remote ? 'byContact' : 'invalid' };

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../app-env';
 import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
 import { recordWithdrawal, type WithdrawalRefusal } from '../../commerce/orders/withdrawal';
 import { mailOrderEvents, orderMailSetupOf } from '../../mail/order-events';
+import { recordApiWithdrawal } from '../../session/api-withdrawal';
 import { choiceOf, withdrawalOfToken } from '../../pages/order-withdrawal/index';
 import { redirectWithFlash, type FlashKey } from '../../session/flash';
 import { hrefFor } from '../../urls/links';
@@ -63,6 +64,14 @@ export function withdrawalFormRoutes() {
     }
     const choice = choiceOf(state, body);
     if (!choice) return redirectWithFlash(c, back, { kind: 'error', key: 'forms.withdrawal.invalidInput', params: {} });
+    // In front of a remote API (issue 26) the order is the API's and the withdrawal the storefront's own,
+    // acknowledged and told to the merchant by mail as it is recorded (worker/session/api-withdrawal.ts).
+    if (c.get('config').graphqlEndpoint) {
+      const recorded = await recordApiWithdrawal(c, state, { choice, requestKey: parsed.output.key, now });
+      if ('refusal' in recorded)
+        return redirectWithFlash(c, back, { kind: 'error', key: REFUSALS[recorded.refusal], params: {} });
+      return redirectWithFlash(c, back, { kind: 'success', key: 'forms.withdrawal.recorded', params: {} });
+    }
     const result = await recordWithdrawal(c.env.DB, {
       orderId: state.order.id,
       choice,
