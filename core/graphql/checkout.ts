@@ -49,6 +49,7 @@ export const CHECKOUT_CHOICES = graphql(
         name
         displayName
         isSelected
+        checkoutType
       }
     }
   `,
