@@ -54,16 +54,12 @@ export function checkoutOptionsOf(
       free: option.feeIncVat === 0,
       selected: option.isSelected,
     })),
-    // A Geins API's EXTERNAL checkouts (a provider's embedded checkout, its snippet in paymentData) are not
-    // run by this storefront (issue 26): not offered, rather than chosen and failing at placeOrder.
-    payment: present(choices.paymentOptions)
-      .filter((option) => option.checkoutType !== 'EXTERNAL')
-      .map((option) => ({
-        id: option.id,
-        code: option.name ?? '',
-        name: option.displayName ?? option.name ?? '',
-        selected: option.isSelected,
-      })),
+    payment: present(choices.paymentOptions).map((option) => ({
+      id: option.id,
+      code: option.name ?? '',
+      name: option.displayName ?? option.name ?? '',
+      selected: option.isSelected,
+    })),
   };
 }
 

@@ -49,7 +49,6 @@ export const CHECKOUT_CHOICES = graphql(
         name
         displayName
         isSelected
-        checkoutType
       }
     }
   `,
