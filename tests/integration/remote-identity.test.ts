@@ -12,18 +12,11 @@ import { env, eventually } from '../helpers';
 import { CookieJar, SAME_ORIGIN } from './forms-helpers';
 import { addToCart, findSkus, newCart, PLAIN_SKU } from './cart-helpers';
 import { PAYMENT, swedishPerson } from './checkout-page-helpers';
-import { standInApi, storefrontRequest } from './stand-in';
+import { standInApi, storefrontEnvFor, storefrontRequest } from './stand-in';
 
 const API = 'https://identity.stand-in.test';
 
-const remoteShop = {
-  ...env,
-  GRAPHQL_ENDPOINT: `${API}/graphql`,
-  GRAPHQL_API_KEY: 'stand-in-channel-key-0123456789',
-  AUTH_ENDPOINT: `${API}/api/auth/`,
-  SIGN_ENDPOINT: `${API}/api/auth/sign/`,
-  AUTH_SECRET: 'the-storefronts-own-secret-which-the-api-never-sees-0123',
-};
+const remoteShop = storefrontEnvFor(API);
 
 const PLAIN = 'hemligt123';
 /** base64(SHA-384('hemligt123' + spec §9's salt)), as in account-forms.test.ts. */

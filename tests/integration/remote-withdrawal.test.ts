@@ -10,20 +10,12 @@ import { env } from '../helpers';
 import { CookieJar, flashNotice, SAME_ORIGIN } from './forms-helpers';
 import { addToCart, findSkus, newCart, PLAIN_SKU } from './cart-helpers';
 import { PAYMENT, swedishPerson } from './checkout-page-helpers';
-import { standInApi, storefrontRequest } from './stand-in';
+import { standInApi, storefrontEnvFor, storefrontRequest } from './stand-in';
 
 const API = 'https://withdrawal.stand-in.test';
 const MERCHANT = 'kundtjanst@example.se';
 
-const remoteShop = {
-  ...env,
-  GRAPHQL_ENDPOINT: `${API}/graphql`,
-  GRAPHQL_API_KEY: 'stand-in-channel-key-0123456789',
-  AUTH_ENDPOINT: `${API}/api/auth/`,
-  SIGN_ENDPOINT: `${API}/api/auth/sign/`,
-  AUTH_SECRET: 'the-storefronts-own-secret-which-the-api-never-sees-0123',
-  WITHDRAWAL_NOTICE_TO: MERCHANT,
-};
+const remoteShop = storefrontEnvFor(API, { WITHDRAWAL_NOTICE_TO: MERCHANT });
 
 const PLAIN = 'hemligt123';
 let serial = 0;

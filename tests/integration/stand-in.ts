@@ -19,6 +19,22 @@ export interface StandInCall {
 }
 
 /**
+ * The env of a storefront in front of the stand-in at `api`: its GraphQL, its auth and sign endpoints, and
+ * an AUTH_SECRET of the storefront's own, so no token either side could make is believed by the other.
+ */
+export function storefrontEnvFor(api: string, extra: Record<string, unknown> = {}) {
+  return {
+    ...env,
+    GRAPHQL_ENDPOINT: `${api}/graphql`,
+    GRAPHQL_API_KEY: 'stand-in-channel-key-0123456789',
+    AUTH_ENDPOINT: `${api}/api/auth/`,
+    SIGN_ENDPOINT: `${api}/api/auth/sign/`,
+    AUTH_SECRET: 'the-storefronts-own-secret-which-the-api-never-sees-0123',
+    ...extra,
+  };
+}
+
+/**
  * Routes the storefront's requests to `api` (an origin) through the stand-in (with `apiEnv` over the test
  * env) until `stop`; `calls` records them, `down` makes the API unreachable.
  */

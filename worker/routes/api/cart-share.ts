@@ -30,6 +30,7 @@ import { CART_COOKIE, LOCALE_COOKIE } from '../../session/cookies';
 import { redirectWithFlash, type Flash } from '../../session/flash';
 import { hrefFor } from '../../urls/links';
 import { languageIdOfPath } from '../forms/input';
+import { SET_PROMO_CODE } from '../forms/cart-change';
 
 const SHARED_CART = graphql(/* GraphQL */ `
   query storefrontSharedCart($id: String, $channelId: String, $languageId: String, $marketId: String) {
@@ -44,26 +45,6 @@ const SHARED_CART = graphql(/* GraphQL */ `
           productId
         }
       }
-    }
-  }
-`);
-
-const SET_PROMO_CODE = graphql(/* GraphQL */ `
-  mutation storefrontSharedPromoCode(
-    $id: String!
-    $promoCode: String!
-    $channelId: String
-    $languageId: String
-    $marketId: String
-  ) {
-    setCartPromoCode(
-      id: $id
-      promoCode: $promoCode
-      channelId: $channelId
-      languageId: $languageId
-      marketId: $marketId
-    ) {
-      id
     }
   }
 `);

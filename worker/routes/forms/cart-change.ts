@@ -204,7 +204,8 @@ const UPDATE_ITEM = graphql(/* GraphQL */ `
   }
 `);
 
-const SET_PROMO_CODE = graphql(/* GraphQL */ `
+/** The promo code on a cart (the cart forms, and a shared cart's code on the visitor's cart). */
+export const SET_PROMO_CODE = graphql(/* GraphQL */ `
   mutation formSetCartPromoCode(
     $id: String!
     $promoCode: String!
