@@ -7,7 +7,7 @@ import { endAllSessions } from './sessions';
 import { hashPassword } from './passwords';
 import { type CustomerType } from '../../../core/customer-type';
 
-/** The logged-in customer a verified login token names (worker/session/auth.ts). */
+/** The logged-in customer a verified login token names (worker/identity/built-in-token.ts). */
 export interface Customer {
   id: number;
   email: string;
