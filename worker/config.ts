@@ -284,11 +284,6 @@ const ConfigSchema = v.pipe(
     fallbackMarketAlias: env.FALLBACK_MARKET_ALIAS,
     /** null: the built-in commerce API over D1. */
     graphqlEndpoint: env.GRAPHQL_ENDPOINT || null,
-    /**
-     * The remote API's origin (issue 26): its payment step runs there, so a checkout may send the shopper
-     * to it (redirects, `form-action`).
-     */
-    remoteOrigin: env.GRAPHQL_ENDPOINT ? new URL(env.GRAPHQL_ENDPOINT).origin : null,
     graphqlApiKey: env.GRAPHQL_API_KEY,
     /**
      * Issue 26, in front of a remote API: its auth endpoint (spec §7, e.g. `https://…/api/auth/`), and the
@@ -343,6 +338,12 @@ const ConfigSchema = v.pipe(
      * call /graphql and the auth endpoint from a browser, with credentials; none: same origin only.
      */
     corsOrigins: env.CORS_ORIGINS,
+    /**
+     * Where a redirect and a form's answer may lead off this origin: the storefronts the merchant runs
+     * (CORS_ORIGINS: a payment step ends on their confirmation page) and the remote API this storefront
+     * fronts (issue 26: its payment step runs there).
+     */
+    offsiteOrigins: [...env.CORS_ORIGINS, ...(env.GRAPHQL_ENDPOINT ? [new URL(env.GRAPHQL_ENDPOINT).origin] : [])],
     /** Google Tag Manager container (spec §7 tag-manager script); null: no tag manager is loaded. */
     gtmId: env.GTM_ID || null,
     /** Sort of product lists when neither the URL nor a custom route sort names one (spec §4; search: RELEVANCE). */

@@ -44,7 +44,8 @@ export const builtInIdentity: Identity = {
     const secret = c.get('config').authSecret;
     const customer = token && secret ? await verifyAuthToken(token, secret, c.env.DB) : undefined;
     if (customer) return { customer };
-    const refreshed = secret && refreshToken !== undefined ? await refreshed_(c, secret, refreshToken, browserKey) : {};
+    const refreshed =
+      secret && refreshToken !== undefined ? await refreshedSession(c, secret, refreshToken, browserKey) : {};
     // A cookie that does not name a customer is dropped, so it is not sent (and checked) again; unless a
     // refresh replaces it (or a parallel request's answer does).
     const dropToken = token !== undefined && !refreshed.customer && (Boolean(secret) || !isWellFormedJwt(token));
@@ -170,7 +171,7 @@ export const builtInIdentity: Identity = {
  * ago is served as the same customer without new cookies (the other request's answer carries them), if it
  * carries the session's browser key; another client with a copy of that token is a guest (issue 24).
  */
-async function refreshed_(
+async function refreshedSession(
   c: Context<AppEnv>,
   secret: string,
   refreshToken: string,

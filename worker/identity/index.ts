@@ -90,6 +90,14 @@ export interface Registration {
   newsletter?: boolean;
 }
 
+/** A customer the storefront proved itself (a passkey), as the built-in API's sessions know them. */
+export interface ProvenCustomer {
+  id: number;
+  email: string;
+  sessionVersion: number;
+  customerType: CustomerType;
+}
+
 export interface Identity {
   /** Who the presented login is; an expired token refreshed in place when a refresh token is given. */
   authenticate(c: Context<AppEnv>, login: PresentedLogin): Promise<Authentication>;
@@ -147,20 +155,14 @@ export interface Identity {
    * A session for a customer the storefront proved itself (a passkey, issue 13); null where the API opens
    * sessions only for a password.
    */
-  openSession:
-    | ((
-        c: Context<AppEnv>,
-        customer: { id: number; email: string; sessionVersion: number; customerType: CustomerType },
-        lifetime: number,
-      ) => Promise<LoginSession>)
-    | null;
+  openSession: ((c: Context<AppEnv>, customer: ProvenCustomer, lifetime: number) => Promise<LoginSession>) | null;
 }
 
 /** The configured API's identity (see above). */
 export function identityOf(c: Context<AppEnv>): Identity {
   const config = c.get('config');
   if (!config.graphqlEndpoint) return builtInIdentity;
-  if (config.remoteAuth) return remoteIdentity(config.remoteAuth);
+  if (config.remoteAuth) return remoteIdentity;
   if (!warned) console.warn('GRAPHQL_ENDPOINT is set without AUTH_ENDPOINT and SIGN_ENDPOINT: nobody can log in');
   warned = true;
   return offIdentity;

@@ -67,113 +67,118 @@ async function sessionOf(c: Context<AppEnv>, result: RemoteOutcome, lifetime: nu
   return { ok: true, session: loginSession(customer, result.tokens, lifetime) };
 }
 
-/** The identity of the remote API whose auth and sign endpoints `auth` names. */
-export function remoteIdentity(auth: RemoteAuthConfig): Identity {
-  return {
-    async authenticate(c, { token: cookieToken, refreshToken, sessionLifetime }) {
-      const token = bearerToken(cookieToken);
-      let unreachable = false;
-      const ask = (candidate: string) =>
-        remoteCustomer(c, candidate).catch(() => {
-          unreachable = true;
-          return null;
-        });
-      let customer = token ? await ask(token) : null;
-      let refreshed: LoginSession | undefined;
-      let endSession = false;
-      if (!customer && !unreachable && refreshToken !== undefined) {
-        const tokens = BEARER_TOKEN_PATTERN.test(refreshToken) ? await remoteRefresh(auth, refreshToken) : null;
-        if (tokens === null) endSession = true;
-        else if (tokens !== 'unavailable') {
-          customer = await ask(tokens.token);
-          // As long as the session the shopper chose at login; "remember me" when unknown.
-          if (customer) refreshed = loginSession(customer, tokens, sessionLifetime ?? SESSION_REMEMBERED_S);
-          // A new token that names nobody: the session is over.
-          else if (!unreachable) endSession = true;
-        }
-      }
-      return {
-        customer: customer ? { id: customer.id, email: customer.email, refreshAt: customer.refreshAt } : undefined,
-        authToken: refreshed?.token ?? (customer || unreachable ? token : undefined),
-        refreshed,
-        endSession,
-        dropToken: cookieToken !== undefined && !customer && !unreachable,
-      };
-    },
-
-    async logIn(c, { email, digest, lifetime }) {
-      const result = await remoteSignedAuth(auth, 'login', {
-        username: email,
-        password: digest,
-        ...remoteLifetime(lifetime),
-      });
-      return sessionOf(c, result, lifetime);
-    },
-
-    async register(c, input) {
-      // The API keeps the account, sends its welcome and asks for the newsletter consent itself.
-      const result = await remoteSignedAuth(auth, 'register', {
-        username: input.email,
-        password: input.digest,
-        customerType: input.customerType,
-        newsletter: input.newsletter ?? false,
-        languageId: input.languageId,
-        ...remoteLifetime(input.lifetime),
-      });
-      return sessionOf(c, result, input.lifetime);
-    },
-
-    async changePassword(c, { email, digest, newDigest, lifetime }) {
-      const result = await remoteSignedAuth(auth, 'password', {
-        username: email,
-        password: digest,
-        newPassword: newDigest,
-        ...remoteLifetime(lifetime),
-      });
-      // The API logs the customer out everywhere on a wrong password (spec §8): the isolate forgets the token.
-      if (!result.ok && result.message === 'wrongPassword') forgetRemoteToken(getCookie(c, AUTH_COOKIE));
-      return sessionOf(c, result, lifetime);
-    },
-
-    async confirmPassword(c, customer, digest) {
-      const result = await remoteSignedAuth(auth, 'login', {
-        username: customer.email,
-        password: digest,
-        sessionLifetime: 30,
-      });
-      if (!result.ok) return refused(result.status, result.message, result.retryAfterS);
-      const confirmed = await remoteCustomer(c, result.tokens.token).catch(() => null);
-      if (confirmed?.id !== customer.id) return refused(401, 'wrongPassword');
-      return { confirmed: true, authToken: result.tokens.token };
-    },
-
-    async logOut(c, refreshToken) {
-      await remoteLogout(auth, refreshToken);
-      forgetRemoteToken(getCookie(c, AUTH_COOKIE));
-    },
-
-    isRefreshToken: (token) => BEARER_TOKEN_PATTERN.test(token),
-
-    reset: {
-      keyPattern: REMOTE_RESET_KEY_PATTERN,
-      // The API says whose a key is only when it is used.
-      accountOf: async () => 'unknown',
-      async commit(c, { key, digest }) {
-        try {
-          await c.get('graphql').mutate(COMMIT_RESET, { resetKey: key, password: digest });
-        } catch (error) {
-          // The API's refusal of the key (expired, used, unknown) is the shopper's; anything else is ours.
-          if (apiErrorOf(error)?.code === 'BAD_USER_INPUT') return 'expired';
-          console.error('password reset failed', error);
-          return 'failed';
-        }
-        // It does not say whose the password was: the shopper logs in with it.
-        return { session: null };
-      },
-    },
-
-    // Geins has no way to give a guest's order to an account: no offer on the confirmation page.
-    registerFromOrder: null,
-    openSession: null,
-  };
+/** The auth and sign endpoints the deployment names (./index.ts picks this identity only when it does). */
+function authOf(c: Context<AppEnv>): RemoteAuthConfig {
+  const auth = c.get('config').remoteAuth;
+  if (!auth) throw new Error('remote identity without AUTH_ENDPOINT and SIGN_ENDPOINT');
+  return auth;
 }
+
+/** The identity of the remote API whose auth and sign endpoints the deployment names (one, not one per request). */
+export const remoteIdentity: Identity = {
+  async authenticate(c, { token: cookieToken, refreshToken, sessionLifetime }) {
+    const token = bearerToken(cookieToken);
+    let unreachable = false;
+    const ask = (candidate: string) =>
+      remoteCustomer(c, candidate).catch(() => {
+        unreachable = true;
+        return null;
+      });
+    let customer = token ? await ask(token) : null;
+    let refreshed: LoginSession | undefined;
+    let endSession = false;
+    if (!customer && !unreachable && refreshToken !== undefined) {
+      const tokens = BEARER_TOKEN_PATTERN.test(refreshToken) ? await remoteRefresh(authOf(c), refreshToken) : null;
+      if (tokens === null) endSession = true;
+      else if (tokens !== 'unavailable') {
+        customer = await ask(tokens.token);
+        // As long as the session the shopper chose at login; "remember me" when unknown.
+        if (customer) refreshed = loginSession(customer, tokens, sessionLifetime ?? SESSION_REMEMBERED_S);
+        // A new token that names nobody: the session is over.
+        else if (!unreachable) endSession = true;
+      }
+    }
+    return {
+      customer: customer ? { id: customer.id, email: customer.email, refreshAt: customer.refreshAt } : undefined,
+      authToken: refreshed?.token ?? (customer || unreachable ? token : undefined),
+      refreshed,
+      endSession,
+      dropToken: cookieToken !== undefined && !customer && !unreachable,
+    };
+  },
+
+  async logIn(c, { email, digest, lifetime }) {
+    const result = await remoteSignedAuth(authOf(c), 'login', {
+      username: email,
+      password: digest,
+      ...remoteLifetime(lifetime),
+    });
+    return sessionOf(c, result, lifetime);
+  },
+
+  async register(c, input) {
+    // The API keeps the account, sends its welcome and asks for the newsletter consent itself.
+    const result = await remoteSignedAuth(authOf(c), 'register', {
+      username: input.email,
+      password: input.digest,
+      customerType: input.customerType,
+      newsletter: input.newsletter ?? false,
+      languageId: input.languageId,
+      ...remoteLifetime(input.lifetime),
+    });
+    return sessionOf(c, result, input.lifetime);
+  },
+
+  async changePassword(c, { email, digest, newDigest, lifetime }) {
+    const result = await remoteSignedAuth(authOf(c), 'password', {
+      username: email,
+      password: digest,
+      newPassword: newDigest,
+      ...remoteLifetime(lifetime),
+    });
+    // The API logs the customer out everywhere on a wrong password (spec §8): the isolate forgets the token.
+    if (!result.ok && result.message === 'wrongPassword') forgetRemoteToken(getCookie(c, AUTH_COOKIE));
+    return sessionOf(c, result, lifetime);
+  },
+
+  async confirmPassword(c, customer, digest) {
+    const result = await remoteSignedAuth(authOf(c), 'login', {
+      username: customer.email,
+      password: digest,
+      sessionLifetime: 30,
+    });
+    if (!result.ok) return refused(result.status, result.message, result.retryAfterS);
+    const confirmed = await remoteCustomer(c, result.tokens.token).catch(() => null);
+    if (confirmed?.id !== customer.id) return refused(401, 'wrongPassword');
+    return { confirmed: true, authToken: result.tokens.token };
+  },
+
+  async logOut(c, refreshToken) {
+    await remoteLogout(authOf(c), refreshToken);
+    forgetRemoteToken(getCookie(c, AUTH_COOKIE));
+  },
+
+  isRefreshToken: (token) => BEARER_TOKEN_PATTERN.test(token),
+
+  reset: {
+    keyPattern: REMOTE_RESET_KEY_PATTERN,
+    // The API says whose a key is only when it is used.
+    accountOf: async () => 'unknown',
+    async commit(c, { key, digest }) {
+      try {
+        await c.get('graphql').mutate(COMMIT_RESET, { resetKey: key, password: digest });
+      } catch (error) {
+        // The API's refusal of the key (expired, used, unknown) is the shopper's; anything else is ours.
+        if (apiErrorOf(error)?.code === 'BAD_USER_INPUT') return 'expired';
+        console.error('password reset failed', error);
+        return 'failed';
+      }
+      // It does not say whose the password was: the shopper logs in with it.
+      return { session: null };
+    },
+  },
+
+  // Geins has no way to give a guest's order to an account: no offer on the confirmation page.
+  registerFromOrder: null,
+  openSession: null,
+};

@@ -22,8 +22,14 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { customerTypeOf } from '../../core/customer-type';
 import { identityOf } from '../identity';
-import { AUTH_COOKIE, REFRESH_COOKIE, USER_MAX_AGE_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
-import { beginSession, browserKeyOf, endSessionCookies, type LoginSession } from '../session/login';
+import { AUTH_COOKIE, REFRESH_COOKIE, USER_TYPE_COOKIE } from '../session/cookies';
+import {
+  beginSession,
+  browserKeyOf,
+  chosenSessionLifetime,
+  endSessionCookies,
+  type LoginSession,
+} from '../session/login';
 
 /** Paths that handle the refresh token themselves, or answer the same for everybody. */
 const NO_REFRESH = /^\/api\/(?:auth|account)\/|\.(?:txt|xml)$/;
@@ -35,19 +41,13 @@ function carryCookies(c: Context<AppEnv>, session: LoginSession): void {
   c.header('Cache-Control', 'private, no-store');
 }
 
-/** The session's lifetime the shopper chose at login (`ralph-user-maxage`), when the cookie says. */
-function chosenLifetime(c: Context<AppEnv>): number | undefined {
-  const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
-  return Number.isInteger(lifetime) && lifetime > 0 ? lifetime : undefined;
-}
-
 export function authentication() {
   return createMiddleware<AppEnv>(async function authentication(c, next) {
     const result = await identityOf(c).authenticate(c, {
       token: getCookie(c, AUTH_COOKIE),
       refreshToken: NO_REFRESH.test(c.req.path) ? undefined : getCookie(c, REFRESH_COOKIE),
       browserKey: browserKeyOf(c),
-      sessionLifetime: chosenLifetime(c),
+      sessionLifetime: chosenSessionLifetime(c),
     });
     if (result.endSession) endSessionCookies(c);
     else if (result.dropToken) deleteCookie(c, AUTH_COOKIE, { path: '/' });

@@ -31,9 +31,7 @@ export function sameSiteRedirects() {
     // This origin, the configured public one (absolute links are built on it, urls/request.ts), or a
     // storefront origin the merchant runs (CORS_ORIGINS: a payment step ends on its confirmation page,
     // payments/hosted-checkout.ts), or the remote API this storefront fronts (issue 26: its payment step).
-    const config = c.get('config');
-    const remote = config?.remoteOrigin ? [config.remoteOrigin] : [];
-    if (allowed(location, [new URL(c.req.url).origin, publicOrigin(c), ...(config?.corsOrigins ?? []), ...remote]))
+    if (allowed(location, [new URL(c.req.url).origin, publicOrigin(c), ...(c.get('config')?.offsiteOrigins ?? [])]))
       return;
     console.error('a redirect off the site was stopped', c.req.method, c.req.path, location.slice(0, 200));
     const safe = sameSitePathOr(location);

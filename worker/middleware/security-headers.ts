@@ -72,14 +72,13 @@ function inlineStyles(c: Context<AppEnv>): string {
 }
 
 /**
- * The storefront origins the merchant runs (CORS_ORIGINS, issue 25): a payment step that started on one
- * ends on its confirmation page, through the redirect after the built-in payment page's form, which
- * `form-action` governs too.
+ * The origins a form's answer may lead to (config `offsiteOrigins`, the same the redirect check allows):
+ * the storefronts the merchant runs (a payment step that started on one ends on its confirmation page,
+ * through the redirect after the built-in payment page's form, issue 25) and the remote API this
+ * storefront fronts (the checkout's answer leads to its payment step, issue 26).
  */
-function storefrontOrigins(c: Context<AppEnv>): string {
-  const config = c.get('config');
-  // In front of a remote API (issue 26) the checkout form's answer leads to the API's payment step.
-  return [...(config?.corsOrigins ?? []), ...(config?.remoteOrigin ? [config.remoteOrigin] : [])].join(' ');
+function offsiteOrigins(c: Context<AppEnv>): string {
+  return (c.get('config')?.offsiteOrigins ?? []).join(' ');
 }
 
 export function securityHeaders() {
@@ -102,7 +101,7 @@ export function securityHeaders() {
       connectSrc: ["'self'", whenTagManager(GTM_SOURCES.connect), paymentProviderSources],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'", storefrontOrigins],
+      formAction: ["'self'", offsiteOrigins],
       frameAncestors: ["'self'"],
     },
     // Issue 12: no page of the shop needs the camera, microphone, location, USB, serial, Bluetooth,

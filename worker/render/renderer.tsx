@@ -28,6 +28,7 @@ import { favoriteProductIds } from '../session/favorites';
 import { pricesIncludeVat, shopScopeOf } from './shop-scope';
 import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
 import { cartScope } from '../session/market';
+import { passkeysOffered } from '../session/account';
 import { graphql } from '../../core/graphql/tada';
 import { listItems } from '../../core/graphql/list-items';
 import { speculationRulesFor } from './speculation';
@@ -87,7 +88,8 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
       ? { alias: market.alias, currency: market.currency.code, country: market.countryCode }
       : { alias: '', currency: '', country: '' },
     loggedIn: vars.customer !== undefined,
-    passkeys: !vars.config?.graphqlEndpoint,
+    // An early error page may come before the configuration was read: no passkeys there.
+    passkeys: vars.config !== undefined && passkeysOffered(c),
   };
 }
 

@@ -20,7 +20,14 @@ import {
   refundAttempt,
   reserveAttempt,
 } from '../commerce/customers/throttle';
-import { identityOf, refused, type IdentityResult, type Refusal, type Registration } from '../identity';
+import {
+  identityOf,
+  refused,
+  type IdentityResult,
+  type ProvenCustomer,
+  type Refusal,
+  type Registration,
+} from '../identity';
 import { clientAddressOf } from '../urls/request';
 import { USER_COOKIE_REMEMBERED_MAX_AGE_S, USER_COOKIE_SESSION_MAX_AGE_S } from './cookies';
 import { mergeGuestFavorites } from './favorites';
@@ -173,12 +180,18 @@ export async function registerFromOrder(
 export const offersAccountFromOrder = (c: Context<AppEnv>) => identityOf(c).registerFromOrder !== null;
 
 /**
+ * Whether passkeys are offered (issue 13): only where the API opens a session for a customer the
+ * storefront proved itself; a remote API opens sessions only for a password (docs/decisions/021).
+ */
+export const passkeysOffered = (c: Context<AppEnv>): boolean => identityOf(c).openSession !== null;
+
+/**
  * A session for a customer the storefront proved itself (a passkey): cookies set; null where the API
  * opens sessions only for a password.
  */
 export async function startSession(
   c: Context<AppEnv>,
-  customer: Parameters<NonNullable<ReturnType<typeof identityOf>['openSession']>>[1],
+  customer: ProvenCustomer,
   lifetime: number,
 ): Promise<LoginSession | null> {
   const open = identityOf(c).openSession;

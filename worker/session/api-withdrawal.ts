@@ -53,6 +53,15 @@ export function apiWithdrawalsOn(c: Context<AppEnv>): boolean {
 }
 
 /**
+ * Whether withdrawals go through customer service instead: in front of a remote API where the merchant
+ * named no address that gets them.
+ */
+export function withdrawalsByContact(c: Context<AppEnv>): boolean {
+  const config = c.get('config');
+  return config.graphqlEndpoint !== null && config.withdrawalNoticeTo === null;
+}
+
+/**
  * The API's order `publicId` with the storefront's withdrawals of it, as of `now`, for the logged-in
  * customer whose order it is; null for anyone else, or an order the API does not know.
  */

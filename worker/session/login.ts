@@ -59,6 +59,12 @@ export function isRefreshToken(c: Context<AppEnv>, token: string | undefined): t
   return token !== undefined && identityOf(c).isRefreshToken(token);
 }
 
+/** The session's lifetime the shopper chose at login (`ralph-user-maxage`), when the cookie says. */
+export function chosenSessionLifetime(c: Context<AppEnv>): number | undefined {
+  const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
+  return Number.isInteger(lifetime) && lifetime > 0 ? lifetime : undefined;
+}
+
 /** The browser key this request carries (BROWSER_KEY_COOKIE), when well-formed. */
 export function browserKeyOf(c: Context<AppEnv>): string | undefined {
   const key = getCookie(c, BROWSER_KEY_COOKIE);

@@ -19,7 +19,7 @@ import { hrefFor } from '../../urls/links';
 import { shopDateTime } from '../../commerce/shop-time';
 import { orderStatusOfApi } from '../../../core/order-status';
 import { withdrawalPeriod } from '../../commerce/orders/withdrawal-period';
-import { apiWithdrawalsOn } from '../../session/api-withdrawal';
+import { apiWithdrawalsOn, withdrawalsByContact } from '../../session/api-withdrawal';
 
 export const ACCOUNT_ORDERS = graphql(
   /* GraphQL */ `
@@ -218,7 +218,7 @@ export const accountOrdersPage: PageHandler = async (c) => {
           // In front of a remote API (issue 26) the storefront's own withdrawal function takes the API's
           // orders where the merchant named the address that gets them (worker/session/api-withdrawal.ts);
           // elsewhere the order says how to withdraw instead.
-          const byContact = !extras && !apiWithdrawals && status !== 'CANCELLED' && status !== 'PENDING_PAYMENT';
+          const byContact = withdrawalsByContact(c) && status !== 'CANCELLED' && status !== 'PENDING_PAYMENT';
           const apiTimeline: OrderTimeline | undefined =
             apiWithdrawals && order.publicId
               ? {

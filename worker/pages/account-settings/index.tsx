@@ -9,6 +9,7 @@ import { graphql } from '../../../core/graphql/tada';
 import { GENDERS, type Gender } from '../../../core/account-settings';
 import { customerTypeOf } from '../../../core/customer-type';
 import { listPasskeys } from '../../commerce/customers/passkeys';
+import { passkeysOffered } from '../../session/account';
 import { takeSettingsFormState } from '../../session/settings-form';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
@@ -45,8 +46,8 @@ export const accountSettingsPage: PageHandler = async (c) => {
   const customer = c.get('customer')!;
   const [data, passkeys] = await Promise.all([
     deferred(c.get('graphql').query(ACCOUNT_SETTINGS, {}), 'account settings'),
-    // The storefront's own (docs/decisions/021); none in front of a remote API, where they are off.
-    c.get('config').graphqlEndpoint ? [] : listPasskeys(c.env.DB, customer.id),
+    // The storefront's own (docs/decisions/021); none where the API takes no passkey sessions.
+    passkeysOffered(c) ? listPasskeys(c.env.DB, customer.id) : [],
   ]);
   const user = data?.getUser;
   const address = user?.address;

@@ -21,7 +21,7 @@ import {
 } from '../../commerce/orders/withdrawal';
 import { shopDateTime } from '../../commerce/shop-time';
 import { pageTitle, renderPage } from '../../render/renderer';
-import { apiOrderWithdrawals, apiWithdrawalsOn } from '../../session/api-withdrawal';
+import { apiOrderWithdrawals, withdrawalsByContact } from '../../session/api-withdrawal';
 import { hrefFor } from '../../urls/links';
 import type { PageHandler } from '../types';
 
@@ -105,10 +105,10 @@ export const orderWithdrawalPage: PageHandler = async (c) => {
   const token = c.req.query('t') ?? '';
   // In front of a remote API where the merchant named no address for withdrawals (issue 26), the page
   // says how to withdraw instead (docs/decisions/021).
-  const remote = c.get('config').graphqlEndpoint !== null && !apiWithdrawalsOn(c);
-  const state = remote ? null : await withdrawalOfToken(c, token, now);
+  const byContact = withdrawalsByContact(c);
+  const state = byContact ? null : await withdrawalOfToken(c, token, now);
   c.header('Cache-Control', 'private, no-store');
-  const view: WithdrawalView = state ? viewOf(c, state, token) : { state: remote ? 'byContact' : 'invalid' };
+  const view: WithdrawalView = state ? viewOf(c, state, token) : { state: byContact ? 'byContact' : 'invalid' };
   return renderPage(c, <WithdrawalPage view={view} />, {
     title: pageTitle(c, c.get('t')('withdrawal.title')),
     noindex: true,
@@ -117,6 +117,6 @@ export const orderWithdrawalPage: PageHandler = async (c) => {
     canonical: new URL(hrefFor(c, 'order-withdrawal', c.get('locale')), c.req.url).href,
     meta: [{ name: 'referrer', content: 'no-referrer' }],
     prerender: true,
-    ...(state || remote ? {} : { status: 403 }),
+    ...(state || byContact ? {} : { status: 403 }),
   });
 };

@@ -29,15 +29,23 @@ import {
   changeOwnPassword,
   logInWithPassword,
   logOut,
+  passkeysOffered,
   registerAccount,
   type AuthMessage,
   type AuthOutcome,
 } from '../../session/account';
-import { REFRESH_HEADER, beginSession, isRefreshToken, browserKeyOf, endSessionCookies } from '../../session/login';
+import {
+  REFRESH_HEADER,
+  beginSession,
+  browserKeyOf,
+  chosenSessionLifetime,
+  endSessionCookies,
+  isRefreshToken,
+} from '../../session/login';
 import { identityOf } from '../../identity';
 import { authSecretOf } from '../../identity/built-in';
 import { issueChallenge, signChallenge, verifySignature } from '../../session/sign-challenge';
-import { REFRESH_COOKIE, USER_MAX_AGE_COOKIE } from '../../session/cookies';
+import { REFRESH_COOKIE } from '../../session/cookies';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE } from '../../../core/customer-type';
 import { SESSION_REMEMBERED_S } from '../../commerce/customers/auth';
 import { passkeyRoutes } from './passkeys';
@@ -147,13 +155,12 @@ async function refreshRemote(c: Context<AppEnv>) {
   const languageId = c.req.query('languageId');
   if (!c.get('config').remoteAuth) return fail(c, 503, 'authUnavailable', languageId);
   const refreshToken = refreshTokenOf(c);
-  const lifetime = Number(getCookie(c, USER_MAX_AGE_COOKIE));
   const result = refreshToken
     ? await identityOf(c).authenticate(c, {
         token: undefined,
         refreshToken,
         browserKey: undefined,
-        sessionLifetime: Number.isInteger(lifetime) && lifetime > 0 ? lifetime : undefined,
+        sessionLifetime: chosenSessionLifetime(c),
       })
     : { endSession: true };
   if (result.refreshed) {
@@ -176,7 +183,7 @@ export function authRoutes() {
   // Passkeys (issue 13): register on the account page, log in with one instead of a password. A remote
   // API (issue 26) opens sessions only for a password, so there the storefront has none (docs/decisions/021).
   auth.use('/passkey/*', async (c, next) => {
-    if (c.get('config').graphqlEndpoint) return fail(c, 404, 'authUnavailable', c.req.query('languageId'));
+    if (!passkeysOffered(c)) return fail(c, 404, 'authUnavailable', c.req.query('languageId'));
     await next();
   });
   auth.route('/passkey', passkeyRoutes());
