@@ -7,7 +7,8 @@
  *
  * The interaction that woke an island is not lost: a click on one of its controls before it has settled
  * is held and clicked again once it has (on the control itself, or on the one carrying the same
- * `data-replay` name when hydrating replaced it, like the mini cart's link becoming a button); what is
+ * `data-replay` name when hydrating replaced it, like the mini cart's link becoming a button, even in the
+ * middle of the press, when the browser sends no click at all); what is
  * typed, autofilled or picked meanwhile is handed to the island (client/browser/early-input.ts). When React cannot come (an error, or no answer within
  * PLAIN_AFTER_MS) the island is left as the plain HTML it is and the held click completes natively: the
  * link is followed, the form sent. When it was a chunk that could not load, the page reloads or says so
@@ -99,8 +100,41 @@ function unsettledIsland(target: EventTarget | null): HTMLElement | null {
   return island && state !== 'ready' && state !== 'plain' ? island : null;
 }
 
+/**
+ * The last press on a control of an island that had not settled. When hydrating replaces that control
+ * while the button is down (the mini cart's link becoming a button), the browser sends no click at all:
+ * the press is completed on the counterpart when it is released in the island.
+ */
+let pressed: { island: HTMLElement; control: HTMLElement; at: number } | null = null;
+/** The island whose press was completed so: a click the browser may still send it is that same press. */
+let completed: HTMLElement | null = null;
+
+function notePress(event: PointerEvent): void {
+  const island = unsettledIsland(event.target);
+  const control = island && event.isPrimary ? (event.target as Element).closest<HTMLElement>(CONTROL) : null;
+  pressed = island && control && island.contains(control) ? { island, control, at: event.timeStamp } : null;
+}
+
+function completePress(event: PointerEvent): void {
+  const press = pressed;
+  pressed = null;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!press || !target || !event.isPrimary || press.control.isConnected) return;
+  // Released off the island, or long after: no click, as the browser would have it.
+  if (!press.island.contains(target) || event.timeStamp - press.at > PLAIN_AFTER_MS) return;
+  completed = press.island;
+  setTimeout(() => (completed = null));
+  whenSettled(press.island, () => counterpart(press.island, press.control)?.click());
+}
+
 /** Holds a click on a control of an island that has not settled, and gives it back when it has. */
 function holdClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (event.isTrusted && completed && target && completed.contains(target) && !target.closest(CONTROL)) {
+    event.preventDefault();
+    event.stopPropagation();
+    return;
+  }
   const island = unsettledIsland(event.target);
   // A click of the page's own scripts is not the shopper's: hydrate.tsx ticks a box ticked early that way.
   if (!island || !event.isTrusted) return;
@@ -141,6 +175,8 @@ export function startIslands(): void {
     if (island && !settling.has(island)) void wakeIsland(island).catch(() => undefined);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  document.addEventListener('pointerdown', notePress, { capture: true, passive: true });
+  document.addEventListener('pointerup', completePress, { capture: true, passive: true });
   document.addEventListener('click', holdClick, { capture: true });
   document.addEventListener('submit', holdSubmit, { capture: true });
 }
