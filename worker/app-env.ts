@@ -36,6 +36,11 @@ export interface AppVariables {
   bindings?: Env;
   /** A guest's order this request placed (its public id): the answer carries its claim (middleware/order-claim.ts). */
   placedGuestOrder?: string;
+  /**
+   * This response lets go of the visitor's cart (the confirmation of its order): the header counts none
+   * and asks for none, so no new cart is started for the page that says the order is placed.
+   */
+  cartLetGo?: boolean;
   /** The products a page being rendered to keep shows (worker/render/kept-fill.ts, docs/decisions/015). */
   keptPageProducts?: Set<number>;
 }

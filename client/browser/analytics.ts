@@ -225,15 +225,19 @@ function pushOriginalLocation(push: (entry: DataLayerEntry) => void): void {
 
 const CARD_SELECTOR = '[data-item-id][data-item-index]';
 
+/** The query parameters analytics never sees (withoutPrivateParameters). */
+const PRIVATE_PARAMETERS = ['orderId', 'cartId', 'kid', 'sid', 'wid', 'aid', 'cartid', 'key', 'resetKey', 't'];
+
 /**
- * The page's URL as analytics may see it (issue 12): without `orderId` and `cartId`, which the
- * confirmation page's URL carries and which together open the order's details (issue 24), nor a password
+ * The page's URL as analytics may see it (issue 12): without `orderId` and `cartId` (an external
+ * checkout's `kid`, `sid`, `wid` or `aid` and `cartid`, issue 26), which the confirmation page's URL
+ * carries and which together open the order's details (issue 24), nor a password
  * reset key (issue 13: `key`, `resetKey`; the reset page moves it out of its URL at once, this is the
  * second line), nor a withdrawal link's token (issue 14: `t`).
  */
 export function withoutPrivateParameters(href: string): URL {
   const url = new URL(href);
-  for (const name of ['orderId', 'cartId', 'key', 'resetKey', 't']) url.searchParams.delete(name);
+  for (const name of PRIVATE_PARAMETERS) url.searchParams.delete(name);
   return url;
 }
 

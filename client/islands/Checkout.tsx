@@ -27,6 +27,8 @@ import type { CheckoutTotals } from '../../core/graphql/checkout';
 import { placeCheckout, shippingZipOf, type CheckoutNotice } from '../../core/checkout/place';
 import type { CheckoutText } from '../../core/checkout/text';
 import { showTotals } from './checkout-totals';
+import { resumeProvider, suspendProvider } from '../browser/external-checkout';
+import { EXTERNAL_SECTION_ID } from '../views/components/checkout/ExternalCheckout';
 
 export interface CheckoutProps {
   cartId: string;
@@ -81,6 +83,7 @@ export default function Checkout(props: CheckoutProps) {
   const valuesRef = useRef(values);
   const placingRef = useRef(false);
   const saveSeq = useRef(0);
+  const externalRef = useRef(props.options.external);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
@@ -94,6 +97,7 @@ export default function Checkout(props: CheckoutProps) {
   }, []);
 
   const applyOptions = (next: CheckoutOptions) => {
+    externalRef.current = next.external;
     setOptions(next);
     // The chosen carrier stays when the new zip still has it; else the API's choice.
     const current = valuesRef.current;
@@ -112,10 +116,17 @@ export default function Checkout(props: CheckoutProps) {
   const save = async (zipChanged: boolean) => {
     const seq = ++saveSeq.current;
     if (zipChanged) setLoadingShipping(true);
+    // A provider's checkout on the page waits while the order under it changes, then reads it again.
+    // Unless the answer replaces it (a new snippet or session), the same checkout goes on afterwards.
+    const shown = externalRef.current;
+    let replaced = false;
+    if (shown) suspendProvider(shown.type);
     try {
       const answer = await saveCheckout(call, checkoutInputOf(valuesRef.current, props.country.code));
       if (seq !== saveSeq.current) return;
-      applyOptions(checkoutOptionsOf(answer, props.pricesIncludeVat));
+      const next = checkoutOptionsOf(answer, props.pricesIncludeVat);
+      replaced = next.external?.snippet !== shown?.snippet || next.external?.newSession === true;
+      applyOptions(next);
       setTotal(totalOf(answer));
       showTotals(answer, props.pricesIncludeVat, text['checkout.free']);
     } catch (error) {
@@ -123,6 +134,7 @@ export default function Checkout(props: CheckoutProps) {
       console.error('checkout save failed:', error instanceof Error ? error.message : error);
     } finally {
       if (seq === saveSeq.current) setLoadingShipping(false);
+      if (shown && !replaced) resumeProvider(shown.type);
     }
   };
 
@@ -197,6 +209,14 @@ export default function Checkout(props: CheckoutProps) {
       current,
       props.market,
     );
+    if (outcome.kind === 'external') {
+      // The provider's checkout takes it from here: it is shown where 'Slutför köp' was.
+      placingRef.current = false;
+      setSubmitting(false);
+      applyOptions(checkoutOptionsOf(outcome.choices, props.pricesIncludeVat));
+      requestAnimationFrame(() => document.getElementById(EXTERNAL_SECTION_ID)?.focus());
+      return;
+    }
     if (outcome.kind === 'placed') {
       // The cart is ordered. With no payment step this tab lets go of it and the other tabs hear of it
       // (spec §4 cart message). With one, the cart cookie stays: it is what proves to the payment step that
@@ -232,6 +252,7 @@ export default function Checkout(props: CheckoutProps) {
       form={form}
       redirect={props.redirect}
       options={options}
+      external={options.external?.paymentId === Number(values.paymentId) ? options.external : null}
       zipGiven={shippingZipOf(values) !== ''}
       loadingShipping={loadingShipping}
       country={props.country}

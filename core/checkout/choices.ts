@@ -23,9 +23,27 @@ export interface PaymentChoice {
   selected: boolean;
 }
 
+/**
+ * The external checkout of the chosen payment option (issue 26, Geins' contract): the provider's snippet
+ * (Klarna, Svea, Walley, Avarda or our API's hosted checkout) that the page shows in place of its own
+ * address form and 'Slutför köp'. The provider takes the address and the payment, and sends the shopper
+ * to the confirmation page (`?kid=…&cartid=…`).
+ */
+export interface ExternalCheckout {
+  /** The payment option it is for. */
+  paymentId: number;
+  /** Geins' PaymentType: KLARNA, SVEA, WALLEY, AVARDA… */
+  type: string;
+  /** The provider's markup, as the API gave it. */
+  snippet: string;
+  /** Whether the snippet starts a new session (rendered afresh) rather than resuming the one on the page. */
+  newSession: boolean;
+}
+
 export interface CheckoutOptions {
   shipping: ShippingChoice[];
   payment: PaymentChoice[];
+  external: ExternalCheckout | null;
 }
 
 function estimateOf(option: ApiShippingOption): string {
@@ -39,6 +57,18 @@ function estimateOf(option: ApiShippingOption): string {
 
 const present = <T>(list: (T | null)[] | null | undefined): T[] =>
   (list ?? []).filter((item): item is T => item !== null);
+
+/** The chosen option's external checkout, when the API gives one (a type other than STANDARD, and a snippet). */
+export function externalCheckoutOf(choices: Pick<CheckoutChoices, 'paymentOptions'>): ExternalCheckout | null {
+  const chosen = present(choices.paymentOptions).find((option) => option.isSelected);
+  if (!chosen?.paymentType || chosen.paymentType === 'STANDARD' || !chosen.paymentData) return null;
+  return {
+    paymentId: chosen.id,
+    type: chosen.paymentType,
+    snippet: chosen.paymentData,
+    newSession: chosen.newCheckoutSession,
+  };
+}
 
 /** The options of a createOrUpdateCheckout answer; the fee inc or ex VAT as the customer type sees prices. */
 export function checkoutOptionsOf(
@@ -60,6 +90,7 @@ export function checkoutOptionsOf(
       name: option.displayName ?? option.name ?? '',
       selected: option.isSelected,
     })),
+    external: externalCheckoutOf(choices),
   };
 }
 

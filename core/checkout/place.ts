@@ -6,6 +6,7 @@
  * already ordered goes straight to placeOrder, which answers with the same order (a second submit).
  */
 import { creditStatus, paymentTypeOf } from './credit-status';
+import { externalCheckoutOf } from './choices';
 import { apiErrorOf, isShopperError } from '../api-errors';
 import { validateCheckoutForm, type CheckoutErrors, type CheckoutFormValues, type CheckoutMarket } from './form';
 import { checkoutInputOf, type CheckoutApiInput } from './input';
@@ -40,6 +41,8 @@ export type CheckoutNotice = { key: keyof CheckoutText } | { text: string };
 
 export type PlacementOutcome =
   | { kind: 'placed'; redirectUrl: string }
+  /** The chosen option is paid in the provider's external checkout, which takes the order from here. */
+  | { kind: 'external'; choices: CheckoutChoices }
   | { kind: 'invalid'; errors: CheckoutErrors; choices: CheckoutChoices | null }
   | { kind: 'stopped'; notice: CheckoutNotice; choices: CheckoutChoices | null };
 
@@ -92,6 +95,8 @@ export async function placeCheckout(
     if (stepErrorOf(error).messageKey === CART_COMPLETED) return place(steps, input, null);
     return { kind: 'stopped', notice: noticeOf(error), choices: null };
   }
+  // The provider's checkout takes the address and the order (Geins' contract): nothing is placed here.
+  if (externalCheckoutOf(choices)) return { kind: 'external', choices };
   const paymentCode = paymentCodeOf(choices, values.paymentId);
   const errors = validateCheckoutForm(values, market, paymentCode);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, choices };

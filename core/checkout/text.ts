@@ -48,6 +48,8 @@ const KEYS = [
   'checkout.vatNumberHintNO',
   'checkout.vatNumberHintFI',
   'checkout.saveDetails',
+  'checkout.externalTitle',
+  'checkout.updateChoices',
   'checkout.shippingTitle',
   'checkout.zipFirst',
   'checkout.noShipping',

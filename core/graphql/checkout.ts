@@ -49,6 +49,9 @@ export const CHECKOUT_CHOICES = graphql(
         name
         displayName
         isSelected
+        paymentType
+        paymentData
+        newCheckoutSession
       }
     }
   `,

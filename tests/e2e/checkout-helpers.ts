@@ -20,17 +20,19 @@ export async function fill(page: Page, fields: Record<string, string>): Promise<
 
 /** Fills in a Privatperson in Stockholm paying by invoice and accepts the terms. */
 export async function fillSwedishInvoice(page: Page, person: Record<string, string> = SWEDISH_PERSON): Promise<void> {
-  await fill(page, person);
+  // Invoice first: with an external checkout chosen (a remote API's card, issue 26) the address form is hidden.
   await page.getByRole('radio', { name: 'Faktura' }).check();
+  await fill(page, person);
   await page.getByRole('textbox', { name: 'Personnummer' }).fill('811218-9876');
   await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
 }
 
 /**
  * The shopper reaches for the form, which wakes its island (issue 15: islands load on intent), and the
- * island takes it over (the no-JS save button steps aside).
+ * island takes it over (it is marked hydrated; the no-JS save buttons step aside).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('[data-island="Checkout"]').hover();
+  await expect(page.locator('[data-island="Checkout"][data-hydrated]')).toBeAttached();
   await expect(page.locator('.checkout-form__save')).toBeHidden();
 }

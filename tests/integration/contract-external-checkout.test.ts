@@ -205,3 +205,47 @@ describe('a hosted checkout link that proves nothing', () => {
     expect(row!.confirmation_url).toBe(`/checkout/confirm?orderId={payment.uid}&cartId=${cartId}`);
   });
 });
+
+describe('the shop’s own pages', () => {
+  test('their scripts on this origin get card as STANDARD: the payment step runs on our pages after placeOrder', async () => {
+    const [sku] = await findSkus(PLAIN_SKU, { offset: 5 });
+    const cartId = await cartWith(sku!.id);
+    const ask = (headers: Record<string, string>) =>
+      request('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({
+          query: `mutation($cartId: String!) { createOrUpdateCheckout(cartId: $cartId, marketId: "se",
+            checkout: { paymentId: 1 }) { paymentOptions { id paymentType paymentData } } }`,
+          variables: { cartId },
+        }),
+      });
+    const cardOf = async (response: Response) =>
+      (
+        (await response.json()) as {
+          data: {
+            createOrUpdateCheckout: {
+              paymentOptions: { id: number; paymentType: string; paymentData: string | null }[];
+            };
+          };
+        }
+      ).data.createOrUpdateCheckout.paymentOptions.find((option) => option.id === 1);
+    expect(await cardOf(await ask({ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://127.0.0.1' }))).toEqual({
+      id: 1,
+      paymentType: 'STANDARD',
+      paymentData: null,
+    });
+    // Another site's page, or a server saying nothing, is another storefront: the external checkout.
+    expect((await cardOf(await ask({ 'Sec-Fetch-Site': 'cross-site', Origin: RALPH })))?.paymentType).toBe('KLARNA');
+    expect((await cardOf(await ask({})))?.paymentType).toBe('KLARNA');
+  });
+
+  test('the built-in checkout’s policy names no provider hosts: only a storefront in front of a remote API needs them', async () => {
+    const response = await request('/kassan');
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toContain("frame-src 'self'");
+    expect(policy).not.toContain('svea');
+    expect(policy).not.toContain('klarna');
+  });
+});

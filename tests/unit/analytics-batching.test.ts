@@ -147,6 +147,14 @@ describe('cookie consent (issue 12)', () => {
     expect(withoutPrivateParameters('https://shop.example/en/withdrawal?t=eyJ.eyJ.sig&step=review').href).toBe(
       'https://shop.example/en/withdrawal?step=review',
     );
+    // Issue 26: an external checkout's confirmation (the provider's order id and the cart).
+    expect(
+      withoutPrivateParameters('https://shop.example/se/sv/checkout/confirm?kid=ab-12&cartid=0123&utm_source=mail')
+        .href,
+    ).toBe('https://shop.example/se/sv/checkout/confirm?utm_source=mail');
+    expect(withoutPrivateParameters('https://shop.example/checkout/confirm?sid=9017996&cartid=0123').href).toBe(
+      'https://shop.example/checkout/confirm',
+    );
   });
 
   test('with a container configured nothing is pushed before the shopper accepts', () => {

@@ -126,11 +126,10 @@ export function checkoutType(view: CartView, choices: CheckoutChoices, ctx: Grap
     }),
     paymentOptions: choices.paymentMethods.map((method) => {
       const isSelected = method.id === choices.selectedPaymentId;
-      const paymentType = paymentTypeOf(
-        ctx.config.payments.providers[method.code],
-        method.code,
-        view.pricing.payment.toPayIncVat,
-      );
+      // The shop's own pages run the payment step after placeOrder: nothing is external to them.
+      const paymentType = ctx.ownStorefront
+        ? 'STANDARD'
+        : paymentTypeOf(ctx.config.payments.providers[method.code], method.code, view.pricing.payment.toPayIncVat);
       const external = paymentType !== 'STANDARD';
       return {
         id: method.id,

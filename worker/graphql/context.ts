@@ -71,6 +71,13 @@ export interface GraphQLContext {
    */
   authToken?: string;
   priceToken?: string;
+  /**
+   * The caller is this deployment's own storefront: its server's client, or its pages' scripts on this
+   * origin (issue 26). The built-in payment step runs on those pages after placeOrder, so no payment
+   * option is an external checkout to it; any other caller (a storefront on another origin, a server)
+   * is given card and Swish as the external checkout they are (payments/hosted-checkout.ts).
+   */
+  ownStorefront?: boolean;
 }
 
 /** The request's validated price as an override in the operation's market, for a product read or a cart. */

@@ -51,6 +51,8 @@ export async function requestContext(
     authToken?: string;
     /** `npm run bench`'s uncached pages (GraphQLContext.freshAnswers). */
     freshAnswers?: boolean;
+    /** GraphQLContext.ownStorefront. */
+    ownStorefront?: boolean;
   },
 ): Promise<GraphQLContext> {
   const now = new Date();
@@ -69,6 +71,7 @@ export async function requestContext(
     ...(remote ? { authToken: bearerToken(caller.authToken), priceToken: bearerToken(caller.priceToken) } : {}),
     merchantCaller: caller.merchant ?? false,
     ...(caller.freshAnswers ? { freshAnswers: true } : {}),
+    ...(caller.ownStorefront ? { ownStorefront: true } : {}),
     clientAddress: clientAddressOf(c),
     origin: publicOrigin(c),
     mailQueue: c.env.MAIL_QUEUE,

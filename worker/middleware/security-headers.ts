@@ -7,6 +7,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { DEV_MAILBOX_PATH } from '../urls/request';
+import { createMiddleware } from 'hono/factory';
+import { isCheckoutRoute } from '../../locales/routes';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -39,6 +41,55 @@ function whenTagManager(sources: string) {
  */
 export const KUSTOM_SOURCES =
   'https://*.kustom.co https://*.klarna.com https://*.klarnacdn.net https://*.klarnaservices.com';
+
+/**
+ * The hosts of the external checkouts a Geins API answers (its PaymentType, issue 26), from each
+ * provider's documentation: Kustom (Klarna Checkout) as above; Svea Checkout's script and frame at
+ * checkoutapi(stage).svea.com; Walley Checkout's loader at checkout(.uat).walleydev.com in test and
+ * walleypay.com in production; Avarda Checkout's at (stage.)checkout-cdn.avarda.com.
+ */
+export const EXTERNAL_CHECKOUT_SOURCES = [
+  KUSTOM_SOURCES,
+  'https://*.svea.com',
+  'https://*.walleypay.com https://*.walleydev.com',
+  'https://*.avarda.com',
+].join(' ');
+
+/** The directives a provider's checkout needs its hosts in (it styles its frame inline). */
+const EXTERNAL_CHECKOUT_DIRECTIVES: Record<string, string> = {
+  'script-src': EXTERNAL_CHECKOUT_SOURCES,
+  'style-src': `'unsafe-inline' ${EXTERNAL_CHECKOUT_SOURCES}`,
+  'frame-src': EXTERNAL_CHECKOUT_SOURCES,
+  'img-src': EXTERNAL_CHECKOUT_SOURCES,
+  'connect-src': EXTERNAL_CHECKOUT_SOURCES,
+};
+
+/** `policy` with `sources` added to each directive it names (a directive it lacks is left out: default-src holds). */
+export function widenedPolicy(policy: string, sources: Record<string, string>): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      const name = trimmed.split(/\s+/, 1)[0] ?? '';
+      return sources[name] ? `${trimmed} ${sources[name]}` : trimmed;
+    })
+    .join('; ');
+}
+
+/**
+ * In front of a remote Geins API (issue 26) the checkout's screens (the checkout, its confirmation) show
+ * whichever provider's checkout the API answers, chosen as the shopper goes: they allow the four
+ * providers' hosts. Registered before securityHeaders, so it widens the policy that one has set once the
+ * route is known; every other page, and the built-in API's checkout, keeps the strict one.
+ */
+export function externalCheckoutPolicy() {
+  return createMiddleware<AppEnv>(async function externalCheckoutPolicy(c, next) {
+    await next();
+    if (!c.get('config')?.graphqlEndpoint || !isCheckoutRoute(c.get('route'))) return;
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (policy) c.res.headers.set('Content-Security-Policy', widenedPolicy(policy, EXTERNAL_CHECKOUT_DIRECTIVES));
+  });
+}
 
 const PAYMENT_STEP_PATH = /(^|\/)checkout\/pay$/;
 

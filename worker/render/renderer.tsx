@@ -120,7 +120,7 @@ const CART_COUNT = graphql(/* GraphQL */ `
 async function headerCartCount(c: Context<AppEnv>): Promise<number> {
   const id = getCookie(c, CART_COOKIE);
   const client = shellVariables(c).graphql;
-  if (!id || !CART_ID_PATTERN.test(id) || !client) return 0;
+  if (!id || !CART_ID_PATTERN.test(id) || !client || c.get('cartLetGo')) return 0;
   try {
     const data = await client.query(CART_COUNT, { id, ...cartScope(c) });
     if (!data.getCart) return 0;

@@ -20,6 +20,14 @@ function isCrossSite(c: Context<AppEnv>): boolean {
   return origin !== undefined && origin !== new URL(c.req.url).origin;
 }
 
+/**
+ * Whether the browser says the request comes from a page of this origin (Sec-Fetch-Site: same-origin):
+ * the shop's own islands. A server, or a request that says nothing, is not taken for one.
+ */
+function isOwnPage(c: Context<AppEnv>): boolean {
+  return c.req.header('Sec-Fetch-Site') === 'same-origin';
+}
+
 export function graphqlRoutes() {
   const routes = new Hono<AppEnv>();
   routes.on(['GET', 'POST'], '/graphql', async function graphqlEndpoint(c) {
@@ -56,7 +64,12 @@ export function graphqlRoutes() {
       : c.get('customer');
     return handleGraphQLRequest(
       c.req.raw,
-      await requestContext(c, { customer, priceToken: c.req.header('x-prices'), merchant }),
+      await requestContext(c, {
+        customer,
+        priceToken: c.req.header('x-prices'),
+        merchant,
+        ownStorefront: isOwnPage(c),
+      }),
     );
   });
   return routes;

@@ -26,6 +26,7 @@ export async function requestClientOf(
     priceToken: getCookie(c, GAD_COOKIE),
     authToken: c.get('authToken'),
     freshAnswers,
+    ownStorefront: true,
   });
   if (keptPage) {
     // It is retired when one of them changes.

@@ -162,6 +162,7 @@ export function ConfirmPage({
   refreshSeconds,
   waitLimitSeconds,
   accountOffer = null,
+  providerSnippet = null,
 }: {
   order: ConfirmedOrder;
   purchase: PurchaseEvent | null;
@@ -170,6 +171,11 @@ export function ConfirmPage({
   waitLimitSeconds: number;
   /** A guest who placed this order may make it an account's (issue 14). */
   accountOffer?: AccountOffer | null;
+  /**
+   * The external checkout's confirmation (issue 26: a Geins API's Klarna, Svea, Walley or Avarda, or its
+   * hosted checkout), the provider's markup with its scripts given this response's nonce.
+   */
+  providerSnippet?: string | null;
 }) {
   const { t, href } = useShop();
   const pending = order.status === 'PENDING_PAYMENT';
@@ -191,6 +197,9 @@ export function ConfirmPage({
   return (
     <div className="confirm-page" data-order-status={order.status}>
       <OrderOutcome order={order} tracker={pending ? tracker : null} />
+      {providerSnippet && (
+        <div className="confirm-card confirm-provider" dangerouslySetInnerHTML={{ __html: providerSnippet }} />
+      )}
       <div className="confirm-page__layout">
         <OrderItems order={order} />
         <OrderDetails order={order} />

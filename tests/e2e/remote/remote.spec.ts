@@ -5,7 +5,7 @@
 // review, and the last units bought at the API showing once the merchant's system signals the change.
 // What the API holds is read where it shows it: its dev mailbox (the order and welcome mails it sent) and
 // its own shop (the account logs in there too).
-import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fill, fillSwedishInvoice, hydrated, SWEDISH_PERSON } from '../checkout-helpers';
 import { createHmac } from 'node:crypto';
@@ -63,6 +63,30 @@ async function apiMailbox(page: Page): Promise<string> {
   const response = await page.request.get(`${API_SHOP}/_dev/mailbox`);
   expect(response.status()).toBe(200);
   return response.text();
+}
+
+/**
+ * From the storefront's checkout showing the API's external checkout (the stand-in's snippet links to its
+ * own checkout, as a provider's frame would take the address and payment): the shopper follows it, gives the
+ * address and pays there, and is back on the storefront's confirmation page (`?kid=…&cartid=…`).
+ */
+async function payAtTheApi(page: Page, baseURL: string, productName: string, external: Locator): Promise<void> {
+  await external.getByRole('link', { name: 'Till kassan och betalningen' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${API_SHOP.replaceAll('.', '\\.')}/kassan`));
+  await expect(page.getByRole('list', { name: 'Varor i varukorgen' })).toContainText(productName);
+  await fill(page, { ...SWEDISH_PERSON, 'E-post': newEmail('card') });
+  await expect(page.getByRole('radio', { name: 'Kort' })).toBeChecked();
+  // Ticked as the API's island may be waking (it keeps what the shopper did): checked once it has settled.
+  const terms = page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' });
+  await terms.click();
+  await expect(terms).toBeChecked();
+  await page.getByRole('button', { name: 'Slutför köp' }).click();
+  await page.getByRole('button', { name: 'Godkänn betalningen' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${baseURL.replaceAll('.', '\\.')}/checkout/confirm`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din beställning');
+  // The API's confirmation snippet, by the provider's id for the order.
+  await expect(page.locator('.confirm-provider')).toContainText(/Ordernummer: \d+/);
+  await expect(page.locator('.confirm-items')).toContainText(productName);
 }
 
 async function createAccount(page: Page, email: string): Promise<void> {
@@ -246,6 +270,36 @@ test.describe('the API’s catalog and reviews, with JavaScript', () => {
     await expect(page.locator('.stock-status').first()).toContainText('Slut i lager');
   });
 
+  test('card: the island shows the API’s external checkout, its script runs, and the payment ends on the storefront', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const product = await plainProduct(page.request, 4);
+    await addToCart(context, baseURL!, product.productId);
+    await page.goto('/kassan');
+    // Card is the API's default: the server's page has the provider's checkout, its script run as the page
+    // was parsed (it carries the response's nonce), so the link names this page.
+    await expect(page.getByRole('radio', { name: 'Kort' })).toBeChecked();
+    const external = page.getByRole('region', { name: 'Adress och betalning' });
+    const link = external.getByRole('link', { name: 'Till kassan och betalningen' });
+    await expect(link).toHaveAttribute('href', /\?from=http%3A%2F%2Flocalhost%3A\d+%2Fkassan$/);
+    await expect(page.getByRole('group', { name: 'Adress' })).toBeHidden();
+    // Invoice: our own form. Card again: the island puts the API's new snippet in and runs its script.
+    await hydrated(page);
+    await expect(external.getByRole('button', { name: 'Uppdatera val' })).toBeHidden();
+    await page.getByRole('radio', { name: 'Faktura' }).check();
+    await expect(page.getByRole('group', { name: 'Adress' })).toBeVisible();
+    await expect(external).toBeHidden();
+    await page.getByRole('radio', { name: 'Kort' }).check();
+    await expect(link).toHaveAttribute('href', /\?from=http%3A%2F%2Flocalhost%3A\d+%2Fkassan$/);
+    await expect(page.getByRole('group', { name: 'Adress' })).toBeHidden();
+    await payAtTheApi(page, baseURL!, product.name, external);
+    // The cart is done with on the storefront too.
+    await page.goto('/kassan');
+    await expect(page.getByRole('heading', { name: 'Din varukorg är tom' })).toBeVisible();
+  });
+
   test('a customer’s review goes to the API, where it waits for acceptance', async ({ page }) => {
     await createAccount(page, newEmail('review'));
     const product = await plainProduct(page.request, 6);
@@ -274,6 +328,9 @@ test.describe('a storefront in front of a remote API, without JavaScript', () =>
 
     await page.goto('/kassan');
     await expect(page.getByRole('list', { name: 'Varor i varukorgen' })).toContainText(product.name);
+    // Card, the API's default, is its external checkout: invoice brings our own form.
+    await page.getByRole('radio', { name: 'Faktura' }).check();
+    await page.getByRole('button', { name: 'Uppdatera val' }).click();
     await fill(page, { Postnummer: '114 55' });
     await page.getByRole('button', { name: 'Spara och visa fraktalternativ' }).click();
     await expect(page.getByRole('radio', { name: /PostNord Ombud/ })).toBeChecked();
@@ -303,7 +360,7 @@ test.describe('a storefront in front of a remote API, without JavaScript', () =>
     await expect(page.getByText(`Ångerköp av order ${number}`).first()).toBeVisible();
   });
 
-  test('a card order goes through the API’s payment step and ends on the storefront’s confirmation', async ({
+  test('card: the API’s external checkout in place of the address form, its checkout, then the storefront’s confirmation', async ({
     page,
     context,
     baseURL,
@@ -311,17 +368,21 @@ test.describe('a storefront in front of a remote API, without JavaScript', () =>
     const product = await plainProduct(page.request, 2);
     await addToCart(context, baseURL!, product.productId);
     await page.goto('/kassan');
-    await fill(page, { ...SWEDISH_PERSON, 'E-post': newEmail('card') });
+    // Card is the API's default: its external checkout stands where the address form and 'Slutför köp' were.
+    const external = page.getByRole('region', { name: 'Adress och betalning' });
+    await expect(external).toContainText('Betalsätt: Kort. Du fyller i din adress och betalar i vår kassa.');
+    await expect(page.getByRole('group', { name: 'Adress' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Slutför köp' })).toBeHidden();
+    // Another payment method brings our form back; card and 'Slutför köp' place nothing, the snippet returns.
+    await page.getByRole('radio', { name: 'Faktura' }).check();
+    await external.getByRole('button', { name: 'Uppdatera val' }).click();
+    await expect(page.getByRole('group', { name: 'Adress' })).toBeVisible();
     await page.getByRole('radio', { name: 'Kort' }).check();
-    await page.getByRole('checkbox', { name: 'Jag har läst och godkänner köpvillkoren' }).check();
     await page.getByRole('button', { name: 'Slutför köp' }).click();
-    // The API's own page, on its origin.
-    await expect(page).toHaveURL(new RegExp(`^${API_SHOP.replaceAll('.', '\\.')}/`));
-    await page.getByRole('button', { name: 'Godkänn betalningen' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${baseURL!.replaceAll('.', '\\.')}/checkout/confirm`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din beställning');
+    await expect(page).toHaveURL(/\/kassan#checkout-external$/);
+    await expect(external).toContainText('Betalsätt: Kort.');
+    await payAtTheApi(page, baseURL!, product.name, external);
   });
-
   test('favorites of a logged-in shopper are kept by the storefront for the API’s customer', async ({ page }) => {
     await createAccount(page, newEmail('favorites'));
     const product = await plainProduct(page.request, 3);

@@ -39,11 +39,67 @@ import type { PageHandler } from '../types';
 import { addressOf, orderLinesOf, ORDER_ADDRESS, vatNumberOf, type ApiAddress } from '../order-view';
 import { graphql } from '../../../core/graphql/tada';
 import { mailOrderEventsAfter } from '../../mail/order-events';
+import { noncedMarkup } from '../../render/provider-markup';
 
 /** Seconds between reloads while the payment is being confirmed. */
 const PENDING_REFRESH_S = 3;
 /** How long the page keeps reloading itself before it says the payment is still awaited (with a reload link). */
 const PENDING_WAIT_LIMIT_S = 120;
+
+/** What the confirmation shows of a placed order (CheckoutOrderType), whichever checkout placed it. */
+const CONFIRM_ORDER_FIELDS = graphql(
+  /* GraphQL */ `
+    fragment ConfirmOrderFields on CheckoutOrderType {
+      orderId
+      customerId
+      email
+      currency
+      status
+      promoCode
+      billingAddress {
+        ...OrderAddress
+      }
+      shippingAddress {
+        ...OrderAddress
+      }
+      itemValueIncVat
+      itemValueExVat
+      shippingFeeIncVat
+      shippingFeeExVat
+      discountIncVat
+      discountExVat
+      orderValueIncVat
+      orderValueExVat
+      balance
+      customerOrderNumber
+      metaData
+    }
+  `,
+  [ORDER_ADDRESS],
+);
+
+/** The order's lines as its cart holds them. */
+const CONFIRM_CART_LINES = graphql(
+  /* GraphQL */ `
+    fragment ConfirmCartLines on CartType {
+      items {
+        skuId
+        quantity
+        product {
+          ...ShopCartProduct
+        }
+        unitPrice {
+          sellingPriceIncVat
+        }
+        totalPrice {
+          sellingPriceIncVatFormatted
+          sellingPriceExVatFormatted
+        }
+      }
+    }
+  `,
+  [SHOP_CART_PRODUCT],
+);
 
 export const CONFIRM_ORDER = graphql(
   /* GraphQL */ `
@@ -64,45 +120,10 @@ export const CONFIRM_ORDER = graphql(
         marketId: $marketId
       ) {
         order {
-          orderId
-          customerId
-          email
-          currency
-          status
-          promoCode
-          billingAddress {
-            ...OrderAddress
-          }
-          shippingAddress {
-            ...OrderAddress
-          }
-          itemValueIncVat
-          itemValueExVat
-          shippingFeeIncVat
-          shippingFeeExVat
-          discountIncVat
-          discountExVat
-          orderValueIncVat
-          orderValueExVat
-          balance
-          customerOrderNumber
-          metaData
+          ...ConfirmOrderFields
         }
         cart {
-          items {
-            skuId
-            quantity
-            product {
-              ...ShopCartProduct
-            }
-            unitPrice {
-              sellingPriceIncVat
-            }
-            totalPrice {
-              sellingPriceIncVatFormatted
-              sellingPriceExVatFormatted
-            }
-          }
+          ...ConfirmCartLines
         }
       }
       getOrderPublic(
@@ -123,8 +144,55 @@ export const CONFIRM_ORDER = graphql(
       }
     }
   `,
-  [SHOP_CART_PRODUCT, ORDER_ADDRESS],
+  [CONFIRM_ORDER_FIELDS, CONFIRM_CART_LINES],
 );
+
+/**
+ * An order an external checkout placed (issue 26; the reference client's confirm page): the API answers
+ * it by the provider's id for it (`kid`, `sid`, `wid`, `aid`) and the cart, with the provider's
+ * confirmation snippet, and says whether the checkout was completed at all.
+ */
+const CONFIRM_EXTERNAL_ORDER = graphql(
+  /* GraphQL */ `
+    query confirmExternalOrder(
+      $id: String!
+      $paymentType: PaymentType!
+      $cartId: String
+      $channelId: String
+      $languageId: String
+      $marketId: String
+    ) {
+      checkout(
+        id: $id
+        cartId: $cartId
+        paymentType: $paymentType
+        channelId: $channelId
+        languageId: $languageId
+        marketId: $marketId
+      ) {
+        htmlSnippet
+        completed
+        order {
+          ...ConfirmOrderFields
+        }
+        cart {
+          isCompleted
+          ...ConfirmCartLines
+        }
+      }
+    }
+  `,
+  [CONFIRM_ORDER_FIELDS, CONFIRM_CART_LINES],
+);
+
+/** The reference client's `completeCart`, for a cart an external checkout left open. */
+const COMPLETE_CART = graphql(/* GraphQL */ `
+  mutation confirmCompleteCart($id: String!, $channelId: String, $languageId: String, $marketId: String) {
+    completeCart(id: $id, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      isCompleted
+    }
+  }
+`);
 
 interface ConfirmOrderResult {
   checkout: {
@@ -277,44 +345,134 @@ async function accountOfferFor(
   };
 }
 
-/** The order this request names: the URL's ids, else the ones this browser kept (CONFIRM_COOKIE). */
-function orderIdsOf(c: Context<AppEnv>): { publicId: string; cartId: string; fromUrl: boolean } {
-  const publicId = c.req.query('orderId');
-  const cartId = c.req.query('cartId');
-  if (publicId !== undefined || cartId !== undefined)
-    return { publicId: publicId ?? '', cartId: cartId ?? '', fromUrl: true };
-  const [kept = '', keptCart = ''] = (getCookie(c, CONFIRM_COOKIE) ?? '').split('.');
-  return { publicId: kept, cartId: keptCart, fromUrl: false };
+/**
+ * Geins' external checkouts by the query parameter the provider's order id comes back in (the reference
+ * client's confirm page: `?kid=…&cartid=…` from Klarna, `sid` Svea, `wid` Walley, `aid` Avarda).
+ */
+const EXTERNAL_ID_PARAMETERS = { kid: 'KLARNA', sid: 'SVEA', wid: 'WALLEY', aid: 'AVARDA' } as const;
+type ExternalType = (typeof EXTERNAL_ID_PARAMETERS)[keyof typeof EXTERNAL_ID_PARAMETERS];
+const EXTERNAL_TYPES: readonly string[] = Object.values(EXTERNAL_ID_PARAMETERS);
+
+/** A provider's order id: Klarna's is a UUID, Svea's a number, Walley's and Avarda's tokens of letters and digits. */
+const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The order a confirmation names: ours by its public id, or an external checkout's by the provider's id. */
+type ConfirmIds = { type: 'STANDARD'; id: string; cartId: string } | { type: ExternalType; id: string; cartId: string };
+
+/** How the ids are kept in CONFIRM_COOKIE: `publicId.cartId`, or `TYPE.id.cartId` for an external checkout. */
+function keptIds(ids: ConfirmIds): string {
+  return ids.type === 'STANDARD' ? `${ids.id}.${ids.cartId}` : `${ids.type}.${ids.id}.${ids.cartId}`;
+}
+
+/** The order this request names: the URL's ids, else the ones this browser kept (CONFIRM_COOKIE); null when malformed. */
+function orderIdsOf(c: Context<AppEnv>): { ids: ConfirmIds | null; fromUrl: boolean } {
+  const query = c.req.query();
+  const external = Object.entries(EXTERNAL_ID_PARAMETERS).find(([parameter]) => query[parameter] !== undefined);
+  if (external) {
+    const [parameter, type] = external;
+    const id = query[parameter] ?? '';
+    const cartId = query.cartid ?? '';
+    const valid = EXTERNAL_ID_PATTERN.test(id) && CART_ID_PATTERN.test(cartId);
+    return { ids: valid ? { type, id, cartId } : null, fromUrl: true };
+  }
+  if (query.orderId !== undefined || query.cartId !== undefined)
+    return { ids: standardIds(query.orderId, query.cartId), fromUrl: true };
+  const kept = (getCookie(c, CONFIRM_COOKIE) ?? '').split('.');
+  if (kept.length === 3 && EXTERNAL_TYPES.includes(kept[0]!)) {
+    const [type, id = '', cartId = ''] = kept as [ExternalType, string, string];
+    const valid = EXTERNAL_ID_PATTERN.test(id) && CART_ID_PATTERN.test(cartId);
+    return { ids: valid ? { type, id, cartId } : null, fromUrl: false };
+  }
+  return { ids: standardIds(kept[0], kept[1]), fromUrl: false };
+}
+
+function standardIds(publicId = '', cartId = ''): ConfirmIds | null {
+  return GUID_PATTERN.test(publicId) && CART_ID_PATTERN.test(cartId)
+    ? { type: 'STANDARD', id: publicId, cartId }
+    : null;
+}
+
+/**
+ * An external checkout's order, as the reference client's confirm page reads it; 'incomplete' when the
+ * API says the checkout was not completed (the shopper goes back to it); null when the API knows none.
+ */
+async function loadExternalOrder(
+  c: Context<AppEnv>,
+  ids: ConfirmIds & { type: ExternalType },
+): Promise<{ data: ConfirmOrderResult; snippet: string; cartOpen: boolean } | 'incomplete' | null> {
+  try {
+    const answer = await c.get('graphql').query(CONFIRM_EXTERNAL_ORDER, {
+      id: ids.id,
+      paymentType: ids.type,
+      cartId: ids.cartId,
+    });
+    const checkout = answer.checkout;
+    if (checkout?.completed === false) return 'incomplete';
+    if (!checkout?.order) return null;
+    return {
+      data: { checkout: { order: checkout.order, cart: checkout.cart }, getOrderPublic: null },
+      snippet: checkout.htmlSnippet ?? '',
+      cartOpen: checkout.cart?.isCompleted === false,
+    };
+  } catch (error) {
+    if (apiErrorOf(error)?.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** Closes the cart an external checkout left open (the reference client's completeCart); a failure is only logged. */
+async function completeCart(c: Context<AppEnv>, cartId: string): Promise<void> {
+  try {
+    await c.get('graphql').mutate(COMPLETE_CART, { id: cartId });
+  } catch (error) {
+    console.error('completeCart after an external checkout failed', error);
+  }
 }
 
 export const checkoutConfirmPage: PageHandler = async (c) => {
-  const { publicId, cartId, fromUrl } = orderIdsOf(c);
-  if (!GUID_PATTERN.test(publicId) || !CART_ID_PATTERN.test(cartId)) return notFound(c);
-  const data = await loadOrder(c, publicId, cartId);
+  const { ids, fromUrl } = orderIdsOf(c);
+  if (!ids) return notFound(c);
+  let data: ConfirmOrderResult | null;
+  let providerSnippet: string | null = null;
+  if (ids.type === 'STANDARD') {
+    data = await loadOrder(c, ids.id, ids.cartId);
+  } else {
+    const external = await loadExternalOrder(c, ids);
+    // The reference client's rule: a checkout the provider says is not completed goes on at the checkout.
+    if (external === 'incomplete') return c.redirect(hrefFor(c, 'checkout', c.get('locale')), 303);
+    data = external?.data ?? null;
+    if (external) {
+      providerSnippet = noncedMarkup(external.snippet, c.get('secureHeadersNonce'));
+      if (external.cartOpen) await completeCart(c, ids.cartId);
+    }
+  }
   const order = data?.checkout?.order;
   if (!data || !order) return notFound(c);
   if (fromUrl) {
-    setCookie(c, CONFIRM_COOKIE, `${publicId}.${cartId}`, {
+    setCookie(c, CONFIRM_COOKIE, keptIds(ids), {
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
       maxAge: CONFIRM_COOKIE_MAX_AGE_S,
     });
   }
+  const publicId = ids.type === 'STANDARD' ? ids.id : '';
+  const cartId = ids.cartId;
 
   const status = order.status ?? 'RECEIVED';
   const paid = status !== 'PENDING_PAYMENT' && status !== 'CANCELLED';
   // Issue 14: a card or Swish order's confirmation mail once its payment is confirmed (sent once per order).
-  if (paid && !c.get('config').graphqlEndpoint) mailOrderEventsAfter(c, publicId);
+  if (paid && publicId && !c.get('config').graphqlEndpoint) mailOrderEventsAfter(c, publicId);
   // The order's cart is done with: the next visit starts a new one (and other tabs hear of it).
   const cartCleared = getCookie(c, CART_COOKIE) === cartId;
-  if (cartCleared) deleteCookie(c, CART_COOKIE, { path: '/' });
+  if (cartCleared) {
+    deleteCookie(c, CART_COOKIE, { path: '/' });
+    c.set('cartLetGo', true);
+  }
   c.header('Cache-Control', 'private, no-store');
-  const accountOffer = await accountOfferFor(c, {
-    publicId,
-    email: order.email ?? '',
-    customerId: order.customerId ?? null,
-  });
+  const accountOffer = publicId
+    ? await accountOfferFor(c, { publicId, email: order.email ?? '', customerId: order.customerId ?? null })
+    : null;
 
   const page = (
     <ConfirmPage
@@ -324,6 +482,7 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
       refreshSeconds={PENDING_REFRESH_S}
       waitLimitSeconds={PENDING_WAIT_LIMIT_S}
       accountOffer={accountOffer}
+      providerSnippet={providerSnippet}
     />
   );
   return renderPage(c, page, {

@@ -5,7 +5,9 @@
  * their zip and the market's payment methods; what a no-JS POST handed back (field errors, a notice, the
  * message and the terms tick, worker/session/checkout-state.ts) is shown once. A cart already ordered but not
  * paid (the shopper came back from the payment page) is reopened with a notice, or leads to the
- * confirmation when it was paid after all (worker/payments/resume.ts says why).
+ * confirmation when it was paid after all (worker/payments/resume.ts says why). A payment option the API
+ * pays in an external checkout (a Geins API's Klarna, Svea, Walley or Avarda; issue 26) shows the
+ * provider's snippet in place of the address and 'Slutför köp'.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -31,6 +33,7 @@ import { reopenUnpaidOrder } from '../../payments/resume';
 import type { PageHandler } from '../types';
 import { cartMarket, cartScope } from '../../session/market';
 import { graphql } from '../../../core/graphql/tada';
+import { noncedMarkup } from '../../render/provider-markup';
 
 const CHECKOUT_PAGE = graphql(
   /* GraphQL */ `
@@ -86,6 +89,12 @@ function islandProps(
   const locale = c.get('locale');
   const includeVat = pricesIncludeVat(c);
   const options = checkoutOptionsOf(checkout, includeVat);
+  // The provider's checkout runs as the page is parsed: its scripts carry this response's nonce.
+  if (options.external)
+    options.external = {
+      ...options.external,
+      snippet: noncedMarkup(options.external.snippet, c.get('secureHeadersNonce')),
+    };
   const values = checkoutValuesFromSaved(checkout, c.get('customerType'), market.countryCode);
   values.paymentId = chosenId(options.payment);
   values.shippingId = chosenId(options.shipping);

@@ -6,7 +6,8 @@
  *   so prices show including or excluding VAT (spec §4).
  * - `intent=place` runs 'Slutför köp' (core/checkout/place.ts, the island's steps):
  *   the §5 messages per field, validateOrderCreation, the credit status of §4, placeOrder (idempotent on
- *   the cart), then a 303 to placeOrder's redirectUrl (the payment step or the confirmation).
+ *   the cart), then a 303 to placeOrder's redirectUrl (the payment step or the confirmation). A payment
+ *   option the API pays in an external checkout (issue 26) places nothing: the checkout shows the provider's.
  * Whatever stops the order comes back to the checkout with the field errors or a notice
  * (worker/session/checkout-state.ts); the cart is left as it was.
  */
@@ -23,6 +24,7 @@ import { checkoutValuesOf, type CheckoutFormValues, type CheckoutMarket } from '
 import { checkoutInputOf, type CheckoutApiInput } from '../../../core/checkout/input';
 import { PLACE_ORDER, SAVE_CHECKOUT, VALIDATE_ORDER } from '../../../core/graphql/checkout';
 import { SHIPPING_SECTION_ID } from '../../../client/views/components/checkout/CheckoutOptions';
+import { EXTERNAL_SECTION_ID } from '../../../client/views/components/checkout/ExternalCheckout';
 import {
   CheckoutStepError,
   placeCheckout,
@@ -141,6 +143,11 @@ export function checkoutFormRoutes() {
     }
 
     const outcome = await placeCheckout(steps, values, market);
+    if (outcome.kind === 'external') {
+      // The chosen payment is the provider's checkout (issue 26): the page shows it where 'Slutför köp' was.
+      setCheckoutState(c, { ...kept, errors: {} });
+      return back(c, checkoutPath, `#${EXTERNAL_SECTION_ID}`);
+    }
     if (outcome.kind === 'placed') {
       c.header('Cache-Control', 'no-store');
       return c.redirect(outcome.redirectUrl, 303);

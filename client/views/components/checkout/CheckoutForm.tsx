@@ -9,7 +9,8 @@
 import type { FormEvent, RefObject } from 'react';
 import { Checkbox, TextInput, type FieldContext } from './CheckoutFields';
 import { PaymentOptions, ShippingOptions } from './CheckoutOptions';
-import type { CheckoutOptions } from '../../../../core/checkout/choices';
+import type { CheckoutOptions, ExternalCheckout } from '../../../../core/checkout/choices';
+import { ExternalCheckoutSection } from './ExternalCheckout';
 import { FORM_ACTIONS } from '../../../../core/form-actions';
 
 export const ERROR_SUMMARY_ID = 'checkout-errors';
@@ -19,6 +20,11 @@ export interface CheckoutFormProps {
   /** The checkout page's path: the no-JS POST comes back here. */
   redirect: string;
   options: CheckoutOptions;
+  /**
+   * The chosen payment option's external checkout (issue 26): shown in place of the address and 'Slutför
+   * köp', as the provider takes both.
+   */
+  external: ExternalCheckout | null;
   zipGiven: boolean;
   loadingShipping: boolean;
   /** The market's country: the address must be there (spec §5). */
@@ -76,7 +82,7 @@ function vatNumberHint(text: FieldContext['text'], countryCode: string): string 
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { form, options, country } = props;
+  const { form, options, country, external } = props;
   const { text } = form;
   const hasErrors = Object.keys(form.errors).length > 0;
   return (
@@ -112,7 +118,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
       <CustomerTypeChoice form={form} />
 
-      <fieldset className="checkout-section">
+      <fieldset className="checkout-section" hidden={external !== null}>
         <legend className="checkout-section__title">{text['checkout.detailsTitle']}</legend>
         <div className="checkout-grid">
           <TextInput
@@ -191,7 +197,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </div>
       </fieldset>
 
-      <fieldset className="checkout-section">
+      <fieldset className="checkout-section" hidden={external !== null}>
         <legend className="checkout-section__title">{text['checkout.addressTitle']}</legend>
         <div className="checkout-grid">
           <TextInput
@@ -297,12 +303,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <ShippingOptions
         form={form}
         options={options.shipping}
-        zipGiven={props.zipGiven}
+        // The provider's checkout takes the address: the carriers are the market's until it has a zip.
+        zipGiven={props.zipGiven || external !== null}
         loading={props.loadingShipping}
       />
       <PaymentOptions form={form} options={options.payment} />
 
-      <div className="checkout-section checkout-finish">
+      {external && <ExternalCheckoutSection external={external} text={text} enhanced={props.enhanced} />}
+      <div className="checkout-section checkout-finish" hidden={external !== null}>
         <Checkbox form={form} name="terms" label={text['checkout.terms']} required />
         <p className="checkout-finish__terms">
           <a href={props.termsHref} target="_blank" rel="noopener">
