@@ -25,18 +25,50 @@ function pageNonce(): string {
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
 }
 
-/** Runs the scripts of markup just put into `container`, in their order, as the parser would have. */
-export function runProviderScripts(container: HTMLElement): void {
+/**
+ * Runs the scripts of markup just put into `container` in their order, as the parser would have: a
+ * script file that is not async is loaded (or failed) before the scripts after it run, so a provider's
+ * loader is there for the inline script that starts it.
+ */
+export async function runProviderScripts(container: HTMLElement): Promise<void> {
   const nonce = pageNonce();
   for (const inert of Array.from(container.getElementsByTagName('script'))) {
     const script = document.createElement('script');
     for (const attribute of Array.from(inert.attributes)) script.setAttribute(attribute.name, attribute.value);
     script.nonce = nonce;
-    // A created script is async unless told otherwise; the parser ran them in order.
-    if (inert.src) script.async = inert.async;
     script.text = inert.text;
+    const waitFor = inert.src && !inert.async && !inert.defer;
+    // A created script is async unless told otherwise.
+    if (inert.src) script.async = inert.async;
+    const loaded = waitFor
+      ? new Promise<void>((resolve) => {
+          script.addEventListener('load', () => resolve(), { once: true });
+          script.addEventListener('error', () => resolve(), { once: true });
+        })
+      : null;
     inert.replaceWith(script);
+    if (loaded) await loaded;
   }
+}
+
+/** What a shown provider's checkout needs once a save has answered. */
+export interface ShownProvider {
+  snippet: string;
+  newSession: boolean;
+}
+
+/**
+ * After a save answered `next` while `shown` was on the page (the reference client's rule): 'rebuild'
+ * when the provider's markup is new or a new session starts (the checkout is made afresh), else
+ * 'resume' (the same checkout goes on, reading the changed order). With no provider shown, nothing.
+ */
+export function providerStepAfterSave(
+  shown: ShownProvider | null,
+  next: ShownProvider | null,
+): 'rebuild' | 'resume' | null {
+  if (!shown) return null;
+  if (!next) return null;
+  return next.snippet !== shown.snippet || next.newSession ? 'rebuild' : 'resume';
 }
 
 function walleyApi(w: ProviderWindow): ProviderApi | undefined {

@@ -27,7 +27,7 @@ import type { CheckoutTotals } from '../../core/graphql/checkout';
 import { placeCheckout, shippingZipOf, type CheckoutNotice } from '../../core/checkout/place';
 import type { CheckoutText } from '../../core/checkout/text';
 import { showTotals } from './checkout-totals';
-import { resumeProvider, suspendProvider } from '../browser/external-checkout';
+import { providerStepAfterSave, resumeProvider, suspendProvider } from '../browser/external-checkout';
 import { EXTERNAL_SECTION_ID } from '../views/components/checkout/ExternalCheckout';
 
 export interface CheckoutProps {
@@ -84,6 +84,8 @@ export default function Checkout(props: CheckoutProps) {
   const placingRef = useRef(false);
   const saveSeq = useRef(0);
   const externalRef = useRef(props.options.external);
+  // Bumped when the provider's checkout starts afresh: its markup is put in again and its scripts run.
+  const [externalSession, setExternalSession] = useState(0);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
@@ -117,7 +119,7 @@ export default function Checkout(props: CheckoutProps) {
     const seq = ++saveSeq.current;
     if (zipChanged) setLoadingShipping(true);
     // A provider's checkout on the page waits while the order under it changes, then reads it again.
-    // Unless the answer replaces it (a new snippet or session), the same checkout goes on afterwards.
+    // Unless the answer replaces it (new markup or session), the same checkout goes on afterwards.
     const shown = externalRef.current;
     let replaced = false;
     if (shown) suspendProvider(shown.type);
@@ -125,7 +127,9 @@ export default function Checkout(props: CheckoutProps) {
       const answer = await saveCheckout(call, checkoutInputOf(valuesRef.current, props.country.code));
       if (seq !== saveSeq.current) return;
       const next = checkoutOptionsOf(answer, props.pricesIncludeVat);
-      replaced = next.external?.snippet !== shown?.snippet || next.external?.newSession === true;
+      const step = providerStepAfterSave(shown, next.external);
+      replaced = step === 'rebuild' || next.external === null;
+      if (step === 'rebuild') setExternalSession((session) => session + 1);
       applyOptions(next);
       setTotal(totalOf(answer));
       showTotals(answer, props.pricesIncludeVat, text['checkout.free']);
@@ -134,7 +138,8 @@ export default function Checkout(props: CheckoutProps) {
       console.error('checkout save failed:', error instanceof Error ? error.message : error);
     } finally {
       if (seq === saveSeq.current) setLoadingShipping(false);
-      if (shown && !replaced) resumeProvider(shown.type);
+      // A save a later one overtook leaves the provider waiting for that one.
+      if (shown && !replaced && seq === saveSeq.current) resumeProvider(shown.type);
     }
   };
 
@@ -253,6 +258,7 @@ export default function Checkout(props: CheckoutProps) {
       redirect={props.redirect}
       options={options}
       external={options.external?.paymentId === Number(values.paymentId) ? options.external : null}
+      externalSession={externalSession}
       zipGiven={shippingZipOf(values) !== ''}
       loadingShipping={loadingShipping}
       country={props.country}

@@ -238,6 +238,9 @@ describe('the shop’s own pages', () => {
     // Another site's page, or a server saying nothing, is another storefront: the external checkout.
     expect((await cardOf(await ask({ 'Sec-Fetch-Site': 'cross-site', Origin: RALPH })))?.paymentType).toBe('KLARNA');
     expect((await cardOf(await ask({})))?.paymentType).toBe('KLARNA');
+    // A browser that sends no Sec-Fetch-Site (Safari before 16.4) names the page's origin in Origin.
+    expect((await cardOf(await ask({ Origin: 'http://127.0.0.1' })))?.paymentType).toBe('STANDARD');
+    expect((await cardOf(await ask({ Origin: RALPH })))?.paymentType).toBe('KLARNA');
   });
 
   test('the built-in checkout’s policy names no provider hosts: only a storefront in front of a remote API needs them', async () => {

@@ -84,6 +84,10 @@ describe('card through a remote API’s external checkout', () => {
     expect(html).toContain(
       `<script nonce="${nonce}">(function(){var a=document.getElementById("edge-hosted-checkout")`,
     );
+    // The island's props keep the snippet as the API gave it: the nonce never stands in the page's text.
+    const props = /data-island-props="Checkout"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(props).toContain('edge-hosted-checkout');
+    expect(props).not.toContain(nonce);
     expect(policy).toMatch(/frame-src 'self' [^;]*https:\/\/\*\.klarna\.com[^;]*https:\/\/\*\.svea\.com/);
     expect(policy).toMatch(/style-src 'self' [^;]*'unsafe-inline'/);
     // The address form and 'Slutför köp' step aside; the payment methods stay to choose another.
@@ -164,6 +168,9 @@ describe('card through a remote API’s external checkout', () => {
     expect(unknown.status).toBe(404);
     const malformed = await shop(`/checkout/confirm?kid=%3Cscript%3E&cartid=${cartId}`, new CookieJar());
     expect(malformed.status).toBe(404);
+    // Svea's numeric id for this cart: the API has no such order.
+    const sveaUnknown = await shop(`/checkout/confirm?sid=12345&cartid=${cartId}`, new CookieJar());
+    expect(sveaUnknown.status).toBe(404);
     const noCart = await shop('/checkout/confirm?sid=12345', new CookieJar());
     expect(noCart.status).toBe(404);
   });

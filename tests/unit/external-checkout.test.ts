@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkoutOptionsOf, externalCheckoutOf } from '../../core/checkout/choices';
 import { widenedPolicy } from '../../worker/middleware/security-headers';
+import { providerStepAfterSave } from '../../client/browser/external-checkout';
 import type { CheckoutChoices } from '../../core/graphql/checkout';
 
 type ApiPaymentOption = NonNullable<NonNullable<CheckoutChoices['paymentOptions']>[number]>;
@@ -65,5 +66,20 @@ describe('the checkout’s policy in front of a remote API', () => {
     ).toBe(
       "default-src 'self'; script-src 'nonce-abc' 'strict-dynamic' https://*.svea.com; frame-src 'self' https://*.svea.com; object-src 'none'",
     );
+  });
+});
+
+describe('the provider’s checkout after a save (the reference client’s rule)', () => {
+  const klarna = { snippet: '<div id="klarna-checkout-container"></div>', newSession: false };
+  test('the same markup and session goes on (resume); new markup or a new session starts afresh', () => {
+    expect(providerStepAfterSave(klarna, { ...klarna })).toBe('resume');
+    expect(providerStepAfterSave(klarna, { snippet: '<div id="other"></div>', newSession: false })).toBe('rebuild');
+    // The same markup with a new session is made afresh too, not left suspended.
+    expect(providerStepAfterSave(klarna, { ...klarna, newSession: true })).toBe('rebuild');
+  });
+
+  test('nothing to do when no provider was shown, or the answer has none', () => {
+    expect(providerStepAfterSave(null, klarna)).toBeNull();
+    expect(providerStepAfterSave(klarna, null)).toBeNull();
   });
 });

@@ -294,6 +294,11 @@ test.describe('the API’s catalog and reviews, with JavaScript', () => {
     await page.getByRole('radio', { name: 'Kort' }).check();
     await expect(link).toHaveAttribute('href', /\?from=http%3A%2F%2Flocalhost%3A\d+%2Fkassan$/);
     await expect(page.getByRole('group', { name: 'Adress' })).toBeHidden();
+    // Another carrier under the provider's checkout: the API answers a new session, which is made afresh.
+    const before = await link.getAttribute('href');
+    await page.getByRole('radio', { name: /Budbee Hemleverans/ }).check();
+    await expect(link).not.toHaveAttribute('href', before!);
+    await expect(link).toHaveAttribute('href', /\?from=http%3A%2F%2Flocalhost%3A\d+%2Fkassan$/);
     await payAtTheApi(page, baseURL!, product.name, external);
     // The cart is done with on the storefront too.
     await page.goto('/kassan');

@@ -39,7 +39,7 @@ import type { PageHandler } from '../types';
 import { addressOf, orderLinesOf, ORDER_ADDRESS, vatNumberOf, type ApiAddress } from '../order-view';
 import { graphql } from '../../../core/graphql/tada';
 import { mailOrderEventsAfter } from '../../mail/order-events';
-import { noncedMarkup } from '../../render/provider-markup';
+import { noncedMarkup } from '../../../core/provider-markup';
 
 /** Seconds between reloads while the payment is being confirmed. */
 const PENDING_REFRESH_S = 3;

@@ -33,7 +33,6 @@ import { reopenUnpaidOrder } from '../../payments/resume';
 import type { PageHandler } from '../types';
 import { cartMarket, cartScope } from '../../session/market';
 import { graphql } from '../../../core/graphql/tada';
-import { noncedMarkup } from '../../render/provider-markup';
 
 const CHECKOUT_PAGE = graphql(
   /* GraphQL */ `
@@ -89,12 +88,6 @@ function islandProps(
   const locale = c.get('locale');
   const includeVat = pricesIncludeVat(c);
   const options = checkoutOptionsOf(checkout, includeVat);
-  // The provider's checkout runs as the page is parsed: its scripts carry this response's nonce.
-  if (options.external)
-    options.external = {
-      ...options.external,
-      snippet: noncedMarkup(options.external.snippet, c.get('secureHeadersNonce')),
-    };
   const values = checkoutValuesFromSaved(checkout, c.get('customerType'), market.countryCode);
   values.paymentId = chosenId(options.payment);
   values.shippingId = chosenId(options.shipping);

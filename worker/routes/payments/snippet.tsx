@@ -4,7 +4,7 @@ import { PaymentSnippetPage } from '../../../client/views/pages/PaymentSnippetPa
 import type { AppEnv } from '../../app-env';
 import type { PaymentRecord } from '../../commerce/orders/payments';
 import { pageTitle, renderPage } from '../../render/renderer';
-import { noncedMarkup } from '../../render/provider-markup';
+import { noncedMarkup } from '../../../core/provider-markup';
 
 /** The payment page of Klarna or Avarda: their markup, its scripts given our nonce, in the undistracted layout. */
 export function renderProviderCheckout(c: Context<AppEnv>, payment: PaymentRecord, html: string): Promise<Response> {

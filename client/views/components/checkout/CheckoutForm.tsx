@@ -25,6 +25,8 @@ export interface CheckoutFormProps {
    * köp', as the provider takes both.
    */
   external: ExternalCheckout | null;
+  /** Changes when the provider's checkout starts afresh (ExternalCheckoutSection). */
+  externalSession?: number;
   zipGiven: boolean;
   loadingShipping: boolean;
   /** The market's country: the address must be there (spec §5). */
@@ -309,7 +311,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
       />
       <PaymentOptions form={form} options={options.payment} />
 
-      {external && <ExternalCheckoutSection external={external} text={text} enhanced={props.enhanced} />}
+      {external && (
+        <ExternalCheckoutSection
+          external={external}
+          session={props.externalSession ?? 0}
+          text={text}
+          enhanced={props.enhanced}
+        />
+      )}
       <div className="checkout-section checkout-finish" hidden={external !== null}>
         <Checkbox form={form} name="terms" label={text['checkout.terms']} required />
         <p className="checkout-finish__terms">
