@@ -1,9 +1,9 @@
 /**
  * The provider's side of an external checkout on our page (issue 26; the reference client's
- * CaCheckoutExternal): markup put in with innerHTML runs no script, so each of its scripts is made again
- * (with this page's CSP nonce, which the policy asks of every script); and while the shopper's choices
- * are saved the provider's frame waits (suspend), then reads the cart again (resume), as Klarna, Svea,
- * Walley and Avarda ask of a page that changes the order under their checkout.
+ * CaCheckoutExternal): while the shopper's choices are saved the provider's frame waits (suspend), then
+ * reads the cart again (resume), as Klarna, Svea, Walley and Avarda ask of a page that changes the order
+ * under their checkout; or, with new markup or a new session, it is made afresh. Running the scripts of
+ * markup put in later is client/browser/provider-scripts.ts, loaded with the section that shows it.
  */
 
 interface ProviderApi {
@@ -19,37 +19,6 @@ type ProviderWindow = Window & {
   collector?: { checkout?: { api?: ProviderApi } };
   avardaCheckout?: { refreshForm(): void };
 };
-
-/** This page's nonce, as its own scripts carry it (the attribute reads empty; the property keeps it). */
-function pageNonce(): string {
-  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-}
-
-/**
- * Runs the scripts of markup just put into `container` in their order, as the parser would have: a
- * script file that is not async is loaded (or failed) before the scripts after it run, so a provider's
- * loader is there for the inline script that starts it.
- */
-export async function runProviderScripts(container: HTMLElement): Promise<void> {
-  const nonce = pageNonce();
-  for (const inert of Array.from(container.getElementsByTagName('script'))) {
-    const script = document.createElement('script');
-    for (const attribute of Array.from(inert.attributes)) script.setAttribute(attribute.name, attribute.value);
-    script.nonce = nonce;
-    script.text = inert.text;
-    const waitFor = inert.src && !inert.async && !inert.defer;
-    // A created script is async unless told otherwise.
-    if (inert.src) script.async = inert.async;
-    const loaded = waitFor
-      ? new Promise<void>((resolve) => {
-          script.addEventListener('load', () => resolve(), { once: true });
-          script.addEventListener('error', () => resolve(), { once: true });
-        })
-      : null;
-    inert.replaceWith(script);
-    if (loaded) await loaded;
-  }
-}
 
 /** What a shown provider's checkout needs once a save has answered. */
 export interface ShownProvider {

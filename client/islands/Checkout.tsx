@@ -28,7 +28,7 @@ import { placeCheckout, shippingZipOf, type CheckoutNotice } from '../../core/ch
 import type { CheckoutText } from '../../core/checkout/text';
 import { showTotals } from './checkout-totals';
 import { providerStepAfterSave, resumeProvider, suspendProvider } from '../browser/external-checkout';
-import { EXTERNAL_SECTION_ID } from '../views/components/checkout/ExternalCheckout';
+import { EXTERNAL_SECTION_ID } from '../views/components/checkout/CheckoutOptions';
 
 export interface CheckoutProps {
   cartId: string;

@@ -23,8 +23,7 @@ import { setCheckoutState } from '../../session/checkout-state';
 import { checkoutValuesOf, type CheckoutFormValues, type CheckoutMarket } from '../../../core/checkout/form';
 import { checkoutInputOf, type CheckoutApiInput } from '../../../core/checkout/input';
 import { PLACE_ORDER, SAVE_CHECKOUT, VALIDATE_ORDER } from '../../../core/graphql/checkout';
-import { SHIPPING_SECTION_ID } from '../../../client/views/components/checkout/CheckoutOptions';
-import { EXTERNAL_SECTION_ID } from '../../../client/views/components/checkout/ExternalCheckout';
+import { EXTERNAL_SECTION_ID, SHIPPING_SECTION_ID } from '../../../client/views/components/checkout/CheckoutOptions';
 import {
   CheckoutStepError,
   placeCheckout,

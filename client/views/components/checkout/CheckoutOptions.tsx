@@ -10,6 +10,8 @@ import type { PaymentChoice, ShippingChoice } from '../../../../core/checkout/ch
 import type { CheckoutText } from '../../../../core/checkout/text';
 
 export const SHIPPING_SECTION_ID = 'checkout-shipping';
+/** The section of a provider's external checkout (ExternalCheckout.tsx, issue 26). */
+export const EXTERNAL_SECTION_ID = 'checkout-external';
 
 export interface ShippingOptionsProps {
   form: FieldContext;

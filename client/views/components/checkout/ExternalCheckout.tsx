@@ -11,10 +11,9 @@ import { useContext, useEffect, useRef } from 'react';
 import type { ExternalCheckout as External } from '../../../../core/checkout/choices';
 import type { CheckoutText } from '../../../../core/checkout/text';
 import { noncedMarkup } from '../../../../core/provider-markup';
-import { runProviderScripts } from '../../../browser/external-checkout';
+import { runProviderScripts } from '../../../browser/provider-scripts';
+import { EXTERNAL_SECTION_ID } from './CheckoutOptions';
 import { NonceContext } from '../Island';
-
-export const EXTERNAL_SECTION_ID = 'checkout-external';
 
 function ProviderMarkup({ snippet, fromServer }: { snippet: string; fromServer: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
