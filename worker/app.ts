@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { configuration } from './middleware/config';
-import { externalCheckoutPolicy, securityHeaders } from './middleware/security-headers';
+import { providerCheckoutPolicy, securityHeaders } from './middleware/security-headers';
 import { sameSiteRedirects } from './middleware/same-site-redirects';
 import { secureCookies } from './middleware/secure-cookies';
 import { d1Sessions } from './middleware/d1-session';
@@ -45,7 +45,7 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   // Every D1 query of the request in one session, from the shopper's bookmark (issue 15). It wraps all
   // that follows, so its cookie joins the answer after a page cache below it has kept a copy.
   app.use(d1Sessions());
-  app.use(externalCheckoutPolicy());
+  app.use(providerCheckoutPolicy());
   app.use(securityHeaders());
   app.use(gadLanding());
   app.use(pageRenderer());

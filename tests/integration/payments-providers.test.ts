@@ -11,6 +11,7 @@ import { countWhere, rowsOf, shopperOf, stockOf } from './payments-helpers';
 import { createFakeKustom, KUSTOM_PLAYGROUND } from '../fakes/kustom';
 import { createFakeAvarda } from '../fakes/avarda';
 import { failPayment, findPayment, paymentOrderOf } from '../../worker/commerce/orders/payments';
+import { KUSTOM_SOURCES } from '../../worker/middleware/security-headers';
 
 const AVARDA_URL = 'https://avarda.test';
 const providerEnv = {
@@ -86,6 +87,9 @@ describe('Kustom Checkout', () => {
     const nonce = /<script nonce="([^"]+)">window\._klarnaCheckout/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(page.headers.get('Content-Security-Policy')).toContain(`'nonce-${nonce}'`);
+    // The payment step's page may frame Kustom's checkout, which styles itself inline.
+    expect(page.headers.get('Content-Security-Policy')).toContain(`frame-src 'self' ${KUSTOM_SOURCES}`);
+    expect(page.headers.get('Content-Security-Policy')).toContain(`style-src 'self' 'unsafe-inline' ${KUSTOM_SOURCES}`);
     expect(kustom.requests[0]).toBe('POST https://api.playground.kustom.co/checkout/v3/orders');
     expect(klarnaCalls).toEqual([]);
     expect(kustom.orders.size).toBe(1);

@@ -55,14 +55,16 @@ export const EXTERNAL_CHECKOUT_SOURCES = [
   'https://*.avarda.com',
 ].join(' ');
 
-/** The directives a provider's checkout needs its hosts in (it styles its frame inline). */
-const EXTERNAL_CHECKOUT_DIRECTIVES: Record<string, string> = {
-  'script-src': EXTERNAL_CHECKOUT_SOURCES,
-  'style-src': `'unsafe-inline' ${EXTERNAL_CHECKOUT_SOURCES}`,
-  'frame-src': EXTERNAL_CHECKOUT_SOURCES,
-  'img-src': EXTERNAL_CHECKOUT_SOURCES,
-  'connect-src': EXTERNAL_CHECKOUT_SOURCES,
-};
+/** The directives a provider's checkout needs its hosts in (its frames style themselves inline). */
+function providerDirectives(sources: string): Record<string, string> {
+  return {
+    'script-src': sources,
+    'style-src': `'unsafe-inline' ${sources}`,
+    'frame-src': sources,
+    'img-src': sources,
+    'connect-src': sources,
+  };
+}
 
 /** `policy` with `sources` added to each directive it names (a directive it lacks is left out: default-src holds). */
 export function widenedPolicy(policy: string, sources: Record<string, string>): string {
@@ -77,17 +79,28 @@ export function widenedPolicy(policy: string, sources: Record<string, string>): 
 }
 
 /**
- * In front of a remote Geins API (issue 26) the checkout's screens (the checkout, its confirmation) show
- * whichever provider's checkout the API answers, chosen as the shopper goes: they allow the four
- * providers' hosts. Registered before securityHeaders, so it widens the policy that one has set once the
- * route is known; every other page, and the built-in API's checkout, keeps the strict one.
+ * The providers' hosts a page may use, decided once the route is known: the payment step's page, those of
+ * the providers PAYMENT_PROVIDERS routes a method to; in front of a remote Geins API (issue 26), the
+ * checkout's screens (the checkout, its confirmation), the four providers' (whichever the API answers,
+ * chosen as the shopper goes); every other page, and the built-in API's checkout, none.
  */
-export function externalCheckoutPolicy() {
-  return createMiddleware<AppEnv>(async function externalCheckoutPolicy(c, next) {
+function providerSourcesOf(c: Context<AppEnv>): string {
+  const step = paymentProviderSources(c);
+  if (step) return step;
+  return c.get('config')?.graphqlEndpoint && isCheckoutRoute(c.get('route')) ? EXTERNAL_CHECKOUT_SOURCES : '';
+}
+
+/**
+ * Widens the policy securityHeaders set with the providers' hosts where a page shows a provider's
+ * checkout (providerSourcesOf). Registered before securityHeaders, so it runs after that one has set the
+ * policy and the route is known; every other response keeps the strict policy untouched.
+ */
+export function providerCheckoutPolicy() {
+  return createMiddleware<AppEnv>(async function providerCheckoutPolicy(c, next) {
     await next();
-    if (!c.get('config')?.graphqlEndpoint || !isCheckoutRoute(c.get('route'))) return;
-    const policy = c.res.headers.get('Content-Security-Policy');
-    if (policy) c.res.headers.set('Content-Security-Policy', widenedPolicy(policy, EXTERNAL_CHECKOUT_DIRECTIVES));
+    const sources = providerSourcesOf(c);
+    const policy = sources ? c.res.headers.get('Content-Security-Policy') : null;
+    if (policy) c.res.headers.set('Content-Security-Policy', widenedPolicy(policy, providerDirectives(sources)));
   });
 }
 
@@ -113,13 +126,12 @@ export function paymentProviderSources(c: Context<AppEnv>): string {
 }
 
 /**
- * Inline styles where a page needs them: the payment step with a provider (its frames style themselves),
- * and the dev mailbox (DEV_MAILBOX only), whose sandboxed `srcdoc` frames inherit this policy and show
- * mails styled inline as mail clients want them.
+ * Inline styles for the dev mailbox (DEV_MAILBOX only), whose sandboxed `srcdoc` frames inherit this
+ * policy and show mails styled inline as mail clients want them. (A provider's checkout gets them from
+ * providerCheckoutPolicy.)
  */
 function inlineStyles(c: Context<AppEnv>): string {
-  const devMailbox = c.req.path === DEV_MAILBOX_PATH && c.get('config').devMailbox;
-  return devMailbox || paymentProviderSources(c) ? "'unsafe-inline'" : '';
+  return c.req.path === DEV_MAILBOX_PATH && c.get('config').devMailbox ? "'unsafe-inline'" : '';
 }
 
 /**
@@ -144,12 +156,12 @@ export function securityHeaders() {
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'", whenTagManager(GTM_SOURCES.script), paymentProviderSources],
-      styleSrc: ["'self'", inlineStyles, paymentProviderSources],
-      frameSrc: ["'self'", paymentProviderSources],
-      imgSrc: ["'self'", 'data:', whenTagManager(GTM_SOURCES.img), paymentProviderSources],
+      scriptSrc: [NONCE, "'strict-dynamic'", whenTagManager(GTM_SOURCES.script)],
+      styleSrc: ["'self'", inlineStyles],
+      frameSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', whenTagManager(GTM_SOURCES.img)],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", whenTagManager(GTM_SOURCES.connect), paymentProviderSources],
+      connectSrc: ["'self'", whenTagManager(GTM_SOURCES.connect)],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'", offsiteOrigins],

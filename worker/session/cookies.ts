@@ -3,7 +3,10 @@
  * prefix). Lifetimes are in seconds, the unit of `Max-Age`. The auth cookie's lifetime is the token's
  * own maxAge and the user cookies' 604,800 s (remember me) or 1,800 s; those are set by the auth routes.
  */
+import type { Context } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import type { AppEnv } from '../app-env';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, USER_TYPE_COOKIE } from '../../core/cookies';
 
 /** The cart id, shared with the browser's cart store (core/cookies.ts), and the customer type. */
@@ -148,4 +151,14 @@ export const USER_COOKIE_SESSION_MAX_AGE_S = 1_800;
 /** Options of a preference cookie the page scripts may read (market, locale, cart): path /, Lax. */
 export function preferenceCookie(maxAge: number): CookieOptions {
   return { path: '/', maxAge, sameSite: 'Lax' };
+}
+
+/**
+ * Lets go of the visitor's cart for good (its order is placed and confirmed, or its account deleted): the
+ * cookie is removed, and the rest of this response asks for no cart (the header's count would otherwise
+ * read the old id from the request and have the API start a new, empty cart).
+ */
+export function letGoOfCart(c: Context<AppEnv>): void {
+  deleteCookie(c, CART_COOKIE, { path: '/' });
+  c.set('cartLetGo', true);
 }

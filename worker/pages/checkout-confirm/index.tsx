@@ -16,7 +16,7 @@
  * last name and zip hashed with SHA-256 after lowercasing and trimming (spec §9).
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { ConfirmPage, type ConfirmedOrder } from '../../../client/views/pages/ConfirmPage';
 import type { PurchaseEvent } from '../../../client/islands/PurchaseTracker';
 import { analyticsItemOfCartLine } from '../../../client/browser/analytics';
@@ -27,7 +27,13 @@ import { CART_ID_PATTERN } from '../../../core/cart/limits';
 import { formatMoney } from '../../commerce/pricing/money';
 import { GUID_PATTERN } from '../../../core/guid';
 import { offersAccountFromOrder } from '../../session/account';
-import { CART_COOKIE, CONFIRM_COOKIE, CONFIRM_COOKIE_MAX_AGE_S, ORDER_CLAIM_COOKIE } from '../../session/cookies';
+import {
+  CART_COOKIE,
+  CONFIRM_COOKIE,
+  CONFIRM_COOKIE_MAX_AGE_S,
+  letGoOfCart,
+  ORDER_CLAIM_COOKIE,
+} from '../../session/cookies';
 import { takeAccountFormState } from '../../session/account-form';
 import { ORDER_CLAIM } from '../../commerce/orders/order-tokens';
 import type { AccountOffer } from '../../../client/views/components/confirm/AccountFromOrder';
@@ -465,10 +471,7 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
   if (paid && publicId && !c.get('config').graphqlEndpoint) mailOrderEventsAfter(c, publicId);
   // The order's cart is done with: the next visit starts a new one (and other tabs hear of it).
   const cartCleared = getCookie(c, CART_COOKIE) === cartId;
-  if (cartCleared) {
-    deleteCookie(c, CART_COOKIE, { path: '/' });
-    c.set('cartLetGo', true);
-  }
+  if (cartCleared) letGoOfCart(c);
   c.header('Cache-Control', 'private, no-store');
   const accountOffer = publicId
     ? await accountOfferFor(c, { publicId, email: order.email ?? '', customerId: order.customerId ?? null })

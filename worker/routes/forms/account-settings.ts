@@ -14,7 +14,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { ACCOUNT_FORM_ACTIONS } from '../../../core/account-form-actions';
@@ -30,7 +30,7 @@ import { setSettingsFormState, type SettingsFormInput } from '../../session/sett
 import { endSessionCookies } from '../../session/login';
 import { redirectWithFlash } from '../../session/flash';
 import {
-  CART_COOKIE,
+  letGoOfCart,
   USER_MAX_AGE_COOKIE,
   USER_TYPE_COOKIE,
   USER_TYPE_COOKIE_MAX_AGE_S,
@@ -239,7 +239,7 @@ export function accountSettingsRoutes() {
     await forgetCustomerFavorites(c, customer.id);
     // Logged out, and nothing of the account stays in this browser (spec §6).
     endSessionCookies(c);
-    deleteCookie(c, CART_COOKIE, { path: '/' });
+    letGoOfCart(c);
     return redirectWithFlash(c, hrefFor(c, 'index', locale), {
       kind: 'success',
       key: 'forms.account.deleted',
