@@ -136,6 +136,28 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'CATALOG_SIGNAL_SECRET must be at least 32 characters')),
     undefined,
   ),
+  /** Issue 27: the Cloudflare Access team domain (`<team>.cloudflareaccess.com`) in front of /admin. */
+  ACCESS_TEAM_DOMAIN: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^[a-z0-9-]+\.cloudflareaccess\.com$/,
+          'ACCESS_TEAM_DOMAIN must be a team domain like kontorsgiganten.cloudflareaccess.com',
+        ),
+      ),
+    ]),
+    '',
+  ),
+  /** Issue 27: the Access application's audience tag (AUD) for /admin. */
+  ACCESS_AUD: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'ACCESS_AUD must be the application audience tag (64 hex digits)')),
+    ]),
+    '',
+  ),
   WITHDRAWAL_NOTICE_TO: v.optional(
     v.union([
       v.literal(''),
@@ -310,6 +332,18 @@ const ConfigSchema = v.pipe(
      * service); unset: in front of a remote API withdrawals go through customer service by hand.
      */
     withdrawalNoticeTo: env.WITHDRAWAL_NOTICE_TO || null,
+    /**
+     * Issue 27: who may reach /admin. `access`: Cloudflare Access in front of it (both vars set), whose
+     * JWT the worker verifies on every request; `devOwner`: `npm run dev` (DEV_MAILBOX, as the dev
+     * mailbox), where /admin signs you in as the local owner. Neither: /admin is the 404 page.
+     */
+    staffAccess: {
+      access:
+        env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD
+          ? { teamDomain: env.ACCESS_TEAM_DOMAIN, audience: env.ACCESS_AUD }
+          : null,
+      devOwner: env.DEV_MAILBOX && env.LOCAL_RUN,
+    },
     /** PUBLIC_ORIGIN: where absolute links point (canonical, hreflang, sitemaps, share links, payment URLs); null: the request's own origin (development). */
     publicOrigin: env.PUBLIC_ORIGIN || null,
     rootRedirect: env.ROOT_REDIRECT_PATH
