@@ -22,6 +22,16 @@ const BROWSER_GLOBALS = [
 ].map((name) => ({ name, message: 'core/ is isomorphic: no DOM. Browser code belongs in client/.' }));
 
 const HOUSE_ZONES = [
+  zone(
+    ['./worker/pages', './worker/routes', './worker/render', './client/islands', './client/browser', './client/store'],
+    ['./worker/admin', './client/views/admin', './locales/admin'],
+    'The back office (worker/admin, client/views/admin) never reaches a shopper’s page: nothing of the shop imports it.',
+  ),
+  zone(
+    ['./client/views/pages', './client/views/components'],
+    ['./client/views/admin', './locales/admin'],
+    'Shop views never use the back office’s.',
+  ),
   zone('./client', './worker', 'client/ runs in the browser and renders views: it never imports the worker.'),
   zone('./core', './worker', 'core/ is isomorphic: it never imports the worker.'),
   zone('./core', './client', 'core/ is isomorphic: it never imports client/.'),

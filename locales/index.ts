@@ -28,7 +28,7 @@ export const LOCALE_ISO: Record<Locale, string> = {
 const MESSAGES: Record<Locale, Messages> = { sv, da, en, fi, nb };
 
 /** Dot paths of every message in the source file, e.g. 'errors.title'. */
-type Paths<T, P extends string = ''> = {
+export type Paths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type MessageKey = Paths<Messages>;

@@ -54,7 +54,12 @@ function writeManifest(metafile) {
     if (!hit) throw new Error(`esbuild produced no output for ${entry}`);
     return '/' + relative(OUT, hit[0]).split('\\').join('/');
   };
-  const manifest = { entry: find('client/browser/entry.tsx'), stylesheet: find('client/styles/index.css') };
+  const manifest = {
+    entry: find('client/browser/entry.tsx'),
+    stylesheet: find('client/styles/index.css'),
+    // The back office's own (issue 27): no shopper's page links it.
+    adminStylesheet: find('client/styles/admin.css'),
+  };
   // Which sources went into which chunk, for `npm run bench`'s island sizes (outside the served folder).
   writeFileSync('dist/client-meta.json', JSON.stringify({ outputs: metafile.outputs }));
   mkdirSync('worker/generated', { recursive: true });
@@ -101,6 +106,7 @@ const options = {
   entryPoints: [
     { in: 'client/browser/entry.tsx', out: 'entry' },
     { in: 'client/styles/index.css', out: 'styles' },
+    { in: 'client/styles/admin.css', out: 'admin' },
   ],
   outdir: ASSETS_DIR,
   bundle: true,

@@ -34,6 +34,7 @@ import { merchantRoutes } from './routes/api/merchant';
 import { catalogSignalRoutes } from './routes/api/catalog-signal';
 import { crossOrigin } from './middleware/cors';
 import { productImageRoutes } from './routes/product-images';
+import { adminRoutes } from './admin/index';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();
@@ -65,6 +66,8 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.route('/', devMailboxRoutes());
   // The merchant's "the catalog changed" (issue 26): a signed server-to-server call, no market.
   app.route('/api/catalog/changed', catalogSignalRoutes());
+  // The back office (issue 27): staff only, before the shop's market, locale and shopper session.
+  app.route('/admin', adminRoutes());
   app.use(marketSelection());
   app.use(localeSelection());
   app.use(authentication());

@@ -158,6 +158,14 @@ const EnvSchema = v.object({
     ]),
     '',
   ),
+  /** Issue 27: the shop owner's e-mail address: always the back office's owner (staff.ts). */
+  ADMIN_OWNER: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.maxLength(254), v.email('ADMIN_OWNER must be an email address'), v.toLowerCase()),
+    ]),
+    '',
+  ),
   WITHDRAWAL_NOTICE_TO: v.optional(
     v.union([
       v.literal(''),
@@ -343,6 +351,7 @@ const ConfigSchema = v.pipe(
           ? { teamDomain: env.ACCESS_TEAM_DOMAIN, audience: env.ACCESS_AUD }
           : null,
       devOwner: env.DEV_MAILBOX && env.LOCAL_RUN,
+      owner: env.ADMIN_OWNER || null,
     },
     /** PUBLIC_ORIGIN: where absolute links point (canonical, hreflang, sitemaps, share links, payment URLs); null: the request's own origin (development). */
     publicOrigin: env.PUBLIC_ORIGIN || null,

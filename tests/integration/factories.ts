@@ -122,3 +122,17 @@ export async function createCart(items: Record<number, number>): Promise<string>
 }
 
 export { placeOrder } from './checkout-helpers';
+
+/** A review waiting for acceptance (spec §4), as a shopper's form stores it; its id. */
+export async function createReview(
+  productId: number,
+  { author = 'Karin', rating = 4, comment = 'Skriver jämnt och torkar fort.' } = {},
+): Promise<number> {
+  const row = await env.DB.prepare(
+    `INSERT INTO reviews (product_id, author, rating, comment, language_id, status, created_at)
+     VALUES (?, ?, ?, ?, 'sv-SE', 'PENDING', ?) RETURNING id`,
+  )
+    .bind(productId, author, rating, comment, new Date().toISOString())
+    .first<{ id: number }>();
+  return row!.id;
+}

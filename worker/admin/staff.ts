@@ -40,11 +40,22 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** The audit log's row for `entry`, to run in the same batch as the write it records. */
-export function auditStatement(db: D1Database, member: StaffMember, entry: AuditEntry, now: Date): D1PreparedStatement {
+/**
+ * The audit log's row for `entry`, to run in the same batch as the write it records. With `afterChange`,
+ * it is written only when the statement just before it changed a row (SQLite's changes()): a write that
+ * found its record already changed by someone else leaves no entry.
+ */
+export function auditStatement(
+  db: D1Database,
+  member: StaffMember,
+  entry: AuditEntry,
+  now: Date,
+  { afterChange = false }: { afterChange?: boolean } = {},
+): D1PreparedStatement {
   return db
     .prepare(
-      'INSERT INTO staff_audit (at, staff_email, action, subject, before_json, after_json) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO staff_audit (at, staff_email, action, subject, before_json, after_json)
+       SELECT ?, ?, ?, ?, ?, ?${afterChange ? ' WHERE changes() > 0' : ''}`,
     )
     .bind(
       now.toISOString(),
@@ -66,5 +77,110 @@ export async function staffOf(c: Context<AppEnv>): Promise<StaffMember | 'off' |
   if (staffAccess.devOwner) return DEV_OWNER;
   if (!staffAccess.access) return 'off';
   const email = await accessEmailOf(c.req.header(ACCESS_ASSERTION_HEADER), staffAccess.access);
-  return email ? findStaff(c.env.DB, email) : null;
+  if (!email) return null;
+  // The configured owner is the owner whatever the table says: the one who adds everyone else.
+  if (email === staffAccess.owner) return { email, role: 'owner' };
+  return findStaff(c.env.DB, email);
+}
+
+export interface StaffRow extends StaffMember {
+  addedAt: string;
+  addedBy: string;
+}
+
+export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'staff', 'viewer'];
+
+/** Everyone in the staff table, by address. */
+export async function listStaff(db: D1Database): Promise<StaffRow[]> {
+  const { results } = await db
+    .prepare('SELECT email, role, added_at, added_by FROM staff ORDER BY email LIMIT 1000')
+    .all<{ email: string; role: StaffRole; added_at: string; added_by: string }>();
+  return results.map((row) => ({ email: row.email, role: row.role, addedAt: row.added_at, addedBy: row.added_by }));
+}
+
+/** Adds `email` with `role`, audit-logged; 'EXISTS' when the address is staff already. */
+export async function addStaff(
+  db: D1Database,
+  by: StaffMember,
+  email: string,
+  role: StaffRole,
+  now: Date,
+): Promise<'ADDED' | 'EXISTS'> {
+  const [added] = await db.batch([
+    db
+      .prepare('INSERT INTO staff (email, role, added_at, added_by) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING')
+      .bind(email, role, now.toISOString(), by.email),
+    auditStatement(db, by, { action: 'staff.add', subject: `staff:${email}`, before: null, after: { role } }, now, {
+      afterChange: true,
+    }),
+  ]);
+  return added!.meta.changes === 1 ? 'ADDED' : 'EXISTS';
+}
+
+/** Gives `email` another role (or removes them, `role` null), audit-logged; 'NOT_FOUND' for an unknown address. */
+export async function changeStaff(
+  db: D1Database,
+  by: StaffMember,
+  email: string,
+  role: StaffRole | null,
+  now: Date,
+): Promise<'CHANGED' | 'NOT_FOUND'> {
+  const before = await findStaff(db, email);
+  if (!before) return 'NOT_FOUND';
+  const [changed] = await db.batch([
+    role === null
+      ? db.prepare('DELETE FROM staff WHERE email = ? AND role = ?').bind(email, before.role)
+      : db.prepare('UPDATE staff SET role = ? WHERE email = ? AND role = ?').bind(role, email, before.role),
+    auditStatement(
+      db,
+      by,
+      {
+        action: role === null ? 'staff.remove' : 'staff.role',
+        subject: `staff:${email}`,
+        before: { role: before.role },
+        after: role === null ? null : { role },
+      },
+      now,
+      { afterChange: true },
+    ),
+  ]);
+  return changed!.meta.changes === 1 ? 'CHANGED' : 'NOT_FOUND';
+}
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  staffEmail: string;
+  action: string;
+  subject: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** The audit log, newest first, a page at a time. */
+export async function auditLog(
+  db: D1Database,
+  page: { skip: number; take: number },
+): Promise<{ total: number; rows: AuditRow[] }> {
+  const [count, rows] = await db.batch<Record<string, any>>([
+    db.prepare('SELECT COUNT(*) AS total FROM staff_audit'),
+    db
+      .prepare(
+        `SELECT id, at, staff_email, action, subject, before_json, after_json FROM staff_audit
+         ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(page.take, page.skip),
+  ]);
+  return {
+    total: count!.results[0]?.total ?? 0,
+    rows: rows!.results.map((row) => ({
+      id: row.id,
+      at: row.at,
+      staffEmail: row.staff_email,
+      action: row.action,
+      subject: row.subject,
+      before: row.before_json,
+      after: row.after_json,
+    })),
+  };
 }

@@ -130,6 +130,16 @@ export const CONSENT_COOKIE_MAX_AGE_S = 365 * DAY_S;
 export const GAD_COOKIE_MAX_AGE_S = 2 * DAY_S;
 
 /**
+ * The back office (issue 27): the staff member's language (sv or en), a year on path /admin, and the
+ * one-time notice after a staff form (a minute, as the shop's flash). Neither is a `ralph-` cookie: shoppers'
+ * pages never read them.
+ */
+export const ADMIN_LANGUAGE_COOKIE = 'admin-language';
+export const ADMIN_LANGUAGE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const ADMIN_NOTICE_COOKIE = 'admin-notice';
+export const ADMIN_NOTICE_MAX_AGE_S = 60;
+
+/**
  * The shopper's D1 bookmark (issue 15, worker/middleware/d1-session.ts): where the database stood after
  * their last write, so their next requests read from a replica at least that fresh. httpOnly, path /,
  * Lax, one hour (far longer than a replica lags); set only by requests that wrote or carried one.

@@ -20,3 +20,9 @@ CREATE TABLE staff_audit (
 );
 
 CREATE INDEX staff_audit_newest ON staff_audit (at DESC, id DESC);
+
+-- A review's decision (spec §4: published after acceptance): who decided, when, and why a rejection.
+ALTER TABLE reviews ADD COLUMN decided_at TEXT;
+ALTER TABLE reviews ADD COLUMN decided_by TEXT;
+ALTER TABLE reviews ADD COLUMN rejection_reason TEXT CHECK (rejection_reason IS NULL OR length(rejection_reason) <= 500);
+CREATE INDEX reviews_pending ON reviews (status, created_at) WHERE status = 'PENDING';

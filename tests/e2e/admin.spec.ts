@@ -1,0 +1,99 @@
+// Issue 27 in a browser: the back office on `npm run dev`, where /admin signs in the local owner. A staff
+// journey with and without JavaScript (the back office is plain forms: both must work the same), and axe on
+// every back-office page.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { registeredCustomer } from './my-pages-helpers';
+import { expectNoAxeViolations } from './axe';
+
+/** Pilot G-Tec-C4 Gelpenna 0,4 mm blå (product 630 of the seed). */
+const PRODUCT = { alias: 'pilot-g-tec-c4-gelpenna-0-4-mm-bla-630', name: 'Pilot G-Tec-C4 Gelpenna 0,4 mm blå' };
+
+/** A logged-in customer's review of the product, sent with the product page's own form; its text. */
+async function customerReview(page: Page, baseURL: string, what: string): Promise<string> {
+  await registeredCustomer(page, baseURL, what);
+  const comment = `Tunn linje som håller hela dagen (${what} ${Date.now()}).`;
+  const sent = await page.request.post('/api/reviews', {
+    form: { alias: PRODUCT.alias, page: `/p/${PRODUCT.alias}`, rating: '5', author: 'Karin L.', comment },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  await page.context().clearCookies();
+  return comment;
+}
+
+/** What the journey reads, in the staff member's language: the browser's English, or Swedish once chosen. */
+const TEXT = {
+  en: {
+    signedIn: 'Signed in as owner@localhost (owner)',
+    nav: 'Back office',
+    reviews: 'Reviews',
+    queue: 'Reviews to moderate',
+    next: 'Next',
+    accept: 'Accept',
+    accepted: 'The review is accepted and shows on the product page.',
+  },
+  sv: {
+    signedIn: 'Inloggad som owner@localhost (ägare)',
+    nav: 'Administration',
+    reviews: 'Recensioner',
+    queue: 'Recensioner att granska',
+    next: 'Nästa',
+    accept: 'Godkänn',
+    accepted: 'Recensionen är godkänd och syns på produktsidan.',
+  },
+} as const;
+
+for (const [javaScriptEnabled, language] of [
+  [true, 'en'],
+  [false, 'sv'],
+] as const) {
+  test.describe(`the back office ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+    const text = TEXT[language];
+
+    test(`staff accept a customer’s review and it shows on the product page (${language})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const comment = await customerReview(page, baseURL!, javaScriptEnabled ? 'admin-js' : 'admin-nojs');
+      await page.goto(`/p/${PRODUCT.alias}`);
+      await expect(page.getByText(comment)).toHaveCount(0);
+
+      await page.goto('/admin');
+      if (language === 'sv') {
+        // The browser asks for English: the staff member chooses Swedish, and it stays chosen.
+        await page.getByLabel('Language').selectOption('sv');
+        await page.getByRole('button', { name: 'Change language' }).click();
+      }
+      await expect(page.getByText(text.signedIn)).toBeVisible();
+      await page.getByRole('navigation', { name: text.nav }).getByRole('link', { name: text.reviews }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(text.queue);
+      // The newest review is on the last page: the queue is first come, first served.
+      const next = page.getByRole('link', { name: text.next });
+      while ((await next.count()) > 0) await next.click();
+      const review = page.getByRole('article').filter({ hasText: comment });
+      await expect(review.getByRole('heading', { name: PRODUCT.name })).toBeVisible();
+      await review.getByRole('button', { name: text.accept }).click();
+      await expect(page.getByRole('status')).toHaveText(text.accepted);
+      await expect(page.getByText(comment)).toHaveCount(0);
+
+      await page.goto(`/p/${PRODUCT.alias}`);
+      await expect(page.getByText(comment)).toBeVisible();
+    });
+  });
+}
+
+test('every back-office page passes axe, in English and Swedish', async ({ page }) => {
+  for (const path of ['/admin', '/admin/reviews', '/admin/staff', '/admin/audit']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.getByLabel('Language').selectOption('sv');
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logg' })).toBeVisible();
+  await expect(page.getByText('Inloggad som owner@localhost (ägare)')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
