@@ -3,7 +3,7 @@
 // every back-office page.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { registeredCustomer } from './my-pages-helpers';
+import { customerWithOrder, registeredCustomer } from './my-pages-helpers';
 import { expectNoAxeViolations } from './axe';
 
 /** Pilot G-Tec-C4 Gelpenna 0,4 mm blå (product 630 of the seed). */
@@ -85,15 +85,61 @@ for (const [javaScriptEnabled, language] of [
   });
 }
 
-test('every back-office page passes axe, in English and Swedish', async ({ page }) => {
-  for (const path of ['/admin', '/admin/reviews', '/admin/staff', '/admin/audit']) {
+test('staff find an order, move it on, and the customer sees it on my pages and in the mailbox (no JavaScript)', async ({
+  browser,
+  baseURL,
+}) => {
+  // The customer in a browser of their own; staff in this one, without JavaScript.
+  const shopper = await browser.newContext({ baseURL });
+  const customer = await shopper.newPage();
+  const number = await customerWithOrder(customer, baseURL!, 'admin-order');
+  const staff = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'sv-SE' });
+  const page = await staff.newPage();
+  try {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Ordrar att behandla' }).click();
+    await page.getByLabel('Sök').fill(number);
+    await page.getByRole('button', { name: 'Visa' }).click();
+    await page.getByRole('link', { name: number, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+    await expect(page.getByText('Pilot G-Tec-C4 Gelpenna 0,4 mm blå')).toBeVisible();
+
+    await page.getByLabel('Ny status').selectOption('PROCESSING');
+    await page.getByRole('button', { name: 'Ändra status' }).click();
+    await expect(page.getByRole('status')).toHaveText('Ordern har status Behandlas. Kunden får ett mejl.');
+    await page.getByLabel('Ny status').selectOption('COMPLETED');
+    await page.getByLabel('Spårningslänk').fill('https://tracking.postnord.com/se/?id=00370712345678901234');
+    await page.getByRole('button', { name: 'Ändra status' }).click();
+    await expect(page.getByRole('status')).toHaveText('Ordern har status Slutförd. Kunden får ett mejl.');
+
+    await customer.goto('/mina-sidor/ordrar');
+    await customer.getByText(`Order ${number}`).click();
+    await expect(customer.getByText('Slutförd').first()).toBeVisible();
+    await page.goto('/_dev/mailbox');
+    await expect(page.getByText(`Din order ${number} är slutförd`).first()).toBeVisible();
+    await expect(page.getByText(`Din order ${number} behandlas`).first()).toBeVisible();
+  } finally {
+    await shopper.close();
+    await staff.close();
+  }
+});
+
+test('every back-office page passes axe, in English and Swedish', async ({ page, browser, baseURL }) => {
+  const shopper = await browser.newContext({ baseURL });
+  const number = await customerWithOrder(await shopper.newPage(), baseURL!, 'admin-axe');
+  await shopper.close();
+  for (const path of ['/admin', '/admin/orders', '/admin/reviews', '/admin/staff', '/admin/audit']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+  // An order as staff see it.
+  await page.goto(`/admin/orders/${number}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Language').selectOption('sv');
   await page.getByRole('button', { name: 'Change language' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Logg' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alla ordrar' })).toBeVisible();
   await expect(page.getByText('Inloggad som owner@localhost (ägare)')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -94,10 +94,11 @@ export async function cartWith(skuId: number, quantity = 1, marketId = 'se'): Pr
 export async function placeInvoiceOrderAs(
   token: string,
   cartId: string,
+  overrides: Record<string, unknown> = {},
 ): Promise<{ id: number; publicId: string; number: string }> {
   const placed = await graphqlAs(token, PLACE_ORDER, {
     cartId,
-    checkout: swedishInvoiceCheckout(),
+    checkout: swedishInvoiceCheckout(overrides),
     channelId: '1|se',
     languageId: 'sv-SE',
     checkoutMarketId: 'se',

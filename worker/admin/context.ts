@@ -143,3 +143,9 @@ export const ownerOnly = createMiddleware<AdminEnv>(async function ownerOnly(c, 
 export function runsBuiltInApi(c: AdminContext): boolean {
   return c.var.config.graphqlEndpoint === null;
 }
+
+/** The built-in API's sections (orders, catalog, reviews, customers): in front of a remote API, a 404. */
+export const builtInApiOnly = createMiddleware<AdminEnv>(async function builtInApiOnly(c, next) {
+  if (!runsBuiltInApi(c)) return renderAdminMessage(c, 404, 'errors.notFound', 'errors.notFound');
+  await next();
+});

@@ -14,6 +14,7 @@ import { ADMIN_LANGUAGE_COOKIE, ADMIN_LANGUAGE_MAX_AGE_S } from '../session/cook
 import { runsBuiltInApi, sameOriginPosts, staffOnly, type AdminContext, type AdminEnv } from './context';
 import { renderAdmin, renderAdminMessage } from './render';
 import { reviewRoutes } from './reviews';
+import { orderRoutes } from './orders';
 import { staffRoutes } from './staff-routes';
 
 const LanguageForm = v.object({
@@ -24,10 +25,16 @@ const LanguageForm = v.object({
 /** What waits for staff, by queue (built-in API only: a remote API's back office runs its own). */
 async function queuesOf(c: AdminContext) {
   if (!runsBuiltInApi(c)) return [];
-  const row = await c.env.DB.prepare("SELECT COUNT(*) AS reviews FROM reviews WHERE status = 'PENDING'").first<{
-    reviews: number;
-  }>();
-  return [{ label: c.var.at('home.pendingReviews'), count: row?.reviews ?? 0, href: '/admin/reviews' }];
+  const row = await c.env.DB.prepare(
+    `SELECT (SELECT COUNT(*) FROM orders WHERE status = 'RECEIVED' AND held_at IS NULL) AS to_process,
+            (SELECT COUNT(*) FROM orders WHERE held_at IS NOT NULL AND status <> 'CANCELLED') AS held,
+            (SELECT COUNT(*) FROM reviews WHERE status = 'PENDING') AS reviews`,
+  ).first<{ to_process: number; held: number; reviews: number }>();
+  return [
+    { label: c.var.at('home.toProcess'), count: row?.to_process ?? 0, href: '/admin/orders?status=RECEIVED' },
+    { label: c.var.at('home.held'), count: row?.held ?? 0, href: '/admin/orders?status=HELD' },
+    { label: c.var.at('home.pendingReviews'), count: row?.reviews ?? 0, href: '/admin/reviews' },
+  ];
 }
 
 export function adminRoutes() {
@@ -61,6 +68,7 @@ export function adminRoutes() {
     return c.redirect(form.output.back, 303);
   });
 
+  admin.route('/orders', orderRoutes());
   admin.route('/reviews', reviewRoutes());
   admin.route('/', staffRoutes());
   // Any other address under /admin: the back office's own 404, never the shop's pages behind it.

@@ -22,6 +22,7 @@ interface Section {
 /** The back office's sections, in the navigation's order. */
 const SECTIONS: readonly Section[] = [
   { path: '/admin', label: 'nav.home', offered: () => true },
+  { path: '/admin/orders', label: 'nav.orders', offered: (_member, builtIn) => builtIn },
   { path: '/admin/reviews', label: 'nav.reviews', offered: (_member, builtIn) => builtIn },
   { path: '/admin/staff', label: 'nav.staff', offered: (member) => mayManageStaff(member) },
   { path: '/admin/audit', label: 'nav.audit', offered: (member) => mayManageStaff(member) },

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ReviewsPage } from '../../client/views/admin/ReviewsPage';
 import { decideReview, reviewsToModerate, type ReviewDecision } from '../commerce/catalog/review-moderation';
-import { doneTo, runsBuiltInApi, writers, type AdminEnv } from './context';
+import { builtInApiOnly, doneTo, writers, type AdminEnv } from './context';
 import { renderAdmin, renderAdminMessage } from './render';
 import { adminDateTime, pageOf, pagesOf } from './pages';
 import { auditStatement, mayWrite } from './staff';
@@ -18,10 +18,7 @@ const Reason = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500));
 
 export function reviewRoutes() {
   const routes = new Hono<AdminEnv>();
-  routes.use('*', async function builtInOnly(c, next) {
-    if (!runsBuiltInApi(c)) return renderAdminMessage(c, 404, 'errors.notFound', 'errors.notFound');
-    await next();
-  });
+  routes.use('*', builtInApiOnly);
   routes.use('*', writers);
 
   routes.get('/', async function reviewQueue(c) {

@@ -21,6 +21,8 @@ export const TRIGGER_REFUSALS = {
   statusTransitionNotAllowed: 'order status transition not allowed',
   /** 0015_withdrawals_order_mails.sql: a withdrawal may not take more of a line than the order has left. */
   withdrawalExceedsOrder: 'withdrawal exceeds the order',
+  /** 0031_back_office_orders.sql: a refund may not take more units of a line than were bought. */
+  refundExceedsLine: 'refund exceeds the line',
 } as const;
 
 export type TriggerRefusal = (typeof TRIGGER_REFUSALS)[keyof typeof TRIGGER_REFUSALS];

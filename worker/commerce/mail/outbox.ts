@@ -267,3 +267,30 @@ export async function expireUnsentMail(db: D1Database, now: Date): Promise<numbe
     .run();
   return result.meta.changes;
 }
+
+/** The kinds a copy may be sent of: their words hold no key that expires or was used (reset, opt-in). */
+export const RESENDABLE_KINDS: readonly MailKind[] = [
+  'WELCOME',
+  'ORDER_CONFIRMATION',
+  'WITHDRAWAL_RECEIPT',
+  'ORDER_STATUS',
+];
+
+/**
+ * The statement that puts a copy of mail `id` in the outbox under `eventKey` (the back office's "send
+ * again"): the same words to the same address, delivered as any new mail. It inserts nothing for a mail
+ * given up (its words are gone) or of a kind that may not be copied. Run it in a batch with what belongs to
+ * it, read the new id from its RETURNING row, and announce it (`announceMail`).
+ */
+export function copyMailStatement(db: D1Database, id: number, eventKey: string, now: Date): D1PreparedStatement {
+  const at = now.toISOString();
+  return db
+    .prepare(
+      `INSERT INTO outgoing_emails (recipient, language_id, kind, subject, body, html, created_at, next_attempt_at, event_key)
+       SELECT recipient, language_id, kind, subject, body, html, ?, ?, ? FROM outgoing_emails
+       WHERE id = ? AND body <> '' AND recipient NOT LIKE '%@deleted.invalid'
+         AND kind IN (SELECT value FROM json_each(?))
+       RETURNING id`,
+    )
+    .bind(at, at, eventKey, id, JSON.stringify(RESENDABLE_KINDS));
+}
