@@ -85,6 +85,46 @@ for (const [javaScriptEnabled, language] of [
   });
 }
 
+/** Products no other journey uses: their stock is set to 0 and back. */
+const QUIET_PRODUCTS = {
+  true: { id: 1198, name: 'Lipton Earl Grey Te 25 påsar' },
+  false: { id: 429, name: 'Lipton Earl Grey Te 50 påsar' },
+} as const;
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`stock ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('staff set a product’s stock to 0 and the product page says "Slut i lager"', async ({ page }) => {
+      const product = QUIET_PRODUCTS[`${javaScriptEnabled}`];
+      await page.goto('/admin');
+      await page.getByLabel('Language').selectOption('sv');
+      await page.getByRole('button', { name: 'Change language' }).click();
+      await page.getByRole('link', { name: 'Lager och priser' }).click();
+      await page.getByLabel('Sök produkt').fill(product.name);
+      await page.getByRole('button', { name: 'Sök' }).click();
+      await page.getByRole('link', { name: product.name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+      const stock = page.getByRole('region', { name: 'Lager per artikel' }).getByRole('spinbutton');
+      const before = await stock.inputValue();
+      expect(Number(before)).toBeGreaterThan(0);
+      try {
+        await stock.fill('0');
+        await page.getByRole('button', { name: 'Spara lager' }).click();
+        await expect(page.getByRole('status')).toHaveText('Lagret är sparat.');
+        await page.getByRole('link', { name: 'Visa i butiken' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+        await expect(page.getByText('Slut i lager').first()).toBeVisible();
+      } finally {
+        await page.goto(`/admin/products/${product.id}`);
+        await page.getByRole('region', { name: 'Lager per artikel' }).getByRole('spinbutton').fill(before);
+        await page.getByRole('button', { name: 'Spara lager' }).click();
+        await expect(page.getByRole('status')).toHaveText('Lagret är sparat.');
+      }
+    });
+  });
+}
+
 test('staff find an order, move it on, and the customer sees it on my pages and in the mailbox (no JavaScript)', async ({
   browser,
   baseURL,
@@ -128,7 +168,15 @@ test('every back-office page passes axe, in English and Swedish', async ({ page,
   const shopper = await browser.newContext({ baseURL });
   const number = await customerWithOrder(await shopper.newPage(), baseURL!, 'admin-axe');
   await shopper.close();
-  for (const path of ['/admin', '/admin/orders', '/admin/reviews', '/admin/staff', '/admin/audit']) {
+  for (const path of [
+    '/admin',
+    '/admin/orders',
+    '/admin/products',
+    '/admin/products/429',
+    '/admin/reviews',
+    '/admin/staff',
+    '/admin/audit',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -15,6 +15,7 @@ import { runsBuiltInApi, sameOriginPosts, staffOnly, type AdminContext, type Adm
 import { renderAdmin, renderAdminMessage } from './render';
 import { reviewRoutes } from './reviews';
 import { orderRoutes } from './orders';
+import { productRoutes } from './products';
 import { staffRoutes } from './staff-routes';
 
 const LanguageForm = v.object({
@@ -69,6 +70,7 @@ export function adminRoutes() {
   });
 
   admin.route('/orders', orderRoutes());
+  admin.route('/products', productRoutes());
   admin.route('/reviews', reviewRoutes());
   admin.route('/', staffRoutes());
   // Any other address under /admin: the back office's own 404, never the shop's pages behind it.

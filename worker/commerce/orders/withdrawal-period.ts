@@ -100,3 +100,13 @@ export function withdrawalPeriod(
   const endsAt = withdrawalDeadline(new Date(order.completedAt), order.deliveryDays ?? UNKNOWN_DELIVERY_DAYS);
   return now.getTime() <= endsAt.getTime() ? { kind: 'open', endsAt } : { kind: 'ended', endedAt: endsAt };
 }
+
+/**
+ * The shop's day `date` (YYYY-MM-DD) as instants: its first moment and the first moment of the next day
+ * (a campaign "from the 1st to the 7th" runs from the 1st's midnight in Stockholm to the 8th's).
+ */
+export function shopDay(date: string): { start: Date; next: Date } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const civil = { year, month, day };
+  return { start: new Date(startOfShopDay(civil)), next: new Date(startOfShopDay(plusDays(civil, 1))) };
+}
