@@ -30,6 +30,7 @@ import { benchRoutes } from './routes/api/bench';
 import { devMailboxRoutes } from './routes/api/dev-mailbox';
 import { defaultLoaders, type PageLoaders } from './pages/loaders';
 import { orderClaims } from './middleware/order-claim';
+import { impersonationLimits } from './middleware/impersonation';
 import { merchantRoutes } from './routes/api/merchant';
 import { catalogSignalRoutes } from './routes/api/catalog-signal';
 import { crossOrigin } from './middleware/cors';
@@ -71,6 +72,8 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use(marketSelection());
   app.use(localeSelection());
   app.use(authentication());
+  // Staff logged in as a customer never pay, change the password or passkeys, or delete the account.
+  app.use(impersonationLimits());
   app.use(orderClaims());
   app.route('/api/auth', authRoutes());
   app.route('/api', preferenceRoutes());

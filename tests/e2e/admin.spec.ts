@@ -125,6 +125,31 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`logging in as a customer ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('staff log in as a customer, see the banner on every page, and end it', async ({ page, browser, baseURL }) => {
+      const shopper = await browser.newContext({ baseURL });
+      const email = await registeredCustomer(await shopper.newPage(), baseURL!, 'admin-as');
+      await shopper.close();
+
+      await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
+      await page.getByRole('link', { name: email }).click();
+      await page.getByRole('button', { name: 'Log in as the customer' }).click();
+      await expect(page).toHaveURL(/\/mina-sidor\/ordrar$/);
+      const banner = page.getByRole('region', { name: 'Inloggad som kund' });
+      await expect(banner).toContainText(`Du är inloggad som ${email} (personal: owner@localhost).`);
+      await page.goto(`/p/${PRODUCT.alias}`);
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: 'Avsluta' }).click();
+      await expect(page.getByRole('status')).toHaveText('You are no longer logged in as the customer.');
+      await page.goto('/mina-sidor/ordrar');
+      await expect(page.getByRole('region', { name: 'Inloggad som kund' })).toHaveCount(0);
+    });
+  });
+}
+
 test('staff find an order, move it on, and the customer sees it on my pages and in the mailbox (no JavaScript)', async ({
   browser,
   baseURL,
@@ -173,6 +198,7 @@ test('every back-office page passes axe, in English and Swedish', async ({ page,
     '/admin/orders',
     '/admin/products',
     '/admin/products/429',
+    '/admin/customers',
     '/admin/reviews',
     '/admin/staff',
     '/admin/audit',

@@ -16,6 +16,7 @@ import { renderAdmin, renderAdminMessage } from './render';
 import { reviewRoutes } from './reviews';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
+import { customerRoutes, impersonationEndRoutes } from './customers';
 import { staffRoutes } from './staff-routes';
 
 const LanguageForm = v.object({
@@ -71,6 +72,8 @@ export function adminRoutes() {
 
   admin.route('/orders', orderRoutes());
   admin.route('/products', productRoutes());
+  admin.route('/customers', customerRoutes());
+  admin.route('/impersonation', impersonationEndRoutes());
   admin.route('/reviews', reviewRoutes());
   admin.route('/', staffRoutes());
   // Any other address under /admin: the back office's own 404, never the shop's pages behind it.

@@ -24,6 +24,7 @@ const SECTIONS: readonly Section[] = [
   { path: '/admin', label: 'nav.home', offered: () => true },
   { path: '/admin/orders', label: 'nav.orders', offered: (_member, builtIn) => builtIn },
   { path: '/admin/products', label: 'nav.products', offered: (_member, builtIn) => builtIn },
+  { path: '/admin/customers', label: 'nav.customers', offered: (_member, builtIn) => builtIn },
   { path: '/admin/reviews', label: 'nav.reviews', offered: (_member, builtIn) => builtIn },
   { path: '/admin/staff', label: 'nav.staff', offered: (member) => mayManageStaff(member) },
   { path: '/admin/audit', label: 'nav.audit', offered: (member) => mayManageStaff(member) },

@@ -88,6 +88,9 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
       ? { alias: market.alias, currency: market.currency.code, country: market.countryCode }
       : { alias: '', currency: '', country: '' },
     loggedIn: vars.customer !== undefined,
+    ...(vars.customer?.impersonatedBy
+      ? { impersonation: { customer: vars.customer.email, staff: vars.customer.impersonatedBy } }
+      : {}),
     // An early error page may come before the configuration was read: no passkeys there.
     passkeys: vars.config !== undefined && passkeysOffered(c),
   };

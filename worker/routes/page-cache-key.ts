@@ -67,6 +67,8 @@ export function ownPage(c: Context<AppEnv>): string | null {
   if (benchBypassesPageCache(c)) return 'bench';
   if (OWN_PAGE_COOKIES.some((name) => getCookie(c, name) !== undefined)) return 'own-state';
   if (c.get('customer') && OWN_WHEN_LOGGED_IN.has(screen)) return 'logged-in';
+  // Staff logged in as a customer see the banner that says so on every page (spec §6): never a kept one.
+  if (c.get('customer')?.impersonatedBy) return 'impersonation';
   return null;
 }
 

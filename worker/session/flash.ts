@@ -63,6 +63,7 @@ export const FLASH_KEYS = [
   'forms.withdrawal.invalidInput',
   'forms.newsletter.confirmed',
   'forms.newsletter.confirmFailed',
+  'forms.impersonation.refused',
 ] as const satisfies readonly FlashMessage['key'][];
 
 export type FlashKey = (typeof FLASH_KEYS)[number];

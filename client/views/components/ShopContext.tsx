@@ -24,6 +24,8 @@ export interface ShopContextValue {
   market: { alias: string; currency: string; country: string };
   /** True when a customer is logged in. */
   loggedIn: boolean;
+  /** Staff logged in as the customer (spec §6, issue 27): every page says so. */
+  impersonation?: { customer: string; staff: string };
   /**
    * Whether shoppers may log in with a passkey (issue 13): not in front of a remote API (issue 26), which
    * opens sessions only for a password. Absent: yes.

@@ -2,6 +2,7 @@
  * The document shell every page streams first: <html lang>, meta, theme colour, the stylesheet, header
  * and footer around the page. React adds the entry script (with the response's nonce) after the shell.
  */
+import { ImpersonationBanner } from '../components/ImpersonationBanner';
 import type { ReactNode } from 'react';
 import { FlashNotice, type FlashMessage } from '../components/FlashNotice';
 import { Footer } from '../components/Footer';
@@ -168,6 +169,7 @@ export function Document(props: DocumentProps) {
                 undistracted={props.layout === 'undistracted'}
               />
             </Prerendered>
+            {shop.impersonation && <ImpersonationBanner {...shop.impersonation} />}
             <main id="main" className="site-main">
               {props.flash && <FlashNotice flash={props.flash} />}
               {/* A page whose data is all there renders as one string too; one still waiting streams. */}

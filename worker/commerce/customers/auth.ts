@@ -78,6 +78,29 @@ export function signAccessToken(
     .sign(encoder.encode(secret));
 }
 
+/** How long staff may be logged in as a customer (spec §6 "logging in as user"; issue 27): half an hour, no refresh. */
+export const IMPERSONATION_MAX_AGE_S = 30 * 60;
+
+/**
+ * An access token for staff member `staffEmail` logged in as the customer (claim `imp`): the customer's
+ * session version, so the customer's logout or password change ends it too; no password time, so nothing
+ * that needs a recent password is open to it; and no refresh token: it ends within IMPERSONATION_MAX_AGE_S.
+ */
+export function signImpersonationToken(
+  customer: SessionCustomer,
+  staffEmail: string,
+  secret: string,
+  now: Date,
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ email: customer.email, sv: customer.sessionVersion, imp: staffEmail })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(customer.id))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + IMPERSONATION_MAX_AGE_S)
+    .sign(encoder.encode(secret));
+}
+
 async function openSession(
   db: D1Database,
   customer: SessionCustomer,

@@ -18,6 +18,11 @@ export interface Customer {
    * or a form that checked it just now. Unknown after a refresh, a passkey or a reset link.
    */
   passwordAt?: number;
+  /**
+   * The staff member logged in as this customer (spec §6 "logging in as user", issue 27): every page says
+   * so, and nothing that pays, changes the password or passkeys, or deletes the account is open.
+   */
+  impersonatedBy?: string;
 }
 
 export type Gender = 'UNSPECIFIED' | 'WOMAN' | 'MAN';

@@ -366,6 +366,8 @@ export const checkoutResolvers: DomainResolvers = {
     async placeOrder(_: unknown, rawArgs: Record<string, unknown>, ctx: GraphQLContext) {
       const args = parse(v.object({ ...CheckoutArgs.entries, checkout: CheckoutInput }), rawArgs);
       const language = args.languageId;
+      // Staff logged in as the customer (spec §6) never pay (worker/middleware/impersonation.ts).
+      if (ctx.customer?.impersonatedBy) throw userError(language, 'api.impersonation.refused', undefined, 'FORBIDDEN');
       // Idempotent on the cart: a second submission of a placed cart answers with its order.
       const placed = await findOrderByCart(ctx.db, args.cartId);
       if (placed) return placeOrderResponse(ctx, placed, args.checkout.checkoutUrls?.redirectUrl);

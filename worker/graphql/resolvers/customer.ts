@@ -184,6 +184,8 @@ export const customerResolvers: DomainResolvers = {
      */
     async deleteUser(_: unknown, args: ScopeArgs, ctx: GraphQLContext) {
       const { customer } = await signedIn(ctx, args);
+      if (ctx.customer?.impersonatedBy)
+        throw userError(args.languageId, 'api.impersonation.refused', undefined, 'FORBIDDEN');
       const passwordAt = ctx.customer?.passwordAt;
       if (passwordAt === undefined || ctx.now.getTime() - passwordAt > RECENT_PASSWORD_MS)
         throw userError(args.languageId, 'api.customer.recentPasswordRequired', undefined, 'FORBIDDEN');
