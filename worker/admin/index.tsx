@@ -16,6 +16,7 @@ import { renderAdmin, renderAdminMessage } from './render';
 import { reviewRoutes } from './reviews';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
+import { returnRoutes } from './returns';
 import { customerRoutes, impersonationEndRoutes } from './customers';
 import { staffRoutes } from './staff-routes';
 
@@ -30,11 +31,13 @@ async function queuesOf(c: AdminContext) {
   const row = await c.env.DB.prepare(
     `SELECT (SELECT COUNT(*) FROM orders WHERE status = 'RECEIVED' AND held_at IS NULL) AS to_process,
             (SELECT COUNT(*) FROM orders WHERE held_at IS NOT NULL AND status <> 'CANCELLED') AS held,
-            (SELECT COUNT(*) FROM reviews WHERE status = 'PENDING') AS reviews`,
-  ).first<{ to_process: number; held: number; reviews: number }>();
+            (SELECT COUNT(*) FROM reviews WHERE status = 'PENDING') AS reviews,
+            (SELECT COUNT(*) FROM order_withdrawals WHERE received_at IS NULL AND refund_id IS NULL) AS returns`,
+  ).first<{ to_process: number; held: number; reviews: number; returns: number }>();
   return [
     { label: c.var.at('home.toProcess'), count: row?.to_process ?? 0, href: '/admin/orders?status=RECEIVED' },
     { label: c.var.at('home.held'), count: row?.held ?? 0, href: '/admin/orders?status=HELD' },
+    { label: c.var.at('home.returns'), count: row?.returns ?? 0, href: '/admin/returns' },
     { label: c.var.at('home.pendingReviews'), count: row?.reviews ?? 0, href: '/admin/reviews' },
   ];
 }
@@ -71,6 +74,7 @@ export function adminRoutes() {
   });
 
   admin.route('/orders', orderRoutes());
+  admin.route('/returns', returnRoutes());
   admin.route('/products', productRoutes());
   admin.route('/customers', customerRoutes());
   admin.route('/impersonation', impersonationEndRoutes());

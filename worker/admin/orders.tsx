@@ -26,6 +26,7 @@ import { renderAdmin, renderAdminMessage } from './render';
 import { adminDateTime, pageOf, pagesOf } from './pages';
 import { auditStatement, mayWrite } from './staff';
 import { adminMailSetup } from './mail-setup';
+import { refundOrder } from './refund';
 
 const PER_PAGE = 50;
 const PAYMENT_METHODS = ['CARD', 'SWISH', 'INVOICE', 'INSTALMENT'] as const;
@@ -109,6 +110,17 @@ function orderView(c: AdminContext, found: BackOfficeOrder) {
         .filter((to) => to !== 'RECEIVED')
         .map((to) => ({ value: to, label: statusLabel(c, to) }))}
       trackingLink={order.trackingLink}
+      refundable={
+        canWrite &&
+        order.status !== 'PENDING_PAYMENT' &&
+        !(
+          order.status === 'CANCELLED' &&
+          found.payments.every((payment) => payment.status !== 'CAPTURED' && payment.status !== 'AUTHORIZED')
+        ) &&
+        (found.lines.some((line) => line.refunded < line.quantity) || found.shippingRefundable)
+      }
+      shippingRefundable={found.shippingRefundable}
+      shippingFee={money(c, order.amounts.shippingFeeIncVat, cur)}
       lines={found.lines.map((line) => ({
         position: line.position,
         article: line.articleNumber,
@@ -290,6 +302,43 @@ export function orderRoutes() {
         'error',
       );
     return doneTo(c, path, 'order.moved', { status: statusLabel(c, status) });
+  });
+
+  routes.post('/:number/refund', async function refund(c) {
+    const number = c.req.param('number');
+    const row = v.is(OrderNumber, number)
+      ? await c.env.DB.prepare('SELECT id FROM orders WHERE order_number = ?').bind(number).first<{ id: number }>()
+      : null;
+    if (!row) return renderAdminMessage(c, 404, 'errors.notFound', 'errors.notFound');
+    const path = `/admin/orders/${number}` as const;
+    const form = await c.req.parseBody();
+    const reason = v.safeParse(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)), form.reason);
+    const choice = new Map<number, number>();
+    for (const [name, value] of Object.entries(form)) {
+      const position = /^refund-(\d{1,4})$/.exec(name)?.[1];
+      if (!position || typeof value !== 'string' || value.trim() === '' || value.trim() === '0') continue;
+      if (!/^\d{1,5}$/.test(value.trim())) return doneTo(c, path, 'order.refundExceeds', undefined, 'error');
+      choice.set(Number(position), Number(value.trim()));
+    }
+    if (!reason.success) return doneTo(c, path, 'order.refundEmpty', undefined, 'error');
+    const outcome = await refundOrder(c, {
+      orderId: row.id,
+      orderNumber: number,
+      choice,
+      shipping: form.shipping === 'yes',
+      reason: reason.output,
+    });
+    if (outcome.kind === 'REFUNDED')
+      return doneTo(c, path, 'order.refundDone', { amount: money(c, outcome.amount, outcome.currency) });
+    const problems: Record<Exclude<typeof outcome.kind, 'REFUNDED'>, AdminKey> = {
+      EMPTY: 'order.refundEmpty',
+      EXCEEDS_LINE: 'order.refundExceeds',
+      MORE_THAN_PAID: 'order.refundMoreThanPaid',
+      SHIPPING_REFUNDED: 'order.refundShippingDone',
+      PROVIDER_FAILED: 'order.refundProviderFailed',
+      RACED: 'order.refundRaced',
+    };
+    return doneTo(c, path, problems[outcome.kind], undefined, 'error');
   });
 
   routes.post('/:number/release', async function releaseOrder(c) {

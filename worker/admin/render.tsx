@@ -23,6 +23,7 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { path: '/admin', label: 'nav.home', offered: () => true },
   { path: '/admin/orders', label: 'nav.orders', offered: (_member, builtIn) => builtIn },
+  { path: '/admin/returns', label: 'nav.returns', offered: (_member, builtIn) => builtIn },
   { path: '/admin/products', label: 'nav.products', offered: (_member, builtIn) => builtIn },
   { path: '/admin/customers', label: 'nav.customers', offered: (_member, builtIn) => builtIn },
   { path: '/admin/reviews', label: 'nav.reviews', offered: (_member, builtIn) => builtIn },

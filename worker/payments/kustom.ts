@@ -154,5 +154,18 @@ export function createKustomProvider(deps: KustomDeps): PaymentProvider {
         `Kustom cancel ${reference}`,
       );
     },
+
+    // Order Management "Refund an order": 201 Created, the refund's id in the Refund-Id header.
+    async refund(reference, refund) {
+      if (!ORDER_ID.test(reference)) throw new PaymentProviderError(`not a Kustom order id: ${reference}`);
+      const response = await call('POST', `/ordermanagement/v1/orders/${encodeURIComponent(reference)}/refunds`, {
+        refunded_amount: refund.amount,
+        description: refund.description.slice(0, 255),
+        reference: refund.id.slice(0, 255),
+        order_lines: refund.lines.map(kustomLine),
+      });
+      await providerOk(response, `Kustom refund ${reference}`);
+      return { reference: response.headers.get('Refund-Id') ?? refund.id };
+    },
   };
 }

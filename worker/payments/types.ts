@@ -130,6 +130,20 @@ export interface PaymentProvider {
   acknowledge?(reference: string): Promise<void>;
   /** Tells the provider the payment will not be needed any more. */
   cancel?(reference: string): Promise<void>;
+  /**
+   * Gives `refund.amount` of the payment `reference` back to the customer (issue 27, the back office);
+   * resolves with the provider's id of the refund, or null when no money moved at a provider (the built-in
+   * test provider). Throws PaymentProviderError when the provider refused or could not be reached.
+   */
+  refund(reference: string, refund: ProviderRefund): Promise<{ reference: string | null }>;
+}
+
+/** A refund as providers want it: our id (idempotency), the amount incl. VAT in minor units, the lines. */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  description: string;
+  lines: PaymentLine[];
 }
 
 /** The fetch adapters call: globalThis.fetch in the worker, a local fake in tests. */

@@ -28,6 +28,10 @@ export interface OrderPageProps {
     refunded: number;
   }[];
   totals: { label: string; value: string }[];
+  /** Staff may refund some of it (a writer, an order that was paid and is not all refunded). */
+  refundable: boolean;
+  shippingRefundable: boolean;
+  shippingFee: string;
   customer: { label: string; value: string }[];
   billing: string;
   delivery: string;
@@ -124,32 +128,68 @@ export function OrderPage(props: OrderPageProps) {
       ) : null}
 
       <h2>{at('order.lines')}</h2>
-      <Table
-        caption={at('order.lines')}
-        head={[
-          at('order.article'),
-          at('order.quantity'),
-          at('order.unitPrice'),
-          at('order.discount'),
-          at('order.lineTotal'),
-          at('order.refunded'),
-        ]}
-      >
-        {props.lines.map((line) => (
-          <tr key={line.position}>
-            <td>
-              {line.name}
-              <br />
-              <span className="admin-muted">{line.article}</span>
-            </td>
-            <td className="admin-number">{line.quantity}</td>
-            <td className="admin-number">{line.unitPrice}</td>
-            <td className="admin-number">{line.discount}</td>
-            <td className="admin-number">{line.total}</td>
-            <td className="admin-number">{line.refunded}</td>
-          </tr>
-        ))}
-      </Table>
+      <form className="admin-refund" method="post" action={`${base}/refund`}>
+        <Table
+          caption={at('order.lines')}
+          head={[
+            at('order.article'),
+            at('order.quantity'),
+            at('order.unitPrice'),
+            at('order.discount'),
+            at('order.lineTotal'),
+            at('order.refunded'),
+            ...(props.refundable ? [at('order.refund')] : []),
+          ]}
+        >
+          {props.lines.map((line) => (
+            <tr key={line.position}>
+              <td>
+                {line.name}
+                <br />
+                <span className="admin-muted">{line.article}</span>
+              </td>
+              <td className="admin-number">{line.quantity}</td>
+              <td className="admin-number">{line.unitPrice}</td>
+              <td className="admin-number">{line.discount}</td>
+              <td className="admin-number">{line.total}</td>
+              <td className="admin-number">{line.refunded}</td>
+              {props.refundable ? (
+                <td>
+                  {line.quantity > line.refunded ? (
+                    <input
+                      className="admin-units"
+                      type="number"
+                      name={`refund-${line.position}`}
+                      min={0}
+                      max={line.quantity - line.refunded}
+                      defaultValue={0}
+                      inputMode="numeric"
+                      aria-label={at('order.refundUnits', { name: line.name })}
+                    />
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </Table>
+        {props.refundable ? (
+          <div className="admin-form admin-panel">
+            {props.shippingRefundable ? (
+              <label className="admin-check">
+                <input type="checkbox" name="shipping" value="yes" />{' '}
+                {at('order.refundShipping', { amount: props.shippingFee })}
+              </label>
+            ) : null}
+            <label>
+              {at('order.refundReason')}
+              <input type="text" name="reason" required maxLength={200} />
+            </label>
+            <button className="admin-button admin-button--primary" type="submit">
+              {at('order.refundButton')}
+            </button>
+          </div>
+        ) : null}
+      </form>
 
       <div className="admin-grid">
         <section className="admin-panel" aria-labelledby="order-totals">

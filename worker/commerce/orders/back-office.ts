@@ -139,6 +139,8 @@ export interface BackOfficeOrder {
   payments: OrderPayment[];
   paymentProvider: string;
   refunds: OrderRefund[];
+  /** The shipping fee was paid and is not refunded yet. */
+  shippingRefundable: boolean;
   withdrawals: { id: number; at: string; units: number }[];
   mails: OrderMail[];
 }
@@ -148,7 +150,13 @@ export async function backOfficeOrder(db: D1Database, orderNumber: string): Prom
   const order = await findOrder(db, { orderNumber });
   if (!order) return null;
   const [extra, lines, history, withdrawals, mails] = await db.batch<Record<string, any>>([
-    db.prepare('SELECT held_at, released_at, payment_provider FROM orders WHERE id = ?').bind(order.id),
+    db
+      .prepare(
+        `SELECT held_at, released_at, payment_provider, shipping_fee_inc_vat > 0 AND NOT EXISTS
+           (SELECT 1 FROM order_refunds f WHERE f.order_id = o.id AND f.shipping_inc_vat > 0) AS shipping_refundable
+         FROM orders o WHERE id = ?`,
+      )
+      .bind(order.id),
     db
       .prepare(
         `SELECT r.position, r.article_number, r.name, r.quantity, r.unit_price_inc_vat, r.discount_inc_vat,
@@ -183,6 +191,7 @@ export async function backOfficeOrder(db: D1Database, orderNumber: string): Prom
     heldAt: more.held_at,
     releasedAt: more.released_at,
     paymentProvider: more.payment_provider,
+    shippingRefundable: more.shipping_refundable === 1,
     lines: lines!.results.map((row) => ({
       position: row.position,
       articleNumber: row.article_number,
