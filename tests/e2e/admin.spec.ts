@@ -201,6 +201,7 @@ test('every back-office page passes axe, in English and Swedish', async ({ page,
     '/admin/customers',
     '/admin/returns?state=all',
     '/admin/reviews',
+    '/admin/mail?state=all',
     '/admin/staff',
     '/admin/audit',
   ]) {

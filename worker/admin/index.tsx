@@ -17,6 +17,7 @@ import { reviewRoutes } from './reviews';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { returnRoutes } from './returns';
+import { mailRoutes } from './mail';
 import { customerRoutes, impersonationEndRoutes } from './customers';
 import { staffRoutes } from './staff-routes';
 
@@ -27,7 +28,13 @@ const LanguageForm = v.object({
 
 /** What waits for staff, by queue (built-in API only: a remote API's back office runs its own). */
 async function queuesOf(c: AdminContext) {
-  if (!runsBuiltInApi(c)) return [];
+  const failed = await c.env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM outgoing_emails WHERE failed_at IS NOT NULL AND body <> '' AND created_at > ?",
+  )
+    .bind(new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString())
+    .first<{ n: number }>();
+  const mail = { label: c.var.at('home.failedMail'), count: failed?.n ?? 0, href: '/admin/mail?state=failed' };
+  if (!runsBuiltInApi(c)) return [mail];
   const row = await c.env.DB.prepare(
     `SELECT (SELECT COUNT(*) FROM orders WHERE status = 'RECEIVED' AND held_at IS NULL) AS to_process,
             (SELECT COUNT(*) FROM orders WHERE held_at IS NOT NULL AND status <> 'CANCELLED') AS held,
@@ -39,6 +46,7 @@ async function queuesOf(c: AdminContext) {
     { label: c.var.at('home.held'), count: row?.held ?? 0, href: '/admin/orders?status=HELD' },
     { label: c.var.at('home.returns'), count: row?.returns ?? 0, href: '/admin/returns' },
     { label: c.var.at('home.pendingReviews'), count: row?.reviews ?? 0, href: '/admin/reviews' },
+    mail,
   ];
 }
 
@@ -75,6 +83,7 @@ export function adminRoutes() {
 
   admin.route('/orders', orderRoutes());
   admin.route('/returns', returnRoutes());
+  admin.route('/mail', mailRoutes());
   admin.route('/products', productRoutes());
   admin.route('/customers', customerRoutes());
   admin.route('/impersonation', impersonationEndRoutes());

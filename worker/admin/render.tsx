@@ -27,6 +27,7 @@ const SECTIONS: readonly Section[] = [
   { path: '/admin/products', label: 'nav.products', offered: (_member, builtIn) => builtIn },
   { path: '/admin/customers', label: 'nav.customers', offered: (_member, builtIn) => builtIn },
   { path: '/admin/reviews', label: 'nav.reviews', offered: (_member, builtIn) => builtIn },
+  { path: '/admin/mail', label: 'nav.mail', offered: () => true },
   { path: '/admin/staff', label: 'nav.staff', offered: (member) => mayManageStaff(member) },
   { path: '/admin/audit', label: 'nav.audit', offered: (member) => mayManageStaff(member) },
 ];

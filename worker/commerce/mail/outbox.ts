@@ -294,3 +294,62 @@ export function copyMailStatement(db: D1Database, id: number, eventKey: string, 
     )
     .bind(at, at, eventKey, id, JSON.stringify(RESENDABLE_KINDS));
 }
+
+export type OutboxState = 'waiting' | 'failed' | 'sent' | 'all';
+
+export interface OutboxRow {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  createdAt: string;
+  sentAt: string | null;
+  failedAt: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  /** Its words are still there and its kind may be copied: staff may send it again. */
+  resendable: boolean;
+}
+
+const OUTBOX_STATES: Record<OutboxState, string> = {
+  waiting: 'sent_at IS NULL AND failed_at IS NULL',
+  failed: 'failed_at IS NOT NULL',
+  sent: 'sent_at IS NOT NULL',
+  all: '1 = 1',
+};
+
+/** The outbox as staff read it (issue 27): newest first, by state, a page at a time. */
+export async function outboxForStaff(
+  db: D1Database,
+  state: OutboxState,
+  page: { skip: number; take: number },
+): Promise<{ total: number; rows: OutboxRow[] }> {
+  const where = OUTBOX_STATES[state];
+  const [count, rows] = await db.batch<Record<string, any>>([
+    db.prepare(`SELECT COUNT(*) AS total FROM outgoing_emails WHERE ${where}`),
+    db
+      .prepare(
+        `SELECT id, kind, recipient, subject, created_at, sent_at, failed_at, attempts, next_attempt_at, last_error,
+                body <> '' AND recipient NOT LIKE '%@deleted.invalid' AND kind IN (SELECT value FROM json_each(?)) AS resendable
+         FROM outgoing_emails WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(JSON.stringify(RESENDABLE_KINDS), page.take, page.skip),
+  ]);
+  return {
+    total: count!.results[0]?.total ?? 0,
+    rows: rows!.results.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      recipient: row.recipient,
+      subject: row.subject,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+      failedAt: row.failed_at,
+      attempts: row.attempts,
+      nextAttemptAt: row.next_attempt_at,
+      lastError: row.last_error,
+      resendable: row.resendable === 1,
+    })),
+  };
+}
