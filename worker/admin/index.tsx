@@ -18,6 +18,7 @@ import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { returnRoutes } from './returns';
 import { mailRoutes } from './mail';
+import { importRoutes } from './import';
 import { customerRoutes, impersonationEndRoutes } from './customers';
 import { staffRoutes } from './staff-routes';
 
@@ -85,6 +86,7 @@ export function adminRoutes() {
   admin.route('/returns', returnRoutes());
   admin.route('/mail', mailRoutes());
   admin.route('/products', productRoutes());
+  admin.route('/import', importRoutes());
   admin.route('/customers', customerRoutes());
   admin.route('/impersonation', impersonationEndRoutes());
   admin.route('/reviews', reviewRoutes());

@@ -25,6 +25,7 @@ const SECTIONS: readonly Section[] = [
   { path: '/admin/orders', label: 'nav.orders', offered: (_member, builtIn) => builtIn },
   { path: '/admin/returns', label: 'nav.returns', offered: (_member, builtIn) => builtIn },
   { path: '/admin/products', label: 'nav.products', offered: (_member, builtIn) => builtIn },
+  { path: '/admin/import', label: 'nav.import', offered: (_member, builtIn) => builtIn },
   { path: '/admin/customers', label: 'nav.customers', offered: (_member, builtIn) => builtIn },
   { path: '/admin/reviews', label: 'nav.reviews', offered: (_member, builtIn) => builtIn },
   { path: '/admin/mail', label: 'nav.mail', offered: () => true },
@@ -48,6 +49,8 @@ export interface AdminPage {
   body: ReactNode;
   status?: ContentfulStatusCode;
   script?: string;
+  /** Load the page again after this many seconds (progress without a script). */
+  refresh?: number;
 }
 
 /** The page `page` as the signed-in staff member (or, before sign-in, anyone) sees it. */
@@ -69,6 +72,7 @@ export function renderAdmin(c: AdminContext, page: AdminPage): Response {
       path={c.req.path}
       notice={member ? takeNotice(c) : null}
       script={page.script ? { src: page.script, nonce } : undefined}
+      refresh={page.refresh}
     >
       {page.body}
     </AdminDocument>,

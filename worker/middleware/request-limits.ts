@@ -21,11 +21,20 @@ export function urlLimit() {
   });
 }
 
+/** The back office's catalog upload (issue 27): a file of up to 5,000 rows, read only for staff. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+
 export function requestBodyLimit() {
-  return bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new HTTPException(413, { message: 'Payload Too Large' });
-    },
+  const limit = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HTTPException(413, { message: 'Payload Too Large' });
+      },
+    });
+  const forms = limit(MAX_BODY_BYTES);
+  const imports = limit(MAX_IMPORT_BYTES);
+  return createMiddleware<AppEnv>(function requestBodyLimit(c, next) {
+    return (c.req.path === '/admin/import' && c.req.method === 'POST' ? imports : forms)(c, next);
   });
 }

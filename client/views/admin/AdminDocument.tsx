@@ -22,6 +22,8 @@ export interface AdminDocumentProps {
   /** Where the language form sends the staff member back to. */
   path: string;
   notice: { text: string; tone: 'success' | 'error' } | null;
+  /** Seconds after which the page loads itself again (an import being applied), absent on most pages. */
+  refresh?: number;
   /** A module of the page's own (with the response's nonce), absent on most pages. */
   script?: { src: string; nonce?: string };
   children: ReactNode;
@@ -35,6 +37,7 @@ export function AdminDocument(props: AdminDocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {props.refresh ? <meta httpEquiv="refresh" content={String(props.refresh)} /> : null}
         <title>{`${props.title} – ${at('shell.title')}`}</title>
         <link rel="stylesheet" href={props.stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
