@@ -166,10 +166,12 @@ for (const javaScriptEnabled of [true, false]) {
     test('a CSV of two products with one bad row is refused, fixed, applied and found in search', async ({ page }) => {
       const run = `${Date.now().toString(36)}${javaScriptEnabled ? 'j' : 'n'}`;
       const [first, second] = [freshGtin(), freshGtin()];
-      const header = 'product;sku;gtin;name;brand;category;stock;price_SEK;published';
-      const rowA = `E2E-${run}-A;E2E-${run}-A1;${first};Testimport Akvamarin ${run};Pilot;kulspetspennor;25;39,90;ja`;
+      // Sold since 2020, so the test's products (without images) are not the newest on the journeys that
+      // run beside this one, whose start page and lists show the newest first.
+      const header = 'product;sku;gtin;name;brand;category;stock;price_SEK;published;available_from';
+      const rowA = `E2E-${run}-A;E2E-${run}-A1;${first};Testimport Akvamarin ${run};Pilot;kulspetspennor;25;39,90;ja;2020-01-01`;
       const rowB = (gtin: string) =>
-        `E2E-${run}-B;E2E-${run}-B1;${gtin};Testimport Bergkristall ${run};Pilot;kulspetspennor;8;44;ja`;
+        `E2E-${run}-B;E2E-${run}-B1;${gtin};Testimport Bergkristall ${run};Pilot;kulspetspennor;8;44;ja;2020-01-01`;
       const file = (rows: string[]) => ({
         name: 'produkter.csv',
         mimeType: 'text/csv',
@@ -199,44 +201,46 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('staff find an order, move it on, and the customer sees it on my pages and in the mailbox (no JavaScript)', async ({
-  browser,
-  baseURL,
-}) => {
-  // The customer in a browser of their own; staff in this one, without JavaScript.
-  const shopper = await browser.newContext({ baseURL });
-  const customer = await shopper.newPage();
-  const number = await customerWithOrder(customer, baseURL!, 'admin-order');
-  const staff = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'sv-SE' });
-  const page = await staff.newPage();
-  try {
-    await page.goto('/admin');
-    await page.getByRole('link', { name: 'Ordrar att behandla' }).click();
-    await page.getByLabel('Sök').fill(number);
-    await page.getByRole('button', { name: 'Visa' }).click();
-    await page.getByRole('link', { name: number, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
-    await expect(page.getByText('Pilot G-Tec-C4 Gelpenna 0,4 mm blå')).toBeVisible();
+for (const javaScriptEnabled of [true, false]) {
+  test(`staff find an order, move it on, and the customer sees it on my pages and in the mailbox (${javaScriptEnabled ? 'with' : 'no'} JavaScript)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // The customer in a browser of their own; staff in this one, without JavaScript.
+    const shopper = await browser.newContext({ baseURL });
+    const customer = await shopper.newPage();
+    const number = await customerWithOrder(customer, baseURL!, javaScriptEnabled ? 'admin-order-js' : 'admin-order');
+    const staff = await browser.newContext({ baseURL, javaScriptEnabled, locale: 'sv-SE' });
+    const page = await staff.newPage();
+    try {
+      await page.goto('/admin');
+      await page.getByRole('link', { name: 'Ordrar att behandla' }).click();
+      await page.getByLabel('Sök').fill(number);
+      await page.getByRole('button', { name: 'Visa' }).click();
+      await page.getByRole('link', { name: number, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+      await expect(page.getByText('Pilot G-Tec-C4 Gelpenna 0,4 mm blå')).toBeVisible();
 
-    await page.getByLabel('Ny status').selectOption('PROCESSING');
-    await page.getByRole('button', { name: 'Ändra status' }).click();
-    await expect(page.getByRole('status')).toHaveText('Ordern har status Behandlas. Kunden får ett mejl.');
-    await page.getByLabel('Ny status').selectOption('COMPLETED');
-    await page.getByLabel('Spårningslänk').fill('https://tracking.postnord.com/se/?id=00370712345678901234');
-    await page.getByRole('button', { name: 'Ändra status' }).click();
-    await expect(page.getByRole('status')).toHaveText('Ordern har status Slutförd. Kunden får ett mejl.');
+      await page.getByLabel('Ny status').selectOption('PROCESSING');
+      await page.getByRole('button', { name: 'Ändra status' }).click();
+      await expect(page.getByRole('status')).toHaveText('Ordern har status Behandlas. Kunden får ett mejl.');
+      await page.getByLabel('Ny status').selectOption('COMPLETED');
+      await page.getByLabel('Spårningslänk').fill('https://tracking.postnord.com/se/?id=00370712345678901234');
+      await page.getByRole('button', { name: 'Ändra status' }).click();
+      await expect(page.getByRole('status')).toHaveText('Ordern har status Slutförd. Kunden får ett mejl.');
 
-    await customer.goto('/mina-sidor/ordrar');
-    await customer.getByText(`Order ${number}`).click();
-    await expect(customer.getByText('Slutförd').first()).toBeVisible();
-    await page.goto('/_dev/mailbox');
-    await expect(page.getByText(`Din order ${number} är slutförd`).first()).toBeVisible();
-    await expect(page.getByText(`Din order ${number} behandlas`).first()).toBeVisible();
-  } finally {
-    await shopper.close();
-    await staff.close();
-  }
-});
+      await customer.goto('/mina-sidor/ordrar');
+      await customer.getByText(`Order ${number}`).click();
+      await expect(customer.getByText('Slutförd').first()).toBeVisible();
+      await page.goto('/_dev/mailbox');
+      await expect(page.getByText(`Din order ${number} är slutförd`).first()).toBeVisible();
+      await expect(page.getByText(`Din order ${number} behandlas`).first()).toBeVisible();
+    } finally {
+      await shopper.close();
+      await staff.close();
+    }
+  });
+}
 
 test('every back-office page passes axe, in English and Swedish', async ({ page, browser, baseURL }) => {
   const shopper = await browser.newContext({ baseURL });

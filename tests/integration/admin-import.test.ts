@@ -103,6 +103,8 @@ describe('a catalog import', () => {
     expect(text).toContain('Rad 2: en ny produkt behöver name');
     const columns = textOf(await (await upload('x.csv', 'product;sku;farg\nA;A1;röd')).text());
     expect(columns).toContain('Rad 1: okänd kolumn farg');
+    const date = textOf(await (await upload('x.csv', 'product;sku;available_from\nA;A1;1 maj')).text());
+    expect(date).toContain('Rad 2: available_from 1 maj ska vara ett datum ÅÅÅÅ-MM-DD');
   });
 
   test('fixed, it is checked, applied in batches, and the shop finds the products', async () => {
@@ -150,7 +152,13 @@ describe('a catalog import', () => {
 
   test('a JSON file updates prices and stock of what is there; a viewer cannot upload', async () => {
     const json = JSON.stringify([
-      { product: `IMP-${suffix}-A`, sku: `IMP-${suffix}-A1`, stock: '0', price_SEK: '24,90' },
+      {
+        product: `IMP-${suffix}-A`,
+        sku: `IMP-${suffix}-A1`,
+        stock: '0',
+        price_SEK: '24,90',
+        available_from: '2020-05-01',
+      },
     ]);
     const checked = await upload('pris.json', json);
     expect(checked.status).toBe(303);
@@ -167,6 +175,11 @@ describe('a catalog import', () => {
       .bind(`IMP-${suffix}-A1`)
       .first();
     expect(after).toEqual({ stock: 0, regular_inc_vat: 2490 });
+    expect(
+      await env.DB.prepare('SELECT first_available_on FROM products WHERE article_number = ?')
+        .bind(`IMP-${suffix}-A`)
+        .first(),
+    ).toEqual({ first_available_on: '2020-05-01' });
     expect((await upload('pris.json', json, 'ser-bara@kontorsgiganten.se')).status).toBe(403);
   });
 });

@@ -11,6 +11,8 @@ import { ProductPage } from '../../client/views/admin/ProductPage';
 import { ADMIN_LOCALE_ISO } from '../../locales/admin';
 import {
   addProductCampaign,
+  addProductImage,
+  removeProductImage,
   endProductCampaign,
   findProductsForStaff,
   productForStaff,
@@ -20,6 +22,10 @@ import {
   type StaffProduct,
 } from '../commerce/catalog/product-admin';
 import { shopDay } from '../commerce/orders/withdrawal-period';
+import { slugOf } from '../commerce/catalog/import';
+import { IMAGE_CONTENT_TYPES, imageInfoOf } from '../commerce/catalog/image-size';
+import { MAX_IMAGE_BYTES } from '../middleware/request-limits';
+import { PRODUCT_IMAGE_PREFIX } from '../routes/product-images';
 import { bumpCatalogVersion } from '../graphql/catalog-version';
 import { builtInApiOnly, doneTo, writers, type AdminContext, type AdminEnv } from './context';
 import { renderAdmin, renderAdminMessage } from './render';
@@ -113,6 +119,12 @@ async function productView(c: AdminContext, product: StaffProduct, now: Date) {
         }),
       }))}
       today={now.toISOString().slice(0, 10)}
+      images={product.images.map((image) => ({
+        position: image.position,
+        src: `/images/products/${encodeURIComponent(image.fileName)}`,
+        width: image.width,
+        height: image.height,
+      }))}
     />
   );
 }
@@ -296,6 +308,58 @@ export function productRoutes() {
     if (!ended) return doneTo(c, pathOf(product), 'product.campaignNotEnded', undefined, 'error');
     await bumpCatalogVersion(c.env.DB);
     return doneTo(c, pathOf(product), 'product.campaignEnded');
+  });
+
+  routes.post('/:id/images', async function uploadImage(c) {
+    const product = await productFromPath(c);
+    if (!product) return renderAdminMessage(c, 404, 'errors.notFound', 'errors.notFound');
+    const file = (await c.req.parseBody()).image;
+    const bytes =
+      file instanceof File && file.size <= MAX_IMAGE_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
+    const info = bytes ? imageInfoOf(bytes) : null;
+    if (!bytes || !info) return doneTo(c, pathOf(product), 'product.imageInvalid', undefined, 'error');
+    // A name of its own for every upload: the file is served for a year as it is (immutable).
+    const fileName = `${slugOf(product.name)}-${product.id}-${crypto.randomUUID().slice(0, 8)}.${info.type === 'jpeg' ? 'jpg' : info.type}`;
+    await c.env.PRODUCT_IMAGES.put(`${PRODUCT_IMAGE_PREFIX}${fileName}`, bytes, {
+      httpMetadata: {
+        contentType: IMAGE_CONTENT_TYPES[info.type],
+        cacheControl: 'public, max-age=31536000, immutable',
+      },
+    });
+    const now = new Date();
+    await addProductImage(c.env.DB, product.id, { fileName, width: info.width, height: info.height }, [
+      auditStatement(
+        c.env.DB,
+        c.var.staff,
+        { action: 'product.image.add', subject: `product:${product.id}`, before: null, after: { fileName, ...info } },
+        now,
+      ),
+    ]);
+    return doneTo(c, pathOf(product), 'product.imageAdded');
+  });
+
+  routes.post('/:id/images/:position{[0-9]{1,4}}/remove', async function removeImage(c) {
+    const product = await productFromPath(c);
+    if (!product) return renderAdminMessage(c, 404, 'errors.notFound', 'errors.notFound');
+    const position = Number(c.req.param('position'));
+    const now = new Date();
+    const fileName = await removeProductImage(c.env.DB, product.id, position, [
+      auditStatement(
+        c.env.DB,
+        c.var.staff,
+        {
+          action: 'product.image.remove',
+          subject: `product:${product.id}`,
+          before: product.images.find((image) => image.position === position) ?? null,
+          after: null,
+        },
+        now,
+      ),
+    ]);
+    if (fileName === null) return renderAdminMessage(c, 404, 'errors.notFound', 'errors.notFound');
+    // An uploaded file goes with its row (the seed's own are static assets: nothing in the bucket).
+    await c.env.PRODUCT_IMAGES.delete(`${PRODUCT_IMAGE_PREFIX}${fileName}`);
+    return doneTo(c, pathOf(product), 'product.imageRemoved');
   });
 
   return routes;

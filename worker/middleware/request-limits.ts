@@ -23,6 +23,9 @@ export function urlLimit() {
 
 /** The back office's catalog upload (issue 27): a file of up to 5,000 rows, read only for staff. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+/** A product image staff upload (issue 27). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const IMAGE_UPLOAD = /^\/admin\/products\/\d{1,10}\/images$/;
 
 export function requestBodyLimit() {
   const limit = (maxSize: number) =>
@@ -34,7 +37,10 @@ export function requestBodyLimit() {
     });
   const forms = limit(MAX_BODY_BYTES);
   const imports = limit(MAX_IMPORT_BYTES);
+  const images = limit(MAX_IMAGE_BYTES);
   return createMiddleware<AppEnv>(function requestBodyLimit(c, next) {
-    return (c.req.path === '/admin/import' && c.req.method === 'POST' ? imports : forms)(c, next);
+    if (c.req.method !== 'POST') return forms(c, next);
+    if (c.req.path === '/admin/import') return imports(c, next);
+    return (IMAGE_UPLOAD.test(c.req.path) ? images : forms)(c, next);
   });
 }

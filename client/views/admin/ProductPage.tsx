@@ -16,6 +16,7 @@ export interface ProductPageProps {
   skus: { id: number; article: string; size: string | null; stock: number; staticStock: number | null }[];
   prices: { marketId: string; market: string; currency: string; amount: string; vatRate: string }[];
   campaigns: { id: number; name: string; range: string; own: boolean; running: boolean }[];
+  images: { position: number; src: string; width: number; height: number }[];
   today: string;
 }
 
@@ -112,6 +113,50 @@ export function ProductPage(props: ProductPageProps) {
             </button>
           ) : null}
         </form>
+      </section>
+
+      <section className="admin-panel" aria-labelledby="product-images">
+        <h2 id="product-images">{at('product.images')}</h2>
+        {props.images.length === 0 ? <p>{at('product.noImages')}</p> : null}
+        <ul className="admin-images">
+          {props.images.map((image) => (
+            <li key={image.position}>
+              <img
+                src={image.src}
+                alt={at('product.image', image)}
+                width={120}
+                height={Math.round((120 * image.height) / image.width)}
+                loading="lazy"
+              />
+              <span>{at('product.image', image)}</span>
+              {canWrite ? (
+                <form className="admin-form" method="post" action={`${base}/images/${image.position}/remove`}>
+                  <button className="admin-button" type="submit">
+                    {at('product.removeImage', { position: image.position })}
+                  </button>
+                </form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {canWrite ? (
+          <form className="admin-form" method="post" action={`${base}/images`} encType="multipart/form-data">
+            <label>
+              {at('product.imageFile')}
+              <input
+                type="file"
+                name="image"
+                accept="image/png,image/jpeg,image/webp"
+                required
+                aria-describedby="product-image-hint"
+              />
+              <small id="product-image-hint">{at('product.imageHint')}</small>
+            </label>
+            <button className="admin-button admin-button--primary" type="submit">
+              {at('product.addImage')}
+            </button>
+          </form>
+        ) : null}
       </section>
 
       <section className="admin-panel" aria-labelledby="product-campaigns">

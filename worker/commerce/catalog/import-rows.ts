@@ -8,7 +8,8 @@
  * Columns: product (the product's article number), sku (the article's number), gtin (EAN-13; needed for a
  * new article), name (Swedish; needed for a new product), brand (alias or name), category (Swedish alias),
  * size, stock, price_SEK, price_DKK, price_NOK, price_EUR (incl. VAT, as "119" or "119,50"), published
- * (ja/nej, yes/no, 1/0), description.
+ * (ja/nej, yes/no, 1/0), available_from (the first day it is sold, YYYY-MM-DD: what "new items" go by;
+ * a new product without it is new today), description.
  */
 import * as v from 'valibot';
 
@@ -26,6 +27,7 @@ export const IMPORT_COLUMNS = [
   'price_NOK',
   'price_EUR',
   'published',
+  'available_from',
   'description',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
@@ -47,6 +49,8 @@ export interface ImportRow {
   /** Minor units incl. VAT per currency. */
   prices: Partial<Record<(typeof IMPORT_CURRENCIES)[number], number>>;
   published: boolean | null;
+  /** The first day the product is sold (YYYY-MM-DD), or null: today for a new product, unchanged otherwise. */
+  availableFrom: string | null;
   description: string | null;
 }
 
@@ -123,6 +127,13 @@ export function readImportRow(fields: Record<string, unknown>, line: number): Im
     else if (NO.has(publishedText)) published = false;
     else problem('invalidPublished', { value: publishedText });
   }
+  const availableText = raw('available_from');
+  let availableFrom: string | null = null;
+  if (availableText !== '') {
+    if (!v.is(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.isoDate()), availableText))
+      problem('invalidDate', { column: 'available_from', value: availableText });
+    else availableFrom = availableText;
+  }
   const row: ImportRow = {
     line,
     product,
@@ -135,6 +146,7 @@ export function readImportRow(fields: Record<string, unknown>, line: number): Im
     stock,
     prices,
     published,
+    availableFrom,
     description: optional('description', 4000),
   };
   return problems.length > 0 ? problems : row;

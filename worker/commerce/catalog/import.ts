@@ -199,19 +199,31 @@ export function importRowStatements(db: D1Database, row: ImportRow, now: Date): 
     db
       .prepare(
         `INSERT INTO products (article_number, brand_id, primary_category_id, first_available_on, is_active)
-         SELECT ?1, b.id, c.category_id, ?4, COALESCE(?5, 1)
+         SELECT ?1, b.id, c.category_id, COALESCE(?6, ?4), COALESCE(?5, 1)
          FROM brands b, category_texts c WHERE (lower(b.alias) = ?2 OR lower(b.name) = ?2)
            AND c.language_id = 'sv-SE' AND lower(c.alias) = ?3 LIMIT 1
          ON CONFLICT (article_number) DO UPDATE SET
            brand_id = COALESCE((SELECT id FROM brands WHERE lower(alias) = ?2 OR lower(name) = ?2 LIMIT 1), brand_id),
            primary_category_id = COALESCE((SELECT category_id FROM category_texts WHERE language_id = 'sv-SE' AND lower(alias) = ?3), primary_category_id),
-           is_active = COALESCE(?5, is_active)`,
+           is_active = COALESCE(?5, is_active),
+           first_available_on = COALESCE(?6, first_available_on)`,
       )
-      .bind(row.product, brand ?? '', category ?? '', today, row.published === null ? null : row.published ? 1 : 0),
+      .bind(
+        row.product,
+        brand ?? '',
+        category ?? '',
+        today,
+        row.published === null ? null : row.published ? 1 : 0,
+        row.availableFrom,
+      ),
   );
-  if (row.published !== null && (!brand || !category))
+  if ((row.published !== null || row.availableFrom !== null) && (!brand || !category))
     statements.push(
-      db.prepare('UPDATE products SET is_active = ? WHERE article_number = ?').bind(row.published ? 1 : 0, row.product),
+      db
+        .prepare(
+          'UPDATE products SET is_active = COALESCE(?, is_active), first_available_on = COALESCE(?, first_available_on) WHERE article_number = ?',
+        )
+        .bind(row.published === null ? null : row.published ? 1 : 0, row.availableFrom, row.product),
     );
   if (category)
     statements.push(

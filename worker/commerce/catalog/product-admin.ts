@@ -66,13 +66,15 @@ export interface StaffProduct {
   active: boolean;
   skus: { id: number; articleNumber: string; size: string | null; stock: number; staticStock: number | null }[];
   prices: { marketId: string; currency: string; regularIncVat: number; vatRateBp: number }[];
+  /** Its images in order: file names under /images/products/. */
+  images: { position: number; fileName: string; width: number; height: number }[];
   /** Price campaigns the product is in, newest first; `own`: made for this product alone (staff may end it). */
   campaigns: { id: number; name: string; percent: number; startsAt: string; endsAt: string | null; own: boolean }[];
 }
 
 /** Product `id` with its SKUs, prices and campaigns, or null. */
 export async function productForStaff(db: D1Database, id: number): Promise<StaffProduct | null> {
-  const [product, skus, prices, campaigns] = await db.batch<Record<string, any>>([
+  const [product, skus, prices, campaigns, images] = await db.batch<Record<string, any>>([
     db
       .prepare(
         `SELECT p.id, p.article_number, p.is_active, COALESCE(t.name, p.article_number) AS name, COALESCE(t.alias, '') AS alias
@@ -99,6 +101,9 @@ export async function productForStaff(db: D1Database, id: number): Promise<Staff
          WHERE cp.product_id = ? AND c.kind = 'PRICE_CAMPAIGN' AND c.is_active = 1 ORDER BY c.starts_at DESC, c.id DESC`,
       )
       .bind(id),
+    db
+      .prepare('SELECT position, file_name, width, height FROM product_images WHERE product_id = ? ORDER BY position')
+      .bind(id),
   ]);
   const row = product!.results[0];
   if (!row) return null;
@@ -120,6 +125,12 @@ export async function productForStaff(db: D1Database, id: number): Promise<Staff
       currency: price.currency_code,
       regularIncVat: price.regular_inc_vat,
       vatRateBp: price.vat_rate_bp,
+    })),
+    images: images!.results.map((image) => ({
+      position: image.position,
+      fileName: image.file_name,
+      width: image.width,
+      height: image.height,
     })),
     campaigns: campaigns!.results.map((campaign) => ({
       id: campaign.id,
@@ -265,4 +276,47 @@ export async function endProductCampaign(
     announceProductChanges(db, [productId]),
   ]);
   return ended!.meta.changes === 1;
+}
+
+/** Adds an image (its file already stored) as the product's last, with the product's announcement. */
+export function addProductImage(
+  db: D1Database,
+  productId: number,
+  image: { fileName: string; width: number; height: number },
+  alongside: readonly D1PreparedStatement[] = [],
+): Promise<void> {
+  return changeProduct(
+    db,
+    productId,
+    [
+      db
+        .prepare(
+          `INSERT INTO product_images (product_id, position, file_name, width, height)
+           VALUES (?1, (SELECT COALESCE(MAX(position), 0) + 1 FROM product_images WHERE product_id = ?1), ?2, ?3, ?4)`,
+        )
+        .bind(productId, image.fileName, image.width, image.height),
+    ],
+    alongside,
+  );
+}
+
+/** Removes the product's image at `position`; the file name it had, or null when there was none. */
+export async function removeProductImage(
+  db: D1Database,
+  productId: number,
+  position: number,
+  alongside: readonly D1PreparedStatement[] = [],
+): Promise<string | null> {
+  const image = await db
+    .prepare('SELECT file_name FROM product_images WHERE product_id = ? AND position = ?')
+    .bind(productId, position)
+    .first<{ file_name: string }>();
+  if (!image) return null;
+  await changeProduct(
+    db,
+    productId,
+    [db.prepare('DELETE FROM product_images WHERE product_id = ? AND position = ?').bind(productId, position)],
+    alongside,
+  );
+  return image.file_name;
 }
