@@ -143,6 +143,9 @@ const COMMERCE_DATA_ZONE = {
 const BUILT_IN_API_ENDPOINTS = [
   'worker/routes/api/auth.ts',
   'worker/routes/api/merchant.ts',
+  'worker/routes/api/merchant-v1.ts',
+  'worker/routes/api/merchant-v1-schemas.ts',
+  'worker/routes/api/merchant-v1-openapi.ts',
   'worker/routes/api/hosted-checkout.ts',
   'worker/routes/api/newsletter-confirm.ts',
   'worker/routes/payments/index.ts',

@@ -32,6 +32,7 @@ import { defaultLoaders, type PageLoaders } from './pages/loaders';
 import { orderClaims } from './middleware/order-claim';
 import { impersonationLimits } from './middleware/impersonation';
 import { merchantRoutes } from './routes/api/merchant';
+import { merchantApiRoutes } from './routes/api/merchant-v1';
 import { catalogSignalRoutes } from './routes/api/catalog-signal';
 import { crossOrigin } from './middleware/cors';
 import { productImageRoutes } from './routes/product-images';
@@ -79,6 +80,8 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.route('/api', preferenceRoutes());
   app.route('/api', gadRoutes());
   app.route('/api', merchantRoutes());
+  // The merchant REST API for an ERP (issue 27): scoped keys from the back office, OpenAPI from its schemas.
+  app.route('/api/merchant/v1', merchantApiRoutes());
   app.route('/', graphqlRoutes());
   // Only sitemaps, form posts and pages (and the 404 page) load data through the storefront's client:
   // the API routes above answer before it, so they never build one.

@@ -257,6 +257,7 @@ test('every back-office page passes axe, in English and Swedish', async ({ page,
     '/admin/reviews',
     '/admin/mail?state=all',
     '/admin/staff',
+    '/admin/api-keys',
     '/admin/audit',
   ]) {
     await page.goto(path);

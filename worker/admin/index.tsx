@@ -19,6 +19,7 @@ import { productRoutes } from './products';
 import { returnRoutes } from './returns';
 import { mailRoutes } from './mail';
 import { importRoutes } from './import';
+import { apiKeyRoutes } from './api-keys';
 import { customerRoutes, impersonationEndRoutes } from './customers';
 import { staffRoutes } from './staff-routes';
 
@@ -87,6 +88,7 @@ export function adminRoutes() {
   admin.route('/mail', mailRoutes());
   admin.route('/products', productRoutes());
   admin.route('/import', importRoutes());
+  admin.route('/api-keys', apiKeyRoutes());
   admin.route('/customers', customerRoutes());
   admin.route('/impersonation', impersonationEndRoutes());
   admin.route('/reviews', reviewRoutes());

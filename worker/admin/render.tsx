@@ -30,6 +30,7 @@ const SECTIONS: readonly Section[] = [
   { path: '/admin/reviews', label: 'nav.reviews', offered: (_member, builtIn) => builtIn },
   { path: '/admin/mail', label: 'nav.mail', offered: () => true },
   { path: '/admin/staff', label: 'nav.staff', offered: (member) => mayManageStaff(member) },
+  { path: '/admin/api-keys', label: 'nav.apiKeys', offered: (member, builtIn) => builtIn && mayManageStaff(member) },
   { path: '/admin/audit', label: 'nav.audit', offered: (member) => mayManageStaff(member) },
 ];
 

@@ -85,6 +85,8 @@ export function merchantRoutes() {
 
   // Every merchant call: never kept by a cache, and only with the merchant's key (none configured: nobody).
   routes.use('/merchant/*', async function merchantOnly(c, next) {
+    // Version 1 (./merchant-v1.ts) has keys of its own, with scopes.
+    if (c.req.path.startsWith('/api/merchant/v1/')) return next();
     c.header('Cache-Control', 'no-store');
     if (!(await isMerchantKey(c.req.header('X-ApiKey'), c.get('config').merchantApiKey)))
       return merchantError(c, 401, 'UNAUTHENTICATED', 'api.merchant.unauthorized');
