@@ -136,6 +136,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
       await page.getByRole('link', { name: email }).click();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Log in as the customer' }).click();
       await expect(page).toHaveURL(/\/mina-sidor\/ordrar$/);
       const banner = page.getByRole('region', { name: 'Inloggad som kund' });
@@ -185,11 +186,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('button', { name: 'Kontrollera filen' }).click();
       const problems = page.getByRole('alert');
       await expect(problems).toContainText('Rad 3: EAN 1234567890123 är inte ett giltigt EAN-13');
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
 
       await page.getByLabel('Fil (CSV eller JSON)').setInputFiles(file([rowA, rowB(second)]));
       await page.getByRole('button', { name: 'Kontrollera filen' }).click();
       await expect(page.getByRole('status')).toHaveText('Filen är kontrollerad utan fel.');
       await expect(page.getByText('2 artiklar i 2 produkter, varav 2 nya produkter och 2 nya artiklar.')).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Tillämpa importen' }).click();
       // The queue applies it in a moment; the page reloads itself until it is done (a meta refresh, which
       // a browser follows without JavaScript too).
