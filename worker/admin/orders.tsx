@@ -26,7 +26,7 @@ import { renderAdmin, renderAdminMessage } from './render';
 import { adminDateTime, pageOf, pagesOf } from './pages';
 import { auditStatement, mayWrite } from './staff';
 import { adminMailSetup } from './mail-setup';
-import { refundOrder } from './refund';
+import { REFUND_PROBLEM_NOTICES, refundOrder } from './refund';
 
 const PER_PAGE = 50;
 const PAYMENT_METHODS = ['CARD', 'SWISH', 'INVOICE', 'INSTALMENT'] as const;
@@ -330,15 +330,7 @@ export function orderRoutes() {
     });
     if (outcome.kind === 'REFUNDED')
       return doneTo(c, path, 'order.refundDone', { amount: money(c, outcome.amount, outcome.currency) });
-    const problems: Record<Exclude<typeof outcome.kind, 'REFUNDED'>, AdminKey> = {
-      EMPTY: 'order.refundEmpty',
-      EXCEEDS_LINE: 'order.refundExceeds',
-      MORE_THAN_PAID: 'order.refundMoreThanPaid',
-      SHIPPING_REFUNDED: 'order.refundShippingDone',
-      PROVIDER_FAILED: 'order.refundProviderFailed',
-      RACED: 'order.refundRaced',
-    };
-    return doneTo(c, path, problems[outcome.kind], undefined, 'error');
+    return doneTo(c, path, REFUND_PROBLEM_NOTICES[outcome.kind], undefined, 'error');
   });
 
   routes.post('/:number/release', async function releaseOrder(c) {

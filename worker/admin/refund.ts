@@ -9,6 +9,7 @@ import { recordRefund, refundPlan, type RefundPlan, type RefundProblem } from '.
 import { configuredProvider } from '../payments/registry';
 import { PAYMENT_PROVIDERS, PaymentProviderError, type PaymentLine, type PaymentProviderId } from '../payments/types';
 import type { AdminContext } from './context';
+import type { AdminKey } from '../../locales/admin';
 import { auditStatement } from './staff';
 
 export interface RefundRequest {
@@ -21,6 +22,16 @@ export interface RefundRequest {
   /** What else the refund's batch holds, given the refund's reference (a withdrawal's link to it). */
   alongside?: (reference: string) => D1PreparedStatement[];
 }
+
+/** What staff are told of a refund that was not made. */
+export const REFUND_PROBLEM_NOTICES = {
+  EMPTY: 'order.refundEmpty',
+  EXCEEDS_LINE: 'order.refundExceeds',
+  MORE_THAN_PAID: 'order.refundMoreThanPaid',
+  SHIPPING_REFUNDED: 'order.refundShippingDone',
+  PROVIDER_FAILED: 'order.refundProviderFailed',
+  RACED: 'order.refundRaced',
+} as const satisfies Record<RefundProblem | 'PROVIDER_FAILED' | 'RACED', AdminKey>;
 
 export type RefundOutcome =
   | { kind: 'REFUNDED'; id: number; amount: number; currency: string }

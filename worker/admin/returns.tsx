@@ -19,7 +19,7 @@ import { builtInApiOnly, doneTo, writers, type AdminEnv } from './context';
 import { renderAdmin, renderAdminMessage } from './render';
 import { adminDateTime, pageOf, pagesOf } from './pages';
 import { auditStatement, mayWrite } from './staff';
-import { refundOrder } from './refund';
+import { REFUND_PROBLEM_NOTICES, refundOrder } from './refund';
 
 const PER_PAGE = 20;
 const State = v.picklist(['open', 'received', 'refunded', 'all']);
@@ -117,15 +117,7 @@ export function returnRoutes() {
           ADMIN_LOCALE_ISO[c.var.adminLocale],
         ),
       });
-    const problems: Record<Exclude<typeof outcome.kind, 'REFUNDED'>, AdminKey> = {
-      EMPTY: 'order.refundEmpty',
-      EXCEEDS_LINE: 'order.refundExceeds',
-      MORE_THAN_PAID: 'order.refundMoreThanPaid',
-      SHIPPING_REFUNDED: 'order.refundShippingDone',
-      PROVIDER_FAILED: 'order.refundProviderFailed',
-      RACED: 'order.refundRaced',
-    };
-    return doneTo(c, path, problems[outcome.kind], undefined, 'error');
+    return doneTo(c, path, REFUND_PROBLEM_NOTICES[outcome.kind], undefined, 'error');
   });
 
   return routes;

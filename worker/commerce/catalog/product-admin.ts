@@ -5,6 +5,7 @@
  * rendered anew) and whatever the caller adds (the audit row). A new regular price is also a price point
  * of today (price_history, for the lowest price of the last 30 days: EU Omnibus directive).
  */
+import { containing } from '../../db/like';
 import { announceProductChanges } from './product-changes';
 
 export interface StaffProductRow {
@@ -14,11 +15,6 @@ export interface StaffProductRow {
   active: boolean;
   stock: number;
   skus: number;
-}
-
-/** `text` as a LIKE pattern that matches it anywhere, its own wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** Products by name (Swedish), article number, an SKU's article number or GTIN; all of them when `search` is empty. */

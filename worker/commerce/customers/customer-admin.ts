@@ -4,6 +4,7 @@
  * balance_never_negative refuses one below zero), and export everything the shop holds about them (GDPR
  * art. 15 and 20: the person's own data, in a machine-readable form). Deletion is deleteCustomer.
  */
+import { containing } from '../../db/like';
 import { constraintViolationOf, TRIGGER_REFUSALS } from '../../db/constraints';
 import { findCustomer, type CustomerRecord } from './customers';
 
@@ -14,10 +15,6 @@ export interface StaffCustomerRow {
   company: string | null;
   createdAt: string;
   orders: number;
-}
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 const NAME = "trim(COALESCE(c.first_name, '') || ' ' || COALESCE(c.last_name, ''))";

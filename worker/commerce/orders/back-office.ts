@@ -3,6 +3,7 @@
  * everything that happened to it (its lines, statuses, payments, refunds, withdrawals and mails). Moves and
  * refunds are made where they always were (orders.ts, refunds.ts); this is the reading side.
  */
+import { containing } from '../../db/like';
 import type { OrderStatus } from './orders';
 import { findOrder, orderMoneyMovements, type OrderRecord, type OrderPayment, type OrderRefund } from './records';
 
@@ -37,11 +38,6 @@ export interface OrderListRow {
   currency: string;
   totalIncVat: number;
   paymentMethod: string;
-}
-
-/** `text` as a LIKE pattern that matches it anywhere, its own wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 const NAME_SQL = `trim(COALESCE(json_extract(o.billing_address, '$.firstName'), '') || ' ' ||
