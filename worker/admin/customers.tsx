@@ -9,10 +9,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CustomersPage } from '../../client/views/admin/CustomersPage';
 import { CustomerPage } from '../../client/views/admin/CustomerPage';
-import { ADMIN_LOCALE_ISO, type AdminKey } from '../../locales/admin';
+import type { AdminKey } from '../../locales/admin';
 import { localeOfLanguageId } from '../../locales';
 import { pathFor } from '../../locales/routes';
-import { formatMoney } from '../commerce/pricing/money';
 import {
   adjustBalance,
   customerDataExport,
@@ -35,7 +34,7 @@ import {
 import { endSessionCookies } from '../session/login';
 import { builtInApiOnly, doneTo, writers, type AdminContext, type AdminEnv } from './context';
 import { renderAdmin, renderAdminMessage } from './render';
-import { adminDateTime, pageOf, pagesOf } from './pages';
+import { adminDateTime, adminMoney, pageOf, pagesOf } from './pages';
 import { auditStatement, mayWrite } from './staff';
 
 const PER_PAGE = 50;
@@ -59,8 +58,7 @@ const Adjustment = v.object({
   reason: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
 });
 
-const money = (c: AdminContext, amount: number, currency: string) =>
-  formatMoney({ amount, currency }, ADMIN_LOCALE_ISO[c.var.adminLocale]);
+const money = adminMoney;
 
 async function currenciesOf(c: AdminContext): Promise<string[]> {
   // The shop's own market's currency first: the one staff pick most.

@@ -9,8 +9,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { OrdersPage } from '../../client/views/admin/OrdersPage';
 import { OrderPage } from '../../client/views/admin/OrderPage';
-import { ADMIN_LOCALE_ISO, type AdminKey } from '../../locales/admin';
-import { formatMoney } from '../commerce/pricing/money';
+import type { AdminKey } from '../../locales/admin';
 import {
   backOfficeOrder,
   findOrders,
@@ -23,7 +22,7 @@ import type { OrderAddress } from '../commerce/orders/orders';
 import { announceMail, copyMailStatement } from '../commerce/mail/outbox';
 import { builtInApiOnly, doneTo, writers, type AdminContext, type AdminEnv } from './context';
 import { renderAdmin, renderAdminMessage } from './render';
-import { adminDateTime, pageOf, pagesOf } from './pages';
+import { adminDateTime, adminMarkets, adminMoney, pageOf, pagesOf } from './pages';
 import { auditStatement, mayWrite } from './staff';
 import { adminMailSetup } from './mail-setup';
 import { REFUND_PROBLEM_NOTICES, refundOrder } from './refund';
@@ -52,23 +51,7 @@ const Move = v.object({
   ),
 });
 
-/** The markets of the shop's channel, as staff read them: "Sverige (SEK)". */
-async function marketChoices(c: AdminContext) {
-  const { results } = await c.env.DB.prepare(
-    'SELECT id, country_code, currency_code FROM markets WHERE channel_id = ? ORDER BY id',
-  )
-    .bind(c.var.config.channelId)
-    .all<{ id: string; country_code: string; currency_code: string }>();
-  const regions = new Intl.DisplayNames([ADMIN_LOCALE_ISO[c.var.adminLocale]], { type: 'region' });
-  return results.map((row) => ({
-    value: row.id,
-    label: `${regions.of(row.country_code) ?? row.country_code} (${row.currency_code})`,
-  }));
-}
-
-function money(c: AdminContext, amount: number, currency: string): string {
-  return formatMoney({ amount, currency }, ADMIN_LOCALE_ISO[c.var.adminLocale]);
-}
+const money = adminMoney;
 
 const statusLabel = (c: AdminContext, status: string) => c.var.at(`status.${status}` as AdminKey);
 const paymentLabel = (c: AdminContext, method: string) =>
@@ -205,7 +188,7 @@ export function orderRoutes() {
   routes.get('/', async function orderList(c) {
     const parsed = v.safeParse(Filter, c.req.query());
     const filter = parsed.success ? parsed.output : { status: '', market: '', payment: '', from: '', to: '', q: '' };
-    const markets = await marketChoices(c);
+    const markets = await adminMarkets(c);
     const known: OrderFilter = {
       status: (filter.status || undefined) as OrderFilter['status'],
       marketId: markets.some((market) => market.value === filter.market) ? filter.market : undefined,

@@ -1,6 +1,7 @@
 /** What back-office lists share: the page asked for, dates in the staff member's language and time zone. */
 import * as v from 'valibot';
 import { ADMIN_LOCALE_ISO } from '../../locales/admin';
+import { formatMoney } from '../commerce/pricing/money';
 import type { AdminContext } from './context';
 
 /** The shop's time zone: staff read every time as the shop's clock shows it. */
@@ -29,4 +30,23 @@ export function adminDateTime(c: AdminContext, iso: string): string {
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,
   }).format(date);
+}
+
+/** Minor units of `currency` as the staff member reads money ("1 199,50 kr", "€15.90"). */
+export function adminMoney(c: AdminContext, amount: number, currency: string): string {
+  return formatMoney({ amount, currency }, ADMIN_LOCALE_ISO[c.var.adminLocale]);
+}
+
+/** The channel's markets by id, named in the staff member's language with their currency: "Sverige (SEK)". */
+export async function adminMarkets(c: AdminContext): Promise<{ value: string; label: string; country: string }[]> {
+  const { results } = await c.env.DB.prepare(
+    'SELECT id, country_code, currency_code FROM markets WHERE channel_id = ? ORDER BY id',
+  )
+    .bind(c.var.config.channelId)
+    .all<{ id: string; country_code: string; currency_code: string }>();
+  const regions = new Intl.DisplayNames([ADMIN_LOCALE_ISO[c.var.adminLocale]], { type: 'region' });
+  return results.map((row) => {
+    const country = regions.of(row.country_code) ?? row.country_code;
+    return { value: row.id, label: `${country} (${row.currency_code})`, country };
+  });
 }

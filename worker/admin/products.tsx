@@ -29,7 +29,7 @@ import { PRODUCT_IMAGE_PREFIX } from '../routes/product-images';
 import { bumpCatalogVersion } from '../graphql/catalog-version';
 import { builtInApiOnly, doneTo, writers, type AdminContext, type AdminEnv } from './context';
 import { renderAdmin, renderAdminMessage } from './render';
-import { pageOf, pagesOf } from './pages';
+import { adminMarkets, pageOf, pagesOf } from './pages';
 import { auditStatement, mayWrite } from './staff';
 
 const PER_PAGE = 50;
@@ -65,17 +65,8 @@ function amountText(c: AdminContext, amount: number): string {
   return `${whole}${c.var.adminLocale === 'sv' ? ',' : '.'}${String(cents).padStart(2, '0')}`;
 }
 
-async function marketNames(c: AdminContext): Promise<Map<string, string>> {
-  const { results } = await c.env.DB.prepare('SELECT id, country_code FROM markets').all<{
-    id: string;
-    country_code: string;
-  }>();
-  const regions = new Intl.DisplayNames([ADMIN_LOCALE_ISO[c.var.adminLocale]], { type: 'region' });
-  return new Map(results.map((row) => [row.id, regions.of(row.country_code) ?? row.country_code]));
-}
-
 async function productView(c: AdminContext, product: StaffProduct, now: Date) {
-  const names = await marketNames(c);
+  const names = new Map((await adminMarkets(c)).map((market) => [market.value, market.country]));
   const day = (iso: string) =>
     new Intl.DateTimeFormat(ADMIN_LOCALE_ISO[c.var.adminLocale], {
       dateStyle: 'medium',

@@ -6,8 +6,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ReturnsPage } from '../../client/views/admin/ReturnsPage';
-import { ADMIN_LOCALE_ISO, type AdminKey } from '../../locales/admin';
-import { formatMoney } from '../commerce/pricing/money';
+import type { AdminKey } from '../../locales/admin';
 import {
   findReturn,
   markReturnReceived,
@@ -17,7 +16,7 @@ import {
 } from '../commerce/orders/returns';
 import { builtInApiOnly, doneTo, writers, type AdminEnv } from './context';
 import { renderAdmin, renderAdminMessage } from './render';
-import { adminDateTime, pageOf, pagesOf } from './pages';
+import { adminDateTime, adminMoney, pageOf, pagesOf } from './pages';
 import { auditStatement, mayWrite } from './staff';
 import { REFUND_PROBLEM_NOTICES, refundOrder } from './refund';
 
@@ -36,8 +35,6 @@ export function returnRoutes() {
     const { page, skip, take } = pageOf(c, PER_PAGE);
     const { total, rows } = await returnsQueue(c.env.DB, state, { skip, take });
     const at = c.var.at;
-    const money = (amount: number, currency: string) =>
-      formatMoney({ amount, currency }, ADMIN_LOCALE_ISO[c.var.adminLocale]);
     return renderAdmin(c, {
       title: at('returns.title'),
       body: (
@@ -64,7 +61,7 @@ export function returnRoutes() {
               row.refundedAt && row.refundedAmount !== null
                 ? at('returns.refundedAt', {
                     date: adminDateTime(c, row.refundedAt),
-                    amount: money(row.refundedAmount, row.currency),
+                    amount: adminMoney(c, row.refundedAmount, row.currency),
                   })
                 : null,
           }))}
@@ -112,10 +109,7 @@ export function returnRoutes() {
     const path = '/admin/returns?state=received' as const;
     if (outcome.kind === 'REFUNDED')
       return doneTo(c, '/admin/returns?state=refunded', 'returns.refundedNotice', {
-        amount: formatMoney(
-          { amount: outcome.amount, currency: outcome.currency },
-          ADMIN_LOCALE_ISO[c.var.adminLocale],
-        ),
+        amount: adminMoney(c, outcome.amount, outcome.currency),
       });
     return doneTo(c, path, REFUND_PROBLEM_NOTICES[outcome.kind], undefined, 'error');
   });

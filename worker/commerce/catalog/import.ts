@@ -8,6 +8,7 @@
  */
 import Papa from 'papaparse';
 import { announceProductChanges } from './product-changes';
+import { slugify } from '../../db/seed/sql';
 import {
   IMPORT_COLUMNS,
   IMPORT_CURRENCIES,
@@ -171,20 +172,12 @@ export async function checkImport(
   };
 }
 
-/** A URL slug of a name: lowercase ASCII words joined by dashes ("Pilot G-2 07 Gelpenna" → "pilot-g-2-07-gelpenna"). */
+/**
+ * A URL slug of a name, by the rule every alias of the seed was made by (worker/db/seed/sql.ts `slugify`):
+ * "Pilot G-2 07 Gelpenna" → "pilot-g-2-07-gelpenna".
+ */
 export function slugOf(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[åä]/g, 'a')
-      .replace(/[öø]/g, 'o')
-      .replace(/æ/g, 'ae')
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'produkt'
-  );
+  return slugify(name).slice(0, 80).replace(/-$/, '') || 'produkt';
 }
 
 const PRODUCT_ID = '(SELECT id FROM products WHERE article_number = ?)';
@@ -288,17 +281,12 @@ export async function applyImportRows(
   now: Date,
   alongside: readonly D1PreparedStatement[] = [],
 ): Promise<void> {
-  const statements = rows.flatMap((row) => importRowStatements(db, row, now));
-  const ids = await db
+  await db.batch([...rows.flatMap((row) => importRowStatements(db, row, now)), ...alongside]);
+  // The products the batch made or changed (read after it: it may have made them).
+  const { results } = await db
     .prepare('SELECT id FROM products WHERE article_number IN (SELECT value FROM json_each(?))')
     .bind(JSON.stringify(rows.map((row) => row.product)))
     .all<{ id: number }>();
-  await db.batch([...statements, ...alongside]);
-  // The products the batch made or changed, those it made included (read after it).
-  const after = await db
-    .prepare('SELECT id FROM products WHERE article_number IN (SELECT value FROM json_each(?))')
-    .bind(JSON.stringify(rows.map((row) => row.product)))
-    .all<{ id: number }>();
-  const productIds = [...new Set([...ids.results, ...after.results].map((row) => row.id))];
+  const productIds = results.map((row) => row.id);
   if (productIds.length > 0) await announceProductChanges(db, productIds).run();
 }
