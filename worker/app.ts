@@ -37,6 +37,8 @@ import { catalogSignalRoutes } from './routes/api/catalog-signal';
 import { crossOrigin } from './middleware/cors';
 import { productImageRoutes } from './routes/product-images';
 import { adminRoutes } from './admin/index';
+import { liveAnnouncements } from './middleware/live-announcements';
+import { liveRoutes } from './routes/live';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();
@@ -48,6 +50,8 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   // Every D1 query of the request in one session, from the shopper's bookmark (issue 15). It wraps all
   // that follows, so its cookie joins the answer after a page cache below it has kept a copy.
   app.use(d1Sessions());
+  // What a request changed that open pages show (stock, prices, carts, orders) reaches their live rooms.
+  app.use(liveAnnouncements());
   app.use(providerCheckoutPolicy());
   app.use(securityHeaders());
   app.use(gadLanding());
@@ -59,6 +63,8 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use('/graphql', crossOrigin());
   app.use('/api/auth/*', crossOrigin());
   // Liveness, for load balancers and the bench's static baseline: no data, no market.
+  // The live API's sockets (graphql-ws), handed to their Durable Object: no market, no page.
+  app.route('/graphql/live', liveRoutes());
   app.get('/api/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   // `npm run bench` only: a pre-rendered page copy as the rendered page's baseline (404 unless BENCH_ROUTES).
   app.route('/', benchRoutes());

@@ -73,6 +73,17 @@ const EnvSchema = v.object({
     '',
   ),
   GRAPHQL_API_KEY: v.optional(v.string(), ''),
+  GRAPHQL_SUBSCRIPTIONS_ENDPOINT: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.url('GRAPHQL_SUBSCRIPTIONS_ENDPOINT must be empty or a wss:// URL'),
+        v.regex(/^wss?:\/\//, 'GRAPHQL_SUBSCRIPTIONS_ENDPOINT must be empty or a wss:// URL'),
+      ),
+    ]),
+    '',
+  ),
   AUTH_ENDPOINT: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.url('AUTH_ENDPOINT must be empty or an absolute URL'))]),
     '',
@@ -315,6 +326,11 @@ const ConfigSchema = v.pipe(
     /** null: the built-in commerce API over D1. */
     graphqlEndpoint: env.GRAPHQL_ENDPOINT || null,
     graphqlApiKey: env.GRAPHQL_API_KEY,
+    /**
+     * Where open pages subscribe to live changes (issue 28): 'built-in' (this worker's live rooms), a remote
+     * API's graphql-ws endpoint, or null (nothing is live: a remote API without one).
+     */
+    liveEndpoint: env.GRAPHQL_ENDPOINT ? env.GRAPHQL_SUBSCRIPTIONS_ENDPOINT || null : ('built-in' as const),
     /**
      * Issue 26, in front of a remote API: its auth endpoint (spec §7, e.g. `https://…/api/auth/`), and the
      * endpoint that signs its challenges (a Geins sign endpoint carries the merchant's key in its path:

@@ -10,6 +10,8 @@ import { sweepOutbox } from './mail/sweep';
 import { sweepOrderEventMails } from './mail/order-events';
 import { applyImports, IMPORT_QUEUE_NAME } from './admin/import-consumer';
 
+export { LiveRoom } from './live/live-room';
+
 const app = createApp();
 
 export default {

@@ -51,6 +51,22 @@ function enhanceOnIntent(selector: string, load: () => Promise<void>): void {
 }
 
 startIslands();
+// The page's live parts (issue 28: stock, a cart, an order's status), once the page has loaded and while it
+// is seen: the socket's script is not part of the page's first work (client/browser/live.ts).
+const liveElement = document.querySelector<HTMLElement>('[data-live-kind]');
+if (liveElement) {
+  const startLive = () => void import('./live').then((live) => live.startLive(liveElement)).catch(() => undefined);
+  const whenSeen = () => {
+    if (document.visibilityState === 'visible') return startLive();
+    document.addEventListener('visibilitychange', function seen() {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', seen);
+      startLive();
+    });
+  };
+  if (document.readyState === 'complete') whenSeen();
+  else addEventListener('load', whenSeen, { once: true });
+}
 // A product list's filter form: submitted on change, its selection remembered (client/browser/list-controls.ts).
 const list = document.querySelector<HTMLElement>('[data-list-path][data-list-form]');
 if (list) void import('./list-controls').then((module) => module.startListControls(list));

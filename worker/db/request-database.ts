@@ -6,6 +6,8 @@
  * docs/decisions/014-d1-sessions.md says why, and how the bookmark reaches the next request.
  */
 
+import { LiveChanges } from './announcements';
+
 /** Statements that only read: a SELECT (or VALUES, EXPLAIN), and a WITH query without a write clause. */
 const READ_ONLY_LEAD = new Set(['select', 'values', 'explain']);
 const WRITE_CLAUSE =
@@ -28,6 +30,8 @@ export class RequestDatabase implements D1Database {
   readonly binding: D1Database;
   #session: D1DatabaseSession;
   #wrote = false;
+  /** What this request's committed batches changed that open pages show live (announcements.ts). */
+  readonly changes = new LiveChanges();
 
   /** `constraintOrBookmark`: a bookmark an earlier request of the same shopper ended with, or a constraint. */
   constructor(database: D1Database, constraintOrBookmark: D1SessionBookmark | D1SessionConstraint) {
@@ -41,8 +45,10 @@ export class RequestDatabase implements D1Database {
     return this.#session.prepare(query);
   }
 
-  batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
-    return this.#session.batch<T>(statements);
+  async batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
+    const results = await this.#session.batch<T>(statements);
+    this.changes.record(statements, results);
+    return results;
   }
 
   /** Whether this request prepared a statement that changes the database. */

@@ -5,7 +5,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { isKeptPageFill } from '../render/kept-fill';
+import { isKeptPageFill, isLiveRefresh } from '../render/kept-fill';
 import { benchBypassesApiCache } from '../routes/api/bench';
 import { requestClientOf } from '../session/request-client';
 
@@ -13,7 +13,10 @@ export function graphqlClient() {
   return createMiddleware<AppEnv>(async function graphqlClient(c, next) {
     c.set(
       'graphql',
-      await requestClientOf(c, { keptPage: isKeptPageFill(c.req.raw), freshAnswers: benchBypassesApiCache(c) }),
+      await requestClientOf(c, {
+        keptPage: isKeptPageFill(c.req.raw) || isLiveRefresh(c.req.raw),
+        freshAnswers: benchBypassesApiCache(c),
+      }),
     );
     await next();
   });

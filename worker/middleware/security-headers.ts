@@ -23,6 +23,15 @@ export const GTM_SOURCES = {
   img: 'https://*.google-analytics.com https://*.googletagmanager.com',
 } as const;
 
+/**
+ * A remote API's subscription endpoint (issue 28, GRAPHQL_SUBSCRIPTIONS_ENDPOINT), which open pages connect
+ * to; the built-in live rooms are this origin ('self' covers ws: and wss: of the same host).
+ */
+function liveEndpointSource(c: Context<AppEnv>): string {
+  const endpoint = c.get('config').liveEndpoint;
+  return endpoint && endpoint !== 'built-in' ? new URL(endpoint).origin : '';
+}
+
 /** A CSP source list that is only there when the tag manager is configured. */
 function whenTagManager(sources: string) {
   return function tagManagerSources(c: Context<AppEnv>): string {
@@ -161,7 +170,7 @@ export function securityHeaders() {
       frameSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', whenTagManager(GTM_SOURCES.img)],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", whenTagManager(GTM_SOURCES.connect)],
+      connectSrc: ["'self'", whenTagManager(GTM_SOURCES.connect), liveEndpointSource],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'", offsiteOrigins],

@@ -93,6 +93,7 @@ function shopContext(c: Context<AppEnv>): ShopContextValue {
       : {}),
     // An early error page may come before the configuration was read: no passkeys there.
     passkeys: vars.config !== undefined && passkeysOffered(c),
+    ...(vars.config?.liveEndpoint ? { live: { endpoint: vars.config.liveEndpoint } } : {}),
   };
 }
 

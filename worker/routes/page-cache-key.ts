@@ -21,7 +21,7 @@ import {
 } from '../session/cookies';
 import { benchBypassesPageCache, BENCH_NO_CACHE_HEADER, BENCH_NO_VERSION_CHECK_HEADER } from './api/bench';
 import { withoutPrivacySignals } from '../render/consent';
-import { FILL_HEADER, fillSecretValue as FILL_SECRET, isKeptPageFill } from '../render/kept-fill';
+import { FILL_HEADER, fillSecretValue as FILL_SECRET, isKeptPageFill, isLiveRefresh } from '../render/kept-fill';
 import { withoutTrackingParameters } from '../urls/seo';
 
 /** The screens whose pages are kept. */
@@ -65,6 +65,8 @@ export function ownPage(c: Context<AppEnv>): string | null {
   if (isKeptPageFill(c.req.raw)) return 'fill';
   // The bench's uncached figures (BENCH_ROUTES only): rendered as if nothing were kept.
   if (benchBypassesPageCache(c)) return 'bench';
+  // An open page's live parts asking again after a change (client/browser/live.ts): the page as it is now.
+  if (isLiveRefresh(c.req.raw)) return 'live';
   if (OWN_PAGE_COOKIES.some((name) => getCookie(c, name) !== undefined)) return 'own-state';
   if (c.get('customer') && OWN_WHEN_LOGGED_IN.has(screen)) return 'logged-in';
   // Staff logged in as a customer see the banner that says so on every page (spec §6): never a kept one.

@@ -31,6 +31,11 @@ export interface ShopContextValue {
    * opens sessions only for a password. Absent: yes.
    */
   passkeys?: boolean;
+  /**
+   * Where open pages subscribe to live changes (issue 28): 'built-in' (this shop's live rooms) or a remote
+   * API's graphql-ws endpoint. Absent: nothing is live.
+   */
+  live?: { endpoint: string };
   /** The shopper's favorite product ids (the favorite toggles' state, the header's count); none if unknown. */
   favoriteIds?: ReadonlySet<number>;
 }

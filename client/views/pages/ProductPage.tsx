@@ -18,6 +18,8 @@ import { ReviewForm } from '../components/product/ReviewForm';
 import { Description, Specification } from '../components/product/Specification';
 import { StockNotificationForm } from '../components/product/StockNotificationForm';
 import { StockStatus } from '../components/product/StockStatus';
+import { LiveSubject } from '../components/LiveSubject';
+import { productLiveState } from '../../../core/live/subscriptions';
 import { isPurchasable, stockState } from '../components/product/stock';
 import type { ProductDetails, ProductPageData } from '../components/product/types';
 
@@ -99,7 +101,7 @@ export function ProductPage({
                 </div>
               )}
             </dl>
-            <div className="buy-box">
+            <div className="buy-box" data-live-region="buy-box">
               {product.unitPrice && (
                 <PriceBlock
                   price={product.unitPrice}
@@ -112,7 +114,15 @@ export function ProductPage({
               {purchasable && <BuyForm productId={product.productId} skus={skus} sized={sized} />}
               <FavoriteToggle productId={product.productId} isFavorite={data.isFavorite} />
             </div>
-            {soldOut.length > 0 && <StockNotificationForm skus={soldOut} sized={sized} status={data.notifyStatus} />}
+            <div data-live-region="stock-notification">
+              {soldOut.length > 0 && <StockNotificationForm skus={soldOut} sized={sized} status={data.notifyStatus} />}
+            </div>
+            <LiveSubject
+              kind="product"
+              subject={String(product.productId)}
+              variables={{ productId: product.productId }}
+              state={productLiveState(product)}
+            />
           </div>
         </div>
         <div className="product-page__details">

@@ -5,6 +5,7 @@
  * `revision`, so an order is only ever created from the exact cart that was priced (orders.ts).
  */
 import { CART_ID_PATTERN, MAX_QUANTITY_PER_LINE } from '../../../core/cart/limits';
+import { announcing } from '../../db/announcements';
 
 export interface CartRecord {
   id: string;
@@ -129,10 +130,14 @@ export async function setStorefrontConfirmUrl(
   url: string | null,
   now: Date,
 ): Promise<void> {
-  await touchCart(db, id, now, 'storefront_confirm_url = ?', [url]).run();
+  await db.batch([touchCart(db, id, now, 'storefront_confirm_url = ?', [url])]);
 }
 
-/** The statement that marks an open cart changed; part of every batch that changes a cart. */
+/**
+ * The statement that marks an open cart changed; part of every batch that changes a cart. It announces the
+ * change to the cart's live room (db/announcements.ts): run it in a batch (`db.batch`), never alone with
+ * `.run()`, or the cart's other browsers are not told.
+ */
 export function touchCart(
   db: D1Database,
   id: string,
@@ -140,11 +145,12 @@ export function touchCart(
   set = '',
   params: unknown[] = [],
 ): D1PreparedStatement {
-  return db
+  const statement = db
     .prepare(
       `UPDATE carts SET ${set ? `${set}, ` : ''}revision = revision + 1, updated_at = ? WHERE id = ? AND completed_at IS NULL`,
     )
     .bind(...params, now.toISOString(), id);
+  return announcing(statement, { kind: 'cart', cartId: id });
 }
 
 /** Sets the quantity of `skuId` in an open cart; 0 removes the line. */
@@ -191,7 +197,7 @@ export async function clearCart(db: D1Database, id: string, now: Date): Promise<
 
 /** Puts the promo code `code` on an open cart, or removes it (null). */
 export async function setPromoCode(db: D1Database, id: string, code: string | null, now: Date): Promise<void> {
-  await touchCart(db, id, now, 'promo_code = ?', [code]).run();
+  await db.batch([touchCart(db, id, now, 'promo_code = ?', [code])]);
 }
 
 /** Takes every gift card off an open cart. */
@@ -244,16 +250,18 @@ export async function assignCart(
   const nextCustomer = customerId ?? cart.customerId;
   if (cart.completedAt || (cart.marketId === marketId && cart.customerId === nextCustomer)) return cart;
   const marketChanged = cart.marketId !== marketId;
-  await touchCart(
-    db,
-    cart.id,
-    now,
-    // A shipping method belongs to one market: a moved cart starts from the new market's default.
-    marketChanged
-      ? 'market_id = ?, customer_id = ?, shipping_method_id = NULL, payment_method_id = NULL'
-      : 'market_id = ?, customer_id = ?',
-    [marketId, nextCustomer],
-  ).run();
+  await db.batch([
+    touchCart(
+      db,
+      cart.id,
+      now,
+      // A shipping method belongs to one market: a moved cart starts from the new market's default.
+      marketChanged
+        ? 'market_id = ?, customer_id = ?, shipping_method_id = NULL, payment_method_id = NULL'
+        : 'market_id = ?, customer_id = ?',
+      [marketId, nextCustomer],
+    ),
+  ]);
   return {
     ...cart,
     marketId,
@@ -265,10 +273,10 @@ export async function assignCart(
 
 /** Marks an open cart completed (read-only from then on). */
 export async function completeCart(db: D1Database, id: string, now: Date): Promise<void> {
-  await db
+  const statement = db
     .prepare('UPDATE carts SET completed_at = ?, updated_at = ? WHERE id = ? AND completed_at IS NULL')
-    .bind(now.toISOString(), now.toISOString(), id)
-    .run();
+    .bind(now.toISOString(), now.toISOString(), id);
+  await db.batch([announcing(statement, { kind: 'cart', cartId: id })]);
 }
 
 export interface SkuAvailability {

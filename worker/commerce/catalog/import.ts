@@ -288,5 +288,5 @@ export async function applyImportRows(
     .bind(JSON.stringify(rows.map((row) => row.product)))
     .all<{ id: number }>();
   const productIds = results.map((row) => row.id);
-  if (productIds.length > 0) await announceProductChanges(db, productIds).run();
+  if (productIds.length > 0) await db.batch([announceProductChanges(db, productIds)]);
 }

@@ -8,6 +8,7 @@
  */
 
 import { Lru } from '../../../core/lru';
+import { announcing } from '../../db/announcements';
 
 /**
  * How long an isolate trusts its own reading of a kept page's product versions. A view of a kept page
@@ -30,25 +31,30 @@ const NEXT_VERSION = '(SELECT COALESCE(MAX(version), 0) + 1 FROM product_version
 export function announceProductChanges(db: D1Database, productIds: readonly number[]): D1PreparedStatement {
   localChanges++;
   // `WHERE true` keeps SQLite from reading ON CONFLICT as a join's ON (its documented upsert rule).
-  return db
+  // RETURNING names the products to the live rooms (db/announcements.ts) once the batch has committed.
+  const statement = db
     .prepare(
       `INSERT INTO product_versions (product_id, version)
        SELECT DISTINCT value, ${NEXT_VERSION} FROM json_each(?) WHERE true
-       ON CONFLICT (product_id) DO UPDATE SET version = excluded.version`,
+       ON CONFLICT (product_id) DO UPDATE SET version = excluded.version
+       RETURNING product_id`,
     )
     .bind(JSON.stringify([...new Set(productIds)]));
+  return announcing(statement, { kind: 'products' });
 }
 
 /** The statement that announces a change of every product of order `orderId` (its stock comes back). */
 export function announceOrderProductChanges(db: D1Database, orderId: number): D1PreparedStatement {
   localChanges++;
-  return db
+  const statement = db
     .prepare(
       `INSERT INTO product_versions (product_id, version)
        SELECT DISTINCT product_id, ${NEXT_VERSION} FROM order_rows WHERE order_id = ?
-       ON CONFLICT (product_id) DO UPDATE SET version = excluded.version`,
+       ON CONFLICT (product_id) DO UPDATE SET version = excluded.version
+       RETURNING product_id`,
     )
     .bind(orderId);
+  return announcing(statement, { kind: 'products' });
 }
 
 /** Where the sequence stands: the number the next change will pass. */

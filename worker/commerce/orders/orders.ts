@@ -24,6 +24,7 @@ import { type CustomerType } from '../../../core/customer-type';
 import { CHECKS, constraintViolationOf, TRIGGER_REFUSALS, violatesColumn } from '../../db/constraints';
 import { queueOrderMails, type OrderMailSetup } from '../mail/order-mails';
 import { announceOrderProductChanges, announceProductChanges } from '../catalog/product-changes';
+import { announcing } from '../../db/announcements';
 import { mailboxOf } from '../customers/mailbox';
 import {
   creditLimitGuards,
@@ -437,7 +438,10 @@ export async function transitionOrderStatus(
        VALUES ((SELECT id FROM orders WHERE id = ? AND status = ?), ?, ?, ?)`,
       )
       .bind(orderId, order.status, order.status, to, at),
-    db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').bind(to, at, orderId),
+    announcing(db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').bind(to, at, orderId), {
+      kind: 'order',
+      orderId,
+    }),
   ];
   if (to === 'CANCELLED') {
     statements.push(

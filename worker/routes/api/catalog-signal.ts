@@ -77,7 +77,7 @@ export function catalogSignalRoutes() {
     }
     if (!parsed.success) return c.json({ error: 'the body must be {} or { "products": [product ids] }' }, 400);
     const products = parsed.output.products ?? [];
-    if (products.length > 0) await announceProductChanges(c.env.DB, products).run();
+    if (products.length > 0) await c.env.DB.batch([announceProductChanges(c.env.DB, products)]);
     const catalogVersion = await bumpCatalogVersion(c.env.DB);
     return c.json({ catalogVersion, products });
   });

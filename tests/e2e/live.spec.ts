@@ -1,0 +1,117 @@
+// Issue 28: what open pages show live, over the graphql-ws socket to their live room (worker/live/). A
+// product page open in one browser shows "Slut i lager" within 2 s of another browser buying the last unit,
+// without a reload; the socket is open only while the page is seen.
+import type { Browser, Page, WebSocket } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ownClientAddress } from './my-pages-helpers';
+
+/** A product no other journey uses, with one sku (its stock is set here): Staedtler Mars plastic Suddgummi. */
+const PRODUCT = { id: 273, skuId: 317, alias: 'staedtler-mars-plastic-suddgummi-273' };
+const STOCKHOLM = {
+  firstName: 'Bo',
+  lastName: 'Andersson',
+  addressLine1: 'Storgatan 2',
+  zip: '114 55',
+  city: 'Stockholm',
+  country: 'SE',
+  mobile: '0701234568',
+};
+
+/** Staff set the product's stock in the back office (`npm run dev` signs them in as the local owner). */
+async function setStock(page: Page, baseURL: string, units: number): Promise<void> {
+  const saved = await page.request.post(`/admin/products/${PRODUCT.id}/stock`, {
+    form: { [`stock-${PRODUCT.skuId}`]: String(units) },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(303);
+}
+
+/** Another shopper, in a browser of their own, buys `quantity` of the product on invoice. */
+async function buyElsewhere(browser: Browser, baseURL: string, quantity: number): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const headers = { Origin: baseURL, ...ownClientAddress() };
+    const added = await context.request.post('/api/cart/add', {
+      form: { productId: String(PRODUCT.id), skuId: String(PRODUCT.skuId), quantity: String(quantity), redirect: '/' },
+      headers,
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+    const cartId = (await context.cookies()).find((cookie) => cookie.name === 'ralph-cart')!.value;
+    const placed = await context.request.post('/graphql', {
+      headers,
+      data: {
+        query: `mutation placeOrder($cartId: String!, $checkout: CheckoutInputType!) {
+          placeOrder(cartId: $cartId, checkout: $checkout, channelId: "1|se", languageId: "sv-SE", marketId: "se") { orderId }
+        }`,
+        variables: {
+          cartId,
+          checkout: {
+            email: `e2e-live-${Date.now()}@example.com`,
+            customerType: 'PERSON',
+            billingAddress: STOCKHOLM,
+            shippingAddress: STOCKHOLM,
+            paymentId: 3,
+            shippingId: 1,
+            identityNumber: '19811218-9876',
+          },
+        },
+      },
+    });
+    const body = (await placed.json()) as { data?: { placeOrder?: { orderId?: string } }; errors?: unknown };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    expect(body.data?.placeOrder?.orderId).toBeTruthy();
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a product page shows "Slut i lager" within 2 s of another browser buying the last unit', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await setStock(page, baseURL!, 1);
+  await page.goto(`/p/${PRODUCT.alias}`);
+  await expect(page.getByText('Endast 1 kvar').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toBeVisible();
+  // The page has subscribed: its socket is open.
+  await expect(page.locator('[data-live-kind="product"][data-live-open]')).toBeAttached();
+
+  await buyElsewhere(browser, baseURL!, 1);
+  await expect(page.getByText('Slut i lager').first()).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toHaveCount(0);
+  // The same page, never reloaded: what the shopper typed is still there.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+  // Back in stock (the merchant's count): the page offers it again, still without a reload.
+  await setStock(page, baseURL!, 5);
+  await expect(page.getByText('Endast 5 kvar').first()).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toBeVisible();
+});
+
+test('the socket closes when the tab is hidden and opens again when it is seen', async ({ page }) => {
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (socket) => sockets.push(socket));
+  await page.goto(`/p/${PRODUCT.alias}`);
+  const live = page.locator('[data-live-kind="product"]');
+  await expect(live).toHaveAttribute('data-live-open', '');
+  expect(sockets.map((socket) => new URL(socket.url()).pathname)).toEqual([`/graphql/live/product/${PRODUCT.id}`]);
+
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await expect(live).not.toHaveAttribute('data-live-open');
+  await expect.poll(() => sockets[0]!.isClosed()).toBe(true);
+
+  await setVisibility('visible');
+  await expect(live).toHaveAttribute('data-live-open', '');
+  expect(sockets).toHaveLength(2);
+  expect(sockets[1]!.isClosed()).toBe(false);
+});
