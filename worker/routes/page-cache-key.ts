@@ -24,6 +24,7 @@ import { withoutPrivacySignals } from '../render/consent';
 import { prefetchUnwanted } from '../render/speculation';
 import { FILL_HEADER, fillSecretValue as FILL_SECRET, isKeptPageFill } from '../render/kept-fill';
 import { withoutTrackingParameters } from '../urls/seo';
+import { themeFingerprint } from '../../core/theme';
 
 /** The screens whose pages are kept. */
 export const CACHED_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
@@ -73,9 +74,16 @@ export function ownPage(c: Context<AppEnv>): string | null {
   return null;
 }
 
-/** What chooses a page's words and prices: the market, the language and the customer type. */
+/**
+ * What chooses a page's words, prices and look: the market, the language, the customer type and the
+ * channel's theme (its fingerprint: a new theme is a new key, and a page rendered in an older theme than
+ * the key's is not kept).
+ */
 export function pageScope(c: Context<AppEnv>): string {
-  return [c.get('market').id, c.get('locale'), c.get('customerType')].join(' ');
+  const scope = [c.get('market').id, c.get('locale'), c.get('customerType')];
+  // The default theme adds nothing (a header's trailing space would not survive the trip).
+  const theme = themeFingerprint(c.get('theme') ?? {});
+  return (theme ? [...scope, theme] : scope).join(' ');
 }
 
 /** The client build's hashed names: a page links them, so a new build makes new pages. */
