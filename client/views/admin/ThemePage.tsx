@@ -69,11 +69,11 @@ export function ThemePage({ at, values, problem }: ThemePageProps) {
       <form className="admin-form admin-panel admin-theme" method="post" action="/admin/theme" noValidate>
         <fieldset className="admin-theme__group">
           <legend>{at('theme.colours')}</legend>
-          {COLOUR_KEYS.map(field)}
+          <div className="admin-theme__fields">{COLOUR_KEYS.map(field)}</div>
         </fieldset>
         <fieldset className="admin-theme__group">
           <legend>{at('theme.corners')}</legend>
-          {RADIUS_KEYS.map(field)}
+          <div className="admin-theme__fields">{RADIUS_KEYS.map(field)}</div>
         </fieldset>
         <button className="admin-button admin-button--primary" type="submit">
           {at('theme.save')}
