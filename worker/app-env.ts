@@ -7,6 +7,7 @@ import type { Channel, Market } from './commerce/channel/channel';
 import type { StorefrontClient } from './graphql/client';
 import type { CustomerType } from '../core/customer-type';
 import type { Customer } from './commerce/customers/customers';
+import type { Theme } from '../core/theme';
 
 export interface AppVariables {
   config: Config;
@@ -41,6 +42,8 @@ export interface AppVariables {
    * and asks for none, so no new cart is started for the page that says the order is placed.
    */
   cartLetGo?: boolean;
+  /** The channel's theme (spec §3, worker/render/theme.ts): set for pages, absent for APIs. */
+  theme?: Theme;
   /** The products a page being rendered to keep shows (worker/render/kept-fill.ts, docs/decisions/015). */
   keptPageProducts?: Set<number>;
 }

@@ -14,6 +14,7 @@ import { requestBodyLimit, urlLimit } from './middleware/request-limits';
 import { gadLanding } from './middleware/gad-landing';
 import { marketSelection } from './middleware/market';
 import { localeSelection } from './middleware/locale';
+import { storefrontTheme } from './render/theme';
 import { authentication } from './middleware/auth';
 import { graphqlClient } from './middleware/graphql-client';
 import { onError } from './render/errors';
@@ -77,6 +78,7 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   // The back office (issue 27): staff only, before the shop's market, locale and shopper session.
   app.route('/admin', adminRoutes());
   app.use(marketSelection());
+  app.use(storefrontTheme());
   app.use(localeSelection());
   app.use(authentication());
   // Staff logged in as a customer never pay, change the password or passkeys, or delete the account.

@@ -67,6 +67,35 @@ describe('a product’s stock and prices', () => {
     });
   });
 
+  test('staff state a SKU’s stock as static: the kept page says "Alltid i lager" at once, and back', async () => {
+    const product = await createProduct({ name: 'Fastlagerpärm Admin', stock: 5 });
+    const path = `/p/${product.alias}`;
+    expect(await keptPage(path)).toContain('Endast 5 kvar i lager');
+    const saved = await post(product.id, 'stock', {
+      [`stock-${product.skuId}`]: '5',
+      [`static-${product.skuId}`]: 'on',
+    });
+    expect(await noticeOn(product.id, saved)).toContain('Lagret är sparat.');
+    const staticPage = await view(path);
+    expect(staticPage.cache).toBe('miss');
+    expect(staticPage.text).toContain('Alltid i lager');
+    expect(staticPage.text).not.toContain('Endast 5 kvar i lager');
+    const form = textOf(await (await admin(`/admin/products/${product.id}`, { as: STAFF })).text());
+    expect(form).toContain('Fast lagersaldo 5: sänks inte av köp.');
+    const audit = await env.DB.prepare(
+      "SELECT before_json, after_json FROM staff_audit WHERE action = 'product.stock' AND subject = ?",
+    )
+      .bind(`product:${product.id}`)
+      .first();
+    expect(audit).toEqual({ before_json: `{"T-${product.id}-1":5}`, after_json: `{"T-${product.id}-1":{"static":5}}` });
+
+    // Without the box ticked the units are counted again.
+    await post(product.id, 'stock', { [`stock-${product.skuId}`]: '5' });
+    expect((await view(path)).text).toContain('Endast 5 kvar i lager');
+    const sku = await env.DB.prepare('SELECT stock, static_stock FROM skus WHERE id = ?').bind(product.skuId).first();
+    expect(sku).toEqual({ stock: 5, static_stock: null });
+  });
+
   test('bad stock, another product’s SKU and a viewer change nothing', async () => {
     const product = await createProduct({ stock: 5 });
     const other = await createProduct({ stock: 9 });

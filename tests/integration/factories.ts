@@ -26,6 +26,8 @@ export interface ProductOptions {
   vatRateBp?: number;
   /** Units in stock of the product's one sku. */
   stock?: number;
+  /** Static stock (StockType.static, never lowered by sales): the sku's stock is these units, stated. */
+  staticStock?: number;
   /** A running price campaign of this many percent, with its Swedish name. */
   campaign?: { percent: number; name: string };
   /** Selling prices of earlier days in the Swedish market (days ago -> minor units), for the 30-day lowest price. */
@@ -71,8 +73,15 @@ export async function createProduct(options: ProductOptions = {}): Promise<Creat
       ),
     ),
     env.DB.prepare(
-      'INSERT INTO skus (id, product_id, article_number, gtin, sort_order, stock) VALUES (?, ?, ?, ?, 1, ?)',
-    ).bind(skuId, id, `T-${id}-1`, String(2_000_000_000_000 + skuId), options.stock ?? 50),
+      'INSERT INTO skus (id, product_id, article_number, gtin, sort_order, stock, static_stock) VALUES (?, ?, ?, ?, 1, ?, ?)',
+    ).bind(
+      skuId,
+      id,
+      `T-${id}-1`,
+      String(2_000_000_000_000 + skuId),
+      options.staticStock ?? options.stock ?? 50,
+      options.staticStock ?? null,
+    ),
     ...Object.entries(prices).map(([marketId, amount]) =>
       env.DB.prepare(
         'INSERT INTO prices (product_id, market_id, regular_inc_vat, vat_rate_bp) VALUES (?, ?, ?, ?)',

@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { env } from '../helpers';
 import { createProduct } from './factories';
-import { elementWithClass, html, okPage, seededProduct, skusOf, STOCK_WHERE, tagsWith } from './product-page-helpers';
+import {
+  elementWithClass,
+  html,
+  jsonLdOf,
+  okPage,
+  seededProduct,
+  skusOf,
+  STOCK_WHERE,
+  tagsWith,
+} from './product-page-helpers';
 
 /** The price block's main line: selling price and the VAT note. */
 function mainPrice(body: string): string {
@@ -89,6 +98,29 @@ describe('product page stock states', () => {
     );
     expect(body).toContain('<form class="buy-form"');
     expect(body).not.toContain('id="notify"');
+  });
+
+  test('static stock: a state of its own, always there to buy, dispatched as stock on the shelf is', async () => {
+    const product = await createProduct({ name: 'Fastlagerpenna', staticStock: 3 });
+    const body = await okPage(`/p/${product.alias}`);
+    expect(body).toContain('<div class="stock-status stock-status--static">');
+    expect(body).toContain('Alltid i lager</p><p class="stock-status__detail">Skickas inom 2–3 arbetsdagar</p>');
+    // Three stated units are not "only 3 left": sales never lower them.
+    expect(body).not.toContain('Endast 3 kvar i lager');
+    expect(body).toContain('<form class="buy-form"');
+    expect(body).not.toContain('id="notify"');
+    expect(JSON.stringify(jsonLdOf(body))).toContain('https://schema.org/InStock');
+    const english = await okPage(`/en/p/${product.alias}-en`);
+    expect(english).toContain(
+      'Always in stock</p><p class="stock-status__detail">Dispatched within 2–3 working days</p>',
+    );
+  });
+
+  test('the seeded catalog has static-stock products, shown as always in stock', async () => {
+    const product = await seededProduct(STOCK_WHERE.static);
+    const body = await okPage(`/p/${product.alias}`);
+    expect(body).toContain('<div class="stock-status stock-status--static">');
+    expect(body).toContain('Alltid i lager');
   });
 
   test('out of stock: no add-to-cart form, the expected date and the back-in-stock form for its sku', async () => {

@@ -53,6 +53,7 @@ export const STOCK_WHERE = {
   fewLeft: `${SINGLE_SKU} AND EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock BETWEEN 1 AND 5 AND s.static_stock IS NULL AND s.oversellable = 0)`,
   outOfStock: `${SINGLE_SKU} AND EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock = 0 AND s.oversellable = 0)`,
   madeToOrder: `${SINGLE_SKU} AND EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock = 0 AND s.oversellable = 1)`,
+  static: `${SINGLE_SKU} AND EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.static_stock > 0 AND s.oversellable = 0)`,
   sizedWithOneSoldOut: `(SELECT COUNT(*) FROM skus s WHERE s.product_id = p.id AND s.size IS NOT NULL) > 1
      AND EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock = 0 AND s.oversellable = 0)
      AND EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock > 5)`,

@@ -111,6 +111,19 @@ describe('product card markup', () => {
     );
   });
 
+  test('a card of a product with static stock says it is always in stock, in the page’s language', () => {
+    const binder = {
+      ...pen,
+      skus: [{ skuId: 35, productId: 12, stock: { inStock: 0, oversellable: 0, static: 1000, totalStock: 1000 } }],
+    } as ProductCardData;
+    expect(productCardHtml(shopFor(), binder)).toContain(
+      '<p class="stock-state stock-state--static"><span class="stock-state__dot" aria-hidden="true"></span>Alltid i lager</p>',
+    );
+    expect(productCardHtml(shopFor({ locale: 'nb', t: createTranslator('nb') }), binder)).toContain(
+      'Alltid på lager</p>',
+    );
+  });
+
   test("each card's heart names its own product, in the page's language", () => {
     const t = createTranslator('en');
     const shop = shopFor({ locale: 'en', t });

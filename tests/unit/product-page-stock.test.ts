@@ -26,8 +26,25 @@ describe('the stock state a shopper sees (spec §4)', () => {
     expect(stockState(stock({ inStock: 1 }))).toEqual({ kind: 'few-left', count: 1 });
   });
 
-  test('static stock counts as in stock', () => {
-    expect(stockState(stock({ static: 500, totalStock: 500 }))).toEqual({ kind: 'in-stock' });
+  test('stated (static) stock with nothing on the shelf is a state of its own: always there to buy', () => {
+    expect(stockState(stock({ static: 500, totalStock: 500 }))).toEqual({ kind: 'static' });
+    expect(stockState(stock({ static: 3, totalStock: 3 }))).toEqual({ kind: 'static' });
+    expect(isPurchasable({ kind: 'static' })).toBe(true);
+    expect(schemaAvailability({ kind: 'static' })).toBe('https://schema.org/InStock');
+  });
+
+  test('units on the shelf beside static stock are in stock, never "only N left"', () => {
+    expect(stockState(stock({ inStock: 2, static: 500, totalStock: 502 }))).toEqual({ kind: 'in-stock' });
+  });
+
+  test('oversellable comes before static, as in the reference client: made to order', () => {
+    expect(stockState(stock({ oversellable: 9999, static: 500, totalStock: 10499 }))).toEqual({
+      kind: 'made-to-order',
+    });
+  });
+
+  test('static stock of nothing is out of stock', () => {
+    expect(stockState(stock({ static: 0 }))).toEqual({ kind: 'out-of-stock', incoming: null });
   });
 
   test('nothing on the shelf but oversellable is made to order; a few on the shelf of an oversellable sku is in stock', () => {

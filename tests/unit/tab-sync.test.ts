@@ -44,6 +44,23 @@ describe('market and login are shared between tabs', () => {
     expect(JSON.parse(storage.getItem(TAB_STATE_KEY)!)).toMatchObject({ market: '1|fi' });
   });
 
+  test('a checkout page in a new checkout market makes the other tab load its page again; the current market is not announced', () => {
+    const storage = memoryStorage();
+    const [first, second] = joinedPorts();
+    const heard: string[] = [];
+    const hub = createChannelHub(first);
+    for (const type of ['market', 'checkout-market'] as const) hub.subscribe(type, () => heard.push(type));
+    const other = openPage(first, storage, scope({ marketId: '1|se', checkoutMarketId: '1|se' }));
+    openPage(second, storage, scope({ marketId: '1|se', checkoutMarketId: '1|fi', checkoutRoute: true }));
+    expect(heard).toEqual(['checkout-market']);
+    expect(other.count).toBe(1);
+    expect(JSON.parse(storage.getItem(TAB_STATE_KEY)!)).toEqual({
+      market: '1|se',
+      checkoutMarket: '1|fi',
+      loggedIn: false,
+    });
+  });
+
   test('logging in in one tab reloads the other; an unchanged page tells nobody', () => {
     const storage = memoryStorage();
     const [first, second] = joinedPorts();

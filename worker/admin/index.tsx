@@ -20,6 +20,7 @@ import { returnRoutes } from './returns';
 import { mailRoutes } from './mail';
 import { importRoutes } from './import';
 import { apiKeyRoutes } from './api-keys';
+import { themeRoutes } from './theme';
 import { customerRoutes, impersonationEndRoutes } from './customers';
 import { staffRoutes } from './staff-routes';
 
@@ -89,6 +90,7 @@ export function adminRoutes() {
   admin.route('/products', productRoutes());
   admin.route('/import', importRoutes());
   admin.route('/api-keys', apiKeyRoutes());
+  admin.route('/theme', themeRoutes());
   admin.route('/customers', customerRoutes());
   admin.route('/impersonation', impersonationEndRoutes());
   admin.route('/reviews', reviewRoutes());

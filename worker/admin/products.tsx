@@ -19,6 +19,7 @@ import {
   setProductActive,
   setProductPrices,
   setProductStock,
+  type SkuStock,
   type StaffProduct,
 } from '../commerce/catalog/product-admin';
 import { shopDay } from '../commerce/orders/withdrawal-period';
@@ -33,6 +34,11 @@ import { adminMarkets, pageOf, pagesOf } from './pages';
 import { auditStatement, mayWrite } from './staff';
 
 const PER_PAGE = 50;
+
+/** A SKU's stock in the audit log: its units, or `{ static: units }` for stated stock. */
+function loggedStock(units: number, isStatic: boolean): number | { static: number } {
+  return isStatic ? { static: units } : units;
+}
 const ProductId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
 const Units = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,7}$/), v.transform(Number), v.maxValue(1_000_000));
 /** A price as staff type it, in major units: "119", "119,50", "119.5" → minor units. */
@@ -169,13 +175,15 @@ export function productRoutes() {
     const product = await productFromPath(c);
     if (!product) return renderAdminMessage(c, 404, 'errors.notFound', 'errors.notFound');
     const form = await c.req.parseBody();
-    const stock = new Map<number, number>();
+    const stock = new Map<number, SkuStock>();
     for (const sku of product.skus) {
       const units = v.safeParse(Units, form[`stock-${sku.id}`]);
       if (!units.success) return doneTo(c, pathOf(product), 'product.stockInvalid', undefined, 'error');
-      if (units.output !== sku.stock) stock.set(sku.id, units.output);
+      const wanted = { units: units.output, static: form[`static-${sku.id}`] === 'on' };
+      if (wanted.units !== sku.stock || wanted.static !== (sku.staticStock !== null)) stock.set(sku.id, wanted);
     }
     const now = new Date();
+    const changed = product.skus.filter((sku) => stock.has(sku.id));
     if (stock.size > 0)
       await setProductStock(c.env.DB, product.id, stock, [
         auditStatement(
@@ -185,10 +193,13 @@ export function productRoutes() {
             action: 'product.stock',
             subject: `product:${product.id}`,
             before: Object.fromEntries(
-              product.skus.filter((sku) => stock.has(sku.id)).map((sku) => [sku.articleNumber, sku.stock]),
+              changed.map((sku) => [sku.articleNumber, loggedStock(sku.stock, sku.staticStock !== null)]),
             ),
             after: Object.fromEntries(
-              product.skus.filter((sku) => stock.has(sku.id)).map((sku) => [sku.articleNumber, stock.get(sku.id)]),
+              changed.map((sku) => [
+                sku.articleNumber,
+                loggedStock(stock.get(sku.id)!.units, stock.get(sku.id)!.static === true),
+              ]),
             ),
           },
           now,

@@ -31,6 +31,8 @@ const SECTIONS: readonly Section[] = [
   { path: '/admin/mail', label: 'nav.mail', offered: () => true },
   { path: '/admin/staff', label: 'nav.staff', offered: (member) => mayManageStaff(member) },
   { path: '/admin/api-keys', label: 'nav.apiKeys', offered: (member, builtIn) => builtIn && mayManageStaff(member) },
+  // The theme is the storefront's own (spec §3): the owner's, in front of a remote API too.
+  { path: '/admin/theme', label: 'nav.theme', offered: (member) => mayManageStaff(member) },
   { path: '/admin/audit', label: 'nav.audit', offered: (member) => mayManageStaff(member) },
 ];
 

@@ -75,14 +75,20 @@ function providerDirectives(sources: string): Record<string, string> {
   };
 }
 
-/** `policy` with `sources` added to each directive it names (a directive it lacks is left out: default-src holds). */
+/**
+ * `policy` with `sources` added to each directive it names (a directive it lacks is left out: default-src
+ * holds). A directive widened with 'unsafe-inline' loses its nonce: a browser that sees both ignores
+ * 'unsafe-inline' (CSP Level 3, §6.7.3.3), and the providers' own inline styles must apply.
+ */
 export function widenedPolicy(policy: string, sources: Record<string, string>): string {
   return policy
     .split(';')
     .map((directive) => {
       const trimmed = directive.trim();
       const name = trimmed.split(/\s+/, 1)[0] ?? '';
-      return sources[name] ? `${trimmed} ${sources[name]}` : trimmed;
+      if (!sources[name]) return trimmed;
+      const kept = sources[name].includes("'unsafe-inline'") ? trimmed.replace(/ 'nonce-[^']*'/g, '') : trimmed;
+      return `${kept} ${sources[name]}`;
     })
     .join('; ');
 }
@@ -144,6 +150,15 @@ function inlineStyles(c: Context<AppEnv>): string {
 }
 
 /**
+ * Where a page's inline styles may come from: the dev mailbox's 'unsafe-inline' (inlineStyles), else the
+ * response's nonce, for the theme's `<style>` (spec §3, worker/render/theme.ts). Never both: beside a
+ * nonce, browsers ignore 'unsafe-inline'.
+ */
+function pageStyles(c: Context<AppEnv>, directive: string): string {
+  return inlineStyles(c) || NONCE(c, directive);
+}
+
+/**
  * The origins a form's answer may lead to (config `offsiteOrigins`, the same the redirect check allows):
  * the storefronts the merchant runs (a payment step that started on one ends on its confirmation page,
  * through the redirect after the built-in payment page's form, issue 25) and the remote API this
@@ -166,7 +181,7 @@ export function securityHeaders() {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [NONCE, "'strict-dynamic'", whenTagManager(GTM_SOURCES.script)],
-      styleSrc: ["'self'", inlineStyles],
+      styleSrc: ["'self'", pageStyles],
       frameSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', whenTagManager(GTM_SOURCES.img)],
       fontSrc: ["'self'"],

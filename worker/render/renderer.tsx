@@ -229,6 +229,7 @@ export async function renderPage(c: Context<AppEnv>, page: ReactElement, options
       flash={flash}
       prerender={options.prerender}
       speculationRules={speculationRulesFor(c)}
+      theme={shellVariables(c).theme}
       bootstrapModule={options.prerender ? ASSETS.entry : undefined}
     >
       {page}

@@ -2,7 +2,7 @@
  * Which views the page cache serves (worker/routes/page-cache.ts) and under which key: the screens whose
  * pages are kept, what makes a view the shopper's own, the key (the path and query without tracking
  * parameters, the deployment, its configuration and client build, the catalog version, the market,
- * language and customer type, Save-Data), and the request that renders a page for nobody in particular.
+ * language and customer type, whether the hints ask for no prefetching: Save-Data, ECT), and the request that renders a page for nobody in particular.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -21,8 +21,10 @@ import {
 } from '../session/cookies';
 import { benchBypassesPageCache, BENCH_NO_CACHE_HEADER, BENCH_NO_VERSION_CHECK_HEADER } from './api/bench';
 import { withoutPrivacySignals } from '../render/consent';
+import { prefetchUnwanted } from '../render/speculation';
 import { FILL_HEADER, fillSecretValue as FILL_SECRET, isKeptPageFill, isLiveRefresh } from '../render/kept-fill';
 import { withoutTrackingParameters } from '../urls/seo';
+import { themeFingerprint } from '../../core/theme';
 
 /** The screens whose pages are kept. */
 export const CACHED_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
@@ -74,9 +76,16 @@ export function ownPage(c: Context<AppEnv>): string | null {
   return null;
 }
 
-/** What chooses a page's words and prices: the market, the language and the customer type. */
+/**
+ * What chooses a page's words, prices and look: the market, the language, the customer type and the
+ * channel's theme (its fingerprint: a new theme is a new key, and a page rendered in an older theme than
+ * the key's is not kept).
+ */
 export function pageScope(c: Context<AppEnv>): string {
-  return [c.get('market').id, c.get('locale'), c.get('customerType')].join(' ');
+  const scope = [c.get('market').id, c.get('locale'), c.get('customerType')];
+  // The default theme adds nothing (a header's trailing space would not survive the trip).
+  const theme = themeFingerprint(c.get('theme') ?? {});
+  return (theme ? [...scope, theme] : scope).join(' ');
 }
 
 /** The client build's hashed names: a page links them, so a new build makes new pages. */
@@ -109,8 +118,9 @@ export async function cacheKey(c: Context<AppEnv>): Promise<string> {
   const url = keptUrl(c);
   const version = await catalogVersion(c.env.DB, Date.now());
   const deployment = c.env.CF_VERSION_METADATA?.id ?? 'local';
-  const saveData = c.req.header('Save-Data')?.toLowerCase() === 'on' ? 'sd' : 'all';
-  const scope = [deployment, configFingerprint(c.get('config')), CLIENT_BUILD, version, pageScope(c), saveData]
+  // Save-Data and a 2g ECT make the same page (no speculation rules): one variant for both.
+  const prefetch = prefetchUnwanted(c.req.raw.headers) ? 'sd' : 'all';
+  const scope = [deployment, configFingerprint(c.get('config')), CLIENT_BUILD, version, pageScope(c), prefetch]
     .map((part) => encodeURIComponent(String(part)))
     .join('/');
   return `${url.origin}/__kept-pages/${scope}${url.pathname}${url.search}`;

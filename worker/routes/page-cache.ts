@@ -6,7 +6,7 @@
  * shopper's own parts in as it streams (worker/render/personal-parts.tsx).
  *
  * The key is the path and query (without tracking parameters: a campaign link is the same page), the
- * market, the locale, the customer type, `Save-Data` (which drops the speculation rules), the catalog
+ * market, the locale, the customer type, `Save-Data` and a 2g `ECT` (which drop the speculation rules), the catalog
  * version (worker/graphql/catalog-version.ts: a catalog change makes every older page unreachable) and the
  * deployment (a new version never serves an older one's markup). A kept page is fresh for FRESH_MS; after
  * that it is still served, and a new one rendered beside it through `waitUntil` (stale-while-revalidate),
@@ -49,7 +49,7 @@ export const STALE_S = 24 * 60 * 60;
 /** The memory's share: pages kept in the isolate, least recently used first out. */
 const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
 /** The response headers a kept page keeps (the rest belong to each answer: cookies, CSP, security). */
-const KEPT_HEADERS = ['content-type', 'content-language', 'x-robots-tag', 'link', 'vary'];
+const KEPT_HEADERS = ['content-type', 'content-language', 'x-robots-tag', 'link', 'vary', 'accept-ch'];
 /** The kept page's own scope (market, locale, customer type), checked against the key's. */
 const SCOPE_HEADER = 'x-kept-page-scope';
 

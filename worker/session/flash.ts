@@ -64,6 +64,8 @@ export const FLASH_KEYS = [
   'forms.newsletter.confirmed',
   'forms.newsletter.confirmFailed',
   'forms.impersonation.refused',
+  'forms.checkoutMarket.changed',
+  'forms.checkoutMarket.invalid',
 ] as const satisfies readonly FlashMessage['key'][];
 
 export type FlashKey = (typeof FLASH_KEYS)[number];

@@ -58,25 +58,37 @@ export function ProductPage(props: ProductPageProps) {
         <h2 id="product-stock">{at('product.stock')}</h2>
         <form className="admin-form" method="post" action={`${base}/stock`}>
           {props.skus.map((sku) => (
-            <label key={sku.id}>
-              {sku.size ? `${sku.article} · ${at('product.size')} ${sku.size}` : sku.article}
-              <input
-                type="number"
-                name={`stock-${sku.id}`}
-                defaultValue={sku.stock}
-                min={0}
-                max={1_000_000}
-                step={1}
-                required
-                disabled={disabled}
-                inputMode="numeric"
-              />
-              {sku.staticStock !== null ? (
-                <small>{at('product.staticStock', { units: sku.staticStock })}</small>
-              ) : (
-                <small>{at('product.units')}</small>
-              )}
-            </label>
+            <div className="admin-stock" key={sku.id}>
+              <label>
+                {sku.size ? `${sku.article} · ${at('product.size')} ${sku.size}` : sku.article}
+                <input
+                  type="number"
+                  name={`stock-${sku.id}`}
+                  defaultValue={sku.stock}
+                  min={0}
+                  max={1_000_000}
+                  step={1}
+                  required
+                  disabled={disabled}
+                  inputMode="numeric"
+                />
+                {sku.staticStock !== null ? (
+                  <small>{at('product.staticStock', { units: sku.staticStock })}</small>
+                ) : (
+                  <small>{at('product.units')}</small>
+                )}
+              </label>
+              <label className="admin-check">
+                <input
+                  type="checkbox"
+                  name={`static-${sku.id}`}
+                  defaultChecked={sku.staticStock !== null}
+                  disabled={disabled}
+                />{' '}
+                {at('product.staticChoice')}
+                <span className="admin-skip"> {sku.article}</span>
+              </label>
+            </div>
           ))}
           {canWrite ? (
             <button className="admin-button admin-button--primary" type="submit">

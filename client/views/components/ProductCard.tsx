@@ -38,6 +38,7 @@ const STOCK_TEXT: Record<StockState['kind'], MessageKey> = {
   'few-left': 'list.stock.fewLeft',
   'out-of-stock': 'list.stock.outOfStock',
   'made-to-order': 'list.stock.madeToOrder',
+  static: 'list.stock.static',
 };
 
 /** A product's stock: the sum of its skus' (a card shows one state for the product, spec §4). */

@@ -9,6 +9,7 @@ import { PageEvent } from '../components/PageEvent';
 import type { AnalyticsItem } from '../../browser/analytics';
 import { useShop } from '../components/ShopContext';
 import { TestModeNotice } from '../components/TestModeNotice';
+import { CheckoutMarketPicker, type CheckoutMarketPickerProps } from '../components/checkout/CheckoutMarketPicker';
 import type { ShopCart } from '../../../core/graphql/cart';
 import type { CartMoney } from '../components/cart/cart-display';
 
@@ -25,6 +26,8 @@ export interface CheckoutPageProps {
     island: CheckoutProps;
     /** GA4 begin_checkout (spec §7), sent when the page opens. */
     beginCheckout: { currency: string; value: number; items: AnalyticsItem[] };
+    /** The checkout's own market picker (spec §4), or null when the channel has one market to choose. */
+    marketPicker: CheckoutMarketPickerProps | null;
   } | null;
   /** The shop takes test payments only (PAYMENT_TEST_MODE): the page says so. */
   testMode: boolean;
@@ -57,6 +60,7 @@ export function CheckoutPage({ checkout, testMode }: CheckoutPageProps) {
             <CartView cart={checkout.cart} shareUrl={checkout.shareUrl} cartMoney={checkout.cartMoney} />
           </div>
           <section className="checkout__form" aria-label={t('checkout.detailsTitle')}>
+            {checkout.marketPicker && <CheckoutMarketPicker {...checkout.marketPicker} />}
             <Island name="Checkout" component={Checkout} props={checkout.island} />
             <PageEvent name="begin_checkout" ecommerce={checkout.beginCheckout} />
           </section>

@@ -13,6 +13,7 @@ import { NonceContext, serializeProps } from '../components/Island';
 import { Prerendered } from '../components/Prerendered';
 import { ShopContext, type ShopContextValue } from '../components/ShopContext';
 import { SHOP_SCOPE_ELEMENT_ID, type ShopScope } from '../../store/scope';
+import { themeStyle, type Theme } from '../../../core/theme';
 
 export const THEME_COLOR = '#FDD600';
 
@@ -68,6 +69,11 @@ export interface DocumentProps {
    * a third of React's streamed rendering. A page still waiting for data streams it behind Suspense.
    */
   prerender?: boolean;
+  /**
+   * The channel's theme (spec §3, core/theme.ts): its custom properties in a small `<style>` after the
+   * stylesheet, and its accent as the browser's theme colour. Absent or default: nothing is added.
+   */
+  theme?: Theme;
   /** Speculation Rules (JSON) for prefetching likely next pages (worker/render/speculation.ts); null for none. */
   speculationRules?: string | null;
   /**
@@ -81,6 +87,7 @@ export interface DocumentProps {
 
 export function Document(props: DocumentProps) {
   const { shop, title, description, nonce, stylesheet, children } = props;
+  const style = props.theme ? themeStyle(props.theme) : '';
   // Everything the header and footer are made of (their strings are kept by it, see Prerendered).
   const chromeKey = JSON.stringify([
     shop.locale,
@@ -103,7 +110,7 @@ export function Document(props: DocumentProps) {
         )}
         <title>{title}</title>
         <meta name="description" content={description} />
-        <meta name="theme-color" content={THEME_COLOR} />
+        <meta name="theme-color" content={props.theme?.['accent-color'] ?? THEME_COLOR} />
         {props.meta?.map((tag) => (
           <meta key={tag.property ?? tag.name} property={tag.property} name={tag.name} content={tag.content} />
         ))}
@@ -116,6 +123,8 @@ export function Document(props: DocumentProps) {
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
         <link rel="stylesheet" href={stylesheet} />
+        {/* Checked values only (core/theme.ts): nothing in it can be more than a custom property. */}
+        {style && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: style }} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {props.speculationRules && (
           <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: props.speculationRules }} />

@@ -149,18 +149,34 @@ async function changeProduct(
   await db.batch([...statements, ...alongside, announceProductChanges(db, [productId])]);
 }
 
-/** Sets the stock of the product's SKUs named in `stock` (SKU id → units); SKUs of other products are not touched. */
+/**
+ * A SKU's stock as staff set it: its units, and whether they are stated (static stock, StockType.static:
+ * the same units whatever is sold, for goods the merchant never runs out of) rather than counted; a
+ * caller that does not say (the merchant API's stock write) leaves that as it is.
+ */
+export interface SkuStock {
+  units: number;
+  static?: boolean;
+}
+
+/** Sets the stock of the product's SKUs named in `stock` (SKU id → stock); SKUs of other products are not touched. */
 export function setProductStock(
   db: D1Database,
   productId: number,
-  stock: ReadonlyMap<number, number>,
+  stock: ReadonlyMap<number, SkuStock>,
   alongside: readonly D1PreparedStatement[] = [],
 ): Promise<void> {
   return changeProduct(
     db,
     productId,
-    [...stock].map(([skuId, units]) =>
-      db.prepare('UPDATE skus SET stock = ? WHERE id = ? AND product_id = ?').bind(units, skuId, productId),
+    // Static stock is kept as the seed keeps it: its units both on the shelf and as static_stock, which
+    // orders never lower (worker/commerce/orders/orders.ts).
+    [...stock].map(([skuId, sku]) =>
+      sku.static === undefined
+        ? db.prepare('UPDATE skus SET stock = ? WHERE id = ? AND product_id = ?').bind(sku.units, skuId, productId)
+        : db
+            .prepare('UPDATE skus SET stock = ?, static_stock = ? WHERE id = ? AND product_id = ?')
+            .bind(sku.units, sku.static ? sku.units : null, skuId, productId),
     ),
     alongside,
   );

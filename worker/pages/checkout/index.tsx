@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CheckoutPage, type CheckoutPageProps } from '../../../client/views/pages/CheckoutPage';
 import type { CheckoutProps } from '../../../client/islands/Checkout';
+import type { CheckoutMarketPickerProps } from '../../../client/views/components/checkout/CheckoutMarketPicker';
 import { checkoutOptionsOf, chosenId } from '../../../core/checkout/choices';
 import { checkoutValuesFromSaved } from '../../../core/checkout/input';
 import { type CheckoutChoices, CHECKOUT_CHOICES } from '../../../core/graphql/checkout';
@@ -115,6 +116,22 @@ function islandProps(
   };
 }
 
+/** The markets the checkout may be in (those only shown in the checkout too, never a virtual one), or null for one. */
+function marketPicker(c: Context<AppEnv>): CheckoutMarketPickerProps | null {
+  const current = cartMarket(c);
+  const markets = c.get('channel').markets.filter((market) => !market.virtual);
+  if (markets.length < 2) return null;
+  return {
+    redirect: hrefFor(c, 'checkout', c.get('locale')),
+    markets: markets.map((market) => ({
+      alias: market.alias,
+      country: market.countryNames[c.get('languageId')] ?? market.countryCode,
+      currency: market.currency.code,
+      current: market.id === current.id,
+    })),
+  };
+}
+
 export const checkoutPage: PageHandler = async (c) => {
   // The shopper's own details: never kept by a cache.
   c.header('Cache-Control', 'private, no-store');
@@ -155,6 +172,7 @@ export const checkoutPage: PageHandler = async (c) => {
             },
             island: islandProps(c, checkout, cart, state),
             beginCheckout: beginCheckout(cart, cartMarket(c).currency.code),
+            marketPicker: marketPicker(c),
           }
         : null,
   };

@@ -84,7 +84,7 @@ export function merchantApiRoutes() {
       .first<{ id: number; product_id: number }>();
     if (!row) return fail(c, 404, 'NOT_FOUND', 'api.merchant.articleNotFound', { article: sku });
     const now = new Date();
-    await setProductStock(c.env.DB, row.product_id, new Map([[row.id, body.value.stock]]), [
+    await setProductStock(c.env.DB, row.product_id, new Map([[row.id, { units: body.value.stock }]]), [
       keyAudit(c, 'product.stock', `product:${row.product_id}`, { [sku]: body.value.stock }, now),
     ]);
     return c.json({ sku, stock: body.value.stock });

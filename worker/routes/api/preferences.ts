@@ -5,6 +5,10 @@
  *   new currency.
  * - `GET /api/locale?locale=en&path=/kassan`: stores the language and redirects to the same page in it
  *   (/en/checkout); the cookie is left alone when the choice is unchanged.
+ * - `POST /api/checkout-market` (`alias`, `redirect`), the checkout's own picker: stores the checkout
+ *   market alone (spec §4) and goes back to the checkout, where the cart is read again in the new
+ *   market's currency, prices and shipping; the page that loads tells the other tabs
+ *   (client/store/tab-sync.ts). A market the channel does not have changes nothing and says so.
  * A link from another site (Sec-Fetch-Site: cross-site) leads to the page but stores nothing (issue 24).
  */
 import { Hono, type Context } from 'hono';
@@ -19,7 +23,9 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, preferenceCookie } from '../../
 import { canonicalMarketPath, joinMarketPath, marketDefaultLocale, splitMarketPath } from '../../urls/market-paths';
 import { fromAnotherSite, SameSitePath } from '../../urls/same-site';
 import type { AppEnv } from '../../app-env';
-import { storeMarket } from '../../session/market';
+import { storeCheckoutMarket, storeMarket } from '../../session/market';
+import { redirectWithFlash } from '../../session/flash';
+import { hrefFor } from '../../urls/links';
 
 const MarketChoice = v.object({
   alias: v.pipe(v.string(), v.regex(/^[a-z]{2,8}$/)),
@@ -84,6 +90,26 @@ export function preferenceRoutes() {
 
   preferences.get('/market', (c) => changeMarket(c, c.req.query()));
   preferences.post('/market', csrf(), async (c) => changeMarket(c, await c.req.parseBody()));
+
+  // A form of the checkout's own (csrf: the form's Origin must be this site), never a link: a link from
+  // anywhere could change the currency of someone's checkout.
+  preferences.post('/checkout-market', csrf(), async function changeCheckoutMarket(c) {
+    const body = await c.req.parseBody();
+    const fallback = hrefFor(c, 'checkout', c.get('locale'));
+    const redirect = v.safeParse(SameSitePath, body.redirect);
+    const back = redirect.success ? redirect.output : fallback;
+    const choice = v.safeParse(MarketChoice.entries.alias, body.alias);
+    const market = choice.success ? findMarket(c.get('channel'), choice.output) : undefined;
+    if (!market || market.alias !== choice.output || market.virtual)
+      return redirectWithFlash(c, back, { kind: 'error', key: 'forms.checkoutMarket.invalid', params: {} });
+    storeCheckoutMarket(c, market, c.get('market'));
+    const country = market.countryNames[c.get('languageId')] ?? market.countryCode;
+    return redirectWithFlash(c, back, {
+      kind: 'success',
+      key: 'forms.checkoutMarket.changed',
+      params: { country, currency: market.currency.code },
+    });
+  });
 
   preferences.get('/locale', (c) => {
     const choice = parse(LocaleChoice, c.req.query());

@@ -1,4 +1,4 @@
-/** A stock state in words (spec §4): in stock, only N left, out of stock (and when it is expected), made to order. */
+/** A stock state in words (spec §4): in stock, only N left, out of stock (and when it is expected), made to order, always in stock (static). */
 import type { MessageKey } from '../../../../locales';
 import { useShop } from '../ShopContext';
 import type { StockState } from './stock';
@@ -15,6 +15,8 @@ export function useStockText(): (state: StockState) => string {
         return t('productPage.stock.fewLeft', { count: state.count });
       case 'made-to-order':
         return t('productPage.stock.madeToOrder');
+      case 'static':
+        return t('productPage.stock.static');
       case 'out-of-stock':
         return t('productPage.stock.outOfStock');
     }
@@ -40,6 +42,8 @@ const DETAIL: Record<StockState['kind'], MessageKey | null> = {
   'in-stock': 'productPage.stock.dispatch',
   'few-left': 'productPage.stock.dispatch',
   'made-to-order': 'productPage.stock.madeToOrderDispatch',
+  // Stated stock is dispatched as stock on the shelf is (the reference's 'normal delivery time').
+  static: 'productPage.stock.dispatch',
   'out-of-stock': null,
 };
 

@@ -1,6 +1,11 @@
 /**
  * The stock states a shopper sees (spec §4): in stock, few left (with the number), out of stock, made to
- * order (oversellable). Static stock (units that sales never lower) counts as in stock.
+ * order (oversellable), and static: stock a merchant states rather than counts (StockType.static, units
+ * that sales never lower), always there to buy. The order follows the reference client's
+ * (ralph-ui MixStockHandler.getStockStatus, for one unit): nothing at all is out of stock; nothing on the
+ * shelf, then oversellable is made to order before static is static; units on the shelf are in stock or
+ * few left. Units on the shelf of a sku that may also be oversold or has static stock are in stock: the
+ * shopper can buy more than they, so 'only N left' would not be true.
  */
 import type { StockData } from './types';
 
@@ -14,15 +19,18 @@ export type StockState =
   | { kind: 'in-stock' }
   | { kind: 'few-left'; count: number }
   | { kind: 'made-to-order' }
+  | { kind: 'static' }
   | { kind: 'out-of-stock'; incoming: string | null };
 
 /** The state of a sku's (or a whole product's) stock figures. */
 export function stockState(stock: StockData | null, incoming: string | null = null): StockState {
-  const available = (stock?.inStock ?? 0) + (stock?.static ?? 0);
+  const onShelf = stock?.inStock ?? 0;
   const oversellable = (stock?.oversellable ?? 0) > 0;
-  if (available > FEW_LEFT_THRESHOLD || (available > 0 && oversellable)) return { kind: 'in-stock' };
-  if (available > 0) return { kind: 'few-left', count: available };
+  const statedStock = (stock?.static ?? 0) > 0;
+  if (onShelf > FEW_LEFT_THRESHOLD || (onShelf > 0 && (oversellable || statedStock))) return { kind: 'in-stock' };
+  if (onShelf > 0) return { kind: 'few-left', count: onShelf };
   if (oversellable) return { kind: 'made-to-order' };
+  if (statedStock) return { kind: 'static' };
   return { kind: 'out-of-stock', incoming: incoming ?? stock?.incoming ?? null };
 }
 
@@ -36,6 +44,7 @@ export function schemaAvailability(state: StockState): string {
   switch (state.kind) {
     case 'in-stock':
     case 'few-left':
+    case 'static':
       return 'https://schema.org/InStock';
     case 'made-to-order':
       return 'https://schema.org/MadeToOrder';
