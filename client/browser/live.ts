@@ -24,6 +24,9 @@ function socketUrl(url: string): string {
   return absolute.href;
 }
 
+/** What a shopper types in: a live region holding the focus in one of these waits for them. */
+const TYPING = 'input, textarea, select, [contenteditable]';
+
 let refreshing: Promise<void> | null = null;
 let refreshAgain = false;
 
@@ -45,8 +48,26 @@ async function refreshRegions(element: HTMLElement): Promise<void> {
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       for (const region of document.querySelectorAll<HTMLElement>('[data-live-region]')) {
         const fresh = page.querySelector(`[data-live-region="${region.dataset.liveRegion}"]`);
+        // The page has changed shape (a cart ordered or emptied in another browser): the whole page anew.
+        if (!fresh) return location.reload();
         // A region the shopper is typing in stays as it is until they are done.
-        if (fresh && !region.contains(document.activeElement)) region.replaceWith(document.importNode(fresh, true));
+        const active = document.activeElement;
+        const focused = active && region.contains(active) ? active : null;
+        // A field the shopper is typing in stays as it is; the region is renewed once they leave it.
+        if (focused?.matches(TYPING)) {
+          focused.addEventListener('blur', () => void refreshRegions(element).catch(() => undefined), { once: true });
+          continue;
+        }
+        const replacement = document.importNode(fresh, true) as HTMLElement;
+        // What the shopper opened stays open (an order's details on my pages), and the focus where it was.
+        const details = [...region.querySelectorAll('details')];
+        const opened = details.map((each) => each.open);
+        const focusedDetails = focused ? details.findIndex((each) => each.querySelector('summary') === focused) : -1;
+        replacement.querySelectorAll('details').forEach((each, index) => {
+          if (opened[index]) each.open = true;
+          if (index === focusedDetails) requestAnimationFrame(() => each.querySelector('summary')?.focus());
+        });
+        region.replaceWith(replacement);
       }
       const state = page.querySelector<HTMLElement>('[data-live-kind]')?.dataset.liveState;
       if (state) element.dataset.liveState = state;
@@ -78,6 +99,11 @@ export function startLive(element: HTMLElement): void {
   const onAnswer = (data: unknown) => {
     const state = liveStateOf(kind, data);
     if (state === null || state === element.dataset.liveState) return;
+    // A page rendered without a state takes the first answer as what it shows.
+    if (!element.dataset.liveState) {
+      element.dataset.liveState = state;
+      return;
+    }
     if (kind === 'cart') showCartCountNow(countItems(Object.values(data as object)[0]));
     void refreshRegions(element).catch(() => undefined);
   };

@@ -44,14 +44,22 @@ interface StockLike {
   oversellable?: number | null;
   static?: number | null;
 }
-const stock = (value: StockLike | null | undefined) => [value?.inStock ?? 0, value?.oversellable ?? 0, value?.static ?? 0];
+const stock = (value: StockLike | null | undefined) => [
+  value?.inStock ?? 0,
+  value?.oversellable ?? 0,
+  value?.static ?? 0,
+];
 const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** A product's live state: its stock (overall and per sku) and its prices. */
 export function productLiveState(product: {
   totalStock?: StockLike | null;
   skus?: readonly ({ skuId: number; incoming?: string | null; stock?: StockLike | null } | null)[] | null;
-  unitPrice?: { sellingPriceIncVat?: unknown; isDiscounted?: boolean | null; discountPercentage?: number | null } | null;
+  unitPrice?: {
+    sellingPriceIncVat?: unknown;
+    isDiscounted?: boolean | null;
+    discountPercentage?: number | null;
+  } | null;
 }): string {
   return JSON.stringify([
     stock(product.totalStock),

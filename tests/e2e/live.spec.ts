@@ -3,7 +3,7 @@
 // without a reload; the socket is open only while the page is seen.
 import type { Browser, Page, WebSocket } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ownClientAddress } from './my-pages-helpers';
+import { customerWithOrder, ownClientAddress, PASSWORD, registeredCustomer } from './my-pages-helpers';
 
 /** A product no other journey uses, with one sku (its stock is set here): Staedtler Mars plastic Suddgummi. */
 const PRODUCT = { id: 273, skuId: 317, alias: 'staedtler-mars-plastic-suddgummi-273' };
@@ -114,4 +114,84 @@ test('the socket closes when the tab is hidden and opens again when it is seen',
   await expect(live).toHaveAttribute('data-live-open', '');
   expect(sockets).toHaveLength(2);
   expect(sockets[1]!.isClosed()).toBe(false);
+});
+
+/** Adds `quantity` of a product to the cart of `page`'s browser, as the product page's plain form does. */
+async function addToCart(page: Page, baseURL: string, productId: number, skuId: number): Promise<void> {
+  const added = await page.request.post('/api/cart/add', {
+    form: { productId: String(productId), skuId: String(skuId), quantity: '1', redirect: '/' },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+}
+
+test('a cart changed in one browser appears in the checkout open in another, logged in as the same customer', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The customer fills a cart on their computer...
+  const email = await registeredCustomer(page, baseURL!, 'live-cart');
+  await addToCart(page, baseURL!, 630, 715);
+  // ...logs in on their phone, whose cart is empty: it takes the same cart.
+  const phone = await browser.newContext({ baseURL });
+  try {
+    const other = await phone.newPage();
+    const login = await other.request.post('/api/account/login', {
+      form: { email, password: PASSWORD, page: '/kassan' },
+      headers: { Origin: baseURL!, ...ownClientAddress() },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(303);
+    await other.goto('/kassan');
+    const cart = other.locator('.checkout__cart');
+    await expect(cart.getByRole('link', { name: 'Pilot G-Tec-C4 Gelpenna 0,4 mm blå' })).toBeVisible();
+    await expect(cart.getByRole('link', { name: 'Leuchtturm1917 Medium Anteckningsbok A5 rutad gul' })).toHaveCount(0);
+    await expect(other.locator('[data-live-kind="cart"][data-live-open]')).toBeAttached();
+
+    // Back on the computer, a notebook goes in: the phone's open checkout shows it, never reloaded.
+    await addToCart(page, baseURL!, 631, 716);
+    await expect(cart.getByRole('link', { name: 'Leuchtturm1917 Medium Anteckningsbok A5 rutad gul' })).toBeVisible({
+      timeout: 3_000,
+    });
+    expect(await other.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  } finally {
+    await phone.close();
+  }
+});
+
+test("an order the merchant moves changes on the customer's my pages as they look at it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const number = await customerWithOrder(page, baseURL!, 'live-order');
+  await page.goto('/mina-sidor/ordrar');
+  await page.getByText(`Order ${number}`).click();
+  const order = page.locator('li', { hasText: `Order ${number}` });
+  await expect(order.getByText('Mottagen').first()).toBeVisible();
+  await expect(page.locator('[data-live-kind="customer"][data-live-open]')).toBeAttached();
+
+  // Staff move it in the back office, in a browser of their own: Behandlas, then Slutförd with its tracking.
+  const staff = await browser.newContext({ baseURL });
+  const move = async (form: Record<string, string>) => {
+    const moved = await staff.request.post(`/admin/orders/${number}/status`, {
+      form,
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(moved.status()).toBe(303);
+  };
+  try {
+    await move({ status: 'PROCESSING' });
+    await expect(order.getByText('Behandlas').first()).toBeVisible({ timeout: 3_000 });
+    await move({ status: 'COMPLETED', trackingLink: 'https://tracking.postnord.com/se/?id=00370712345678901234' });
+    await expect(order.getByText('Slutförd').first()).toBeVisible({ timeout: 3_000 });
+  } finally {
+    await staff.close();
+  }
+  // The order the shopper opened is still open, and the page was never reloaded.
+  await expect(order.locator('details')).toHaveAttribute('open', '');
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });

@@ -7,6 +7,7 @@ import { env, eventually, fetchWorker } from '../helpers';
 import { LiveRoom } from '../../worker/live/live-room';
 import { createProduct } from './factories';
 import { addToCart, newCart } from './cart-helpers';
+import { placeOrder, swedishInvoiceCheckout } from './checkout-helpers';
 import { liveToken, privateRoom } from '../../worker/live/rooms';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123';
@@ -223,5 +224,46 @@ describe('a room that hibernated', () => {
     expect((await again.next())?.payload?.data?.productChanged?.totalStock).toEqual({ inStock: 4, totalStock: 4 });
     expect(await stub.stats()).toEqual({ sockets: 1, subscriptions: 1 });
     again.socket!.close(1000, 'done');
+  });
+});
+
+const ORDER = `subscription Order($publicOrderId: Guid!) {
+  orderChanged(publicOrderId: $publicOrderId, marketId: "se", languageId: "sv-SE") { id status }
+}`;
+
+describe('an order room', () => {
+  test('tells the confirmation page when the merchant moves the order, and answers no other order', async () => {
+    const product = await createProduct({ stock: 10 });
+    const cartId = await newCart();
+    await addToCart(cartId, product.skuId, 1);
+    const placed = await placeOrder(cartId, swedishInvoiceCheckout());
+    const number = placed.data?.placeOrder?.orderId as string;
+    const { public_id: publicId } = (await env.DB.prepare('SELECT public_id FROM orders WHERE order_number = ?')
+      .bind(number)
+      .first<{ public_id: string }>())!;
+    const room = await privateRoom(SECRET, 'order', publicId);
+    const socket = await openRoom(`/graphql/live/${room.replace(':', '/')}`);
+    socket.send!({
+      type: 'connection_init',
+      payload: { Authorization: `Bearer ${await liveToken(SECRET, room, publicId, new Date())}` },
+    });
+    expect(await socket.next()).toEqual({ type: 'connection_ack' });
+    socket.send!({
+      id: 'x',
+      type: 'subscribe',
+      payload: { query: ORDER, variables: { publicOrderId: '00000000-0000-4000-8000-000000000000' } },
+    });
+    expect(await socket.next()).toEqual({ id: 'x', type: 'error', payload: [{ message: 'Another order' }] });
+    socket.send!({ id: 'o', type: 'subscribe', payload: { query: ORDER, variables: { publicOrderId: publicId } } });
+    expect((await socket.next())?.payload?.data?.orderChanged).toEqual({ id: Number(number), status: 'pending' });
+
+    const moved = await fetchWorker(`/api/merchant/orders/${number}/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-ApiKey': MERCHANT_KEY },
+      body: JSON.stringify({ status: 'PROCESSING' }),
+    });
+    expect(moved.status).toBe(200);
+    expect((await socket.next())?.payload?.data?.orderChanged).toEqual({ id: Number(number), status: 'processing' });
+    socket.socket!.close(1000, 'done');
   });
 });

@@ -231,7 +231,11 @@ export class LiveRoom extends DurableObject<Env> {
     const problem = this.#wrongSubject(state, prepared);
     if (problem) return refuse(problem);
     const doc = (await sha256Hex(payload.query)).slice(0, 32);
-    const sub: SocketState['subs'][string] = { doc, vars: payload.variables ?? null, op: payload.operationName ?? null };
+    const sub: SocketState['subs'][string] = {
+      doc,
+      vars: payload.variables ?? null,
+      op: payload.operationName ?? null,
+    };
     const next: SocketState = { ...state, subs: { ...state.subs, [id]: sub } };
     if (JSON.stringify(next).length > MAX_ATTACHMENT_BYTES) return refuse('The subscription is too large');
     this.#documents.set(doc, prepared);

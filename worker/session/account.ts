@@ -9,6 +9,7 @@
  * Outcomes name a message of `api.auth` in locales/ (spec §5, §8), never a sentence, so each door words
  * it in its page's language.
  */
+import { followCustomerCart } from './customer-cart';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import {
@@ -44,6 +45,7 @@ export const lifetimeFor = (remember: boolean) =>
 export async function begin(c: Context<AppEnv>, outcome: IdentityResult): Promise<IdentityResult> {
   if (!outcome.ok) return outcome;
   await mergeGuestFavorites(c, outcome.session.customerId);
+  await followCustomerCart(c, outcome.session.customerId);
   beginSession(c, outcome.session);
   return outcome;
 }

@@ -5,6 +5,8 @@
 import Checkout, { type CheckoutProps } from '../../islands/Checkout';
 import { CartView } from '../components/CartView';
 import { Island } from '../components/Island';
+import { LiveSubject } from '../components/LiveSubject';
+import { cartLiveState } from '../../../core/live/subscriptions';
 import { PageEvent } from '../components/PageEvent';
 import type { AnalyticsItem } from '../../browser/analytics';
 import { useShop } from '../components/ShopContext';
@@ -28,6 +30,8 @@ export interface CheckoutPageProps {
     beginCheckout: { currency: string; value: number; items: AnalyticsItem[] };
     /** The checkout's own market picker (spec §4), or null when the channel has one market to choose. */
     marketPicker: CheckoutMarketPickerProps | null;
+    /** The cart's live room (issue 28): a change in the customer's other browser shows here. */
+    live: { subject: string; token: string } | null;
   } | null;
   /** The shop takes test payments only (PAYMENT_TEST_MODE): the page says so. */
   testMode: boolean;
@@ -56,7 +60,7 @@ export function CheckoutPage({ checkout, testMode }: CheckoutPageProps) {
       {testMode && <TestModeNotice />}
       {checkout ? (
         <div className="checkout__layout">
-          <div className="checkout__cart">
+          <div className="checkout__cart" data-live-region="checkout-cart">
             <CartView cart={checkout.cart} shareUrl={checkout.shareUrl} cartMoney={checkout.cartMoney} />
           </div>
           <section className="checkout__form" aria-label={t('checkout.detailsTitle')}>
@@ -64,6 +68,15 @@ export function CheckoutPage({ checkout, testMode }: CheckoutPageProps) {
             <Island name="Checkout" component={Checkout} props={checkout.island} />
             <PageEvent name="begin_checkout" ecommerce={checkout.beginCheckout} />
           </section>
+          {checkout.live && (
+            <LiveSubject
+              kind="cart"
+              subject={checkout.live.subject}
+              token={checkout.live.token}
+              variables={{ id: checkout.cart.id }}
+              state={cartLiveState(checkout.cart)}
+            />
+          )}
         </div>
       ) : (
         <EmptyCheckout />

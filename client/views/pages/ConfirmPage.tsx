@@ -7,6 +7,7 @@
  * in the pending box for that); without JavaScript the 'Update now' link does that. The details and
  * addresses are client/views/components/confirm/OrderDetails.tsx, the totals OrderTotals.tsx.
  */
+import { LiveSubject } from '../components/LiveSubject';
 import type { ReactNode } from 'react';
 import { Island } from '../components/Island';
 import { useShop } from '../components/ShopContext';
@@ -163,6 +164,7 @@ export function ConfirmPage({
   waitLimitSeconds,
   accountOffer = null,
   providerSnippet = null,
+  live = null,
 }: {
   order: ConfirmedOrder;
   purchase: PurchaseEvent | null;
@@ -176,6 +178,8 @@ export function ConfirmPage({
    * hosted checkout), the provider's markup with its scripts given this response's nonce.
    */
   providerSnippet?: string | null;
+  /** The order's live room (issue 28): its status moves on this page as the merchant moves it. */
+  live?: { subject: string; token: string; publicOrderId: string; state: string } | null;
 }) {
   const { t, href } = useShop();
   const pending = order.status === 'PENDING_PAYMENT';
@@ -200,7 +204,7 @@ export function ConfirmPage({
       {providerSnippet && (
         <div className="confirm-card confirm-provider" dangerouslySetInnerHTML={{ __html: providerSnippet }} />
       )}
-      <div className="confirm-page__layout">
+      <div className="confirm-page__layout" data-live-region="confirm-order">
         <OrderItems order={order} />
         <OrderDetails order={order} />
       </div>
@@ -211,6 +215,15 @@ export function ConfirmPage({
         </a>
       </p>
       {!pending && tracker}
+      {live && (
+        <LiveSubject
+          kind="order"
+          subject={live.subject}
+          token={live.token}
+          variables={{ publicOrderId: live.publicOrderId }}
+          state={live.state}
+        />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * (a disclosure, no script needed) it shows the lines with images and prices in the customer type's VAT
  * display, the totals, addresses, shipping method with its tracking link, payment method and refunds.
  */
+import { LiveSubject } from '../components/LiveSubject';
 import { useShop } from '../components/ShopContext';
 import { MyPagesLayout } from '../components/account/AccountNav';
 import { OrderDetails, ORDER_STATUS_TEXT } from '../components/confirm/OrderDetails';
@@ -173,7 +174,14 @@ function OrderGroup({ title, id, orders }: { title: string; id: string; orders: 
   );
 }
 
-export function OrdersPage({ orders }: { orders: AccountOrder[] | null }) {
+export function OrdersPage({
+  orders,
+  live = null,
+}: {
+  orders: AccountOrder[] | null;
+  /** The customer's live room (issue 28): an order's status moves here as the merchant moves it. */
+  live?: { subject: string; token: string; state: string } | null;
+}) {
   const { t, href } = useShop();
   return (
     <MyPagesLayout
@@ -182,14 +190,14 @@ export function OrdersPage({ orders }: { orders: AccountOrder[] | null }) {
       failed={orders === null ? 'account.orders.failed' : undefined}
     >
       {orders === null ? null : orders.length === 0 ? (
-        <div className="account-card">
+        <div className="account-card" data-live-region="orders">
           <p>{t('account.orders.none')}</p>
           <a className="button button--primary" href={href('news')}>
             {t('account.orders.noneLink')}
           </a>
         </div>
       ) : (
-        <>
+        <div data-live-region="orders">
           <p className="account-page__intro">{t('account.orders.intro')}</p>
           <OrderGroup
             title={t('account.orders.inProgress')}
@@ -201,7 +209,10 @@ export function OrdersPage({ orders }: { orders: AccountOrder[] | null }) {
             id="orders-history"
             orders={orders.filter((order) => !order.inProgress)}
           />
-        </>
+        </div>
+      )}
+      {live && (
+        <LiveSubject kind="customer" subject={live.subject} token={live.token} variables={{}} state={live.state} />
       )}
     </MyPagesLayout>
   );

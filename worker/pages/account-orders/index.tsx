@@ -3,6 +3,8 @@
  * `getOrders` (newest first) in the shape the confirmation page already shows an order in, grouped into
  * in progress and history. Guarded like every account page (worker/routes/pages.tsx); never cached.
  */
+import { privateLiveOf } from '../../live/page-live';
+import { ordersLiveState } from '../../../core/live/subscriptions';
 import type { Context } from 'hono';
 import { OrdersPage, type AccountOrder } from '../../../client/views/pages/OrdersPage';
 import { SHOP_CART_PRODUCT } from '../../../core/graphql/cart';
@@ -248,7 +250,13 @@ export const accountOrdersPage: PageHandler = async (c) => {
       )
     : null;
   c.header('Cache-Control', 'private, no-store');
-  return renderPage(c, <OrdersPage orders={orders} />, {
+  // The statuses move on this page as the merchant moves them (issue 28).
+  const customerLive = customer && data ? await privateLiveOf(c, 'customer', customer.id) : null;
+  const live = customerLive && {
+    ...customerLive,
+    state: ordersLiveState((data?.getOrders ?? []).map((order) => ({ id: order?.id, status: order?.status }))),
+  };
+  return renderPage(c, <OrdersPage orders={orders} live={live} />, {
     title: pageTitle(c, t('account.orders.title')),
     alternates: routeAlternates(c, 'account-orders'),
     noindex: true,

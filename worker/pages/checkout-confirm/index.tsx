@@ -15,6 +15,8 @@
  * the page script (client/islands/PurchaseTracker.tsx) the `purchase` event with the email, first name,
  * last name and zip hashed with SHA-256 after lowercasing and trimming (spec §9).
  */
+import { privateLiveOf } from '../../live/page-live';
+import { ordersLiveState } from '../../../core/live/subscriptions';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ConfirmPage, type ConfirmedOrder } from '../../../client/views/pages/ConfirmPage';
@@ -138,6 +140,8 @@ export const CONFIRM_ORDER = graphql(
         languageId: $languageId
         marketId: $marketId
       ) {
+        id
+        status
         orderTotal {
           vat
         }
@@ -239,6 +243,8 @@ interface ConfirmOrderResult {
     } | null;
   } | null;
   getOrderPublic: {
+    id?: number | null;
+    status?: string | null;
     orderTotal: { vat: number } | null;
     shippingDetails: ({ name: string } | null)[] | null;
     paymentDetails: ({ displayName: string | null } | null)[] | null;
@@ -477,6 +483,13 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
     ? await accountOfferFor(c, { publicId, email: order.email ?? '', customerId: order.customerId ?? null })
     : null;
 
+  // The order's status moves on this page as the merchant moves it (issue 28).
+  const orderLive = publicId ? await privateLiveOf(c, 'order', publicId) : null;
+  const live = orderLive && {
+    ...orderLive,
+    publicOrderId: publicId,
+    state: ordersLiveState([{ id: data.getOrderPublic?.id, status: data.getOrderPublic?.status }]),
+  };
   const page = (
     <ConfirmPage
       order={confirmedOrder(c, data, order, status, publicId)}
@@ -486,6 +499,7 @@ export const checkoutConfirmPage: PageHandler = async (c) => {
       waitLimitSeconds={PENDING_WAIT_LIMIT_S}
       accountOffer={accountOffer}
       providerSnippet={providerSnippet}
+      live={live}
     />
   );
   return renderPage(c, page, {

@@ -9,6 +9,7 @@
  * pays in an external checkout (a Geins API's Klarna, Svea, Walley or Avarda; issue 26) shows the
  * provider's snippet in place of the address and 'Slutför köp'.
  */
+import { privateLiveOf } from '../../live/page-live';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CheckoutPage, type CheckoutPageProps } from '../../../client/views/pages/CheckoutPage';
@@ -173,6 +174,7 @@ export const checkoutPage: PageHandler = async (c) => {
             island: islandProps(c, checkout, cart, state),
             beginCheckout: beginCheckout(cart, cartMarket(c).currency.code),
             marketPicker: marketPicker(c),
+            live: cart.id ? await privateLiveOf(c, 'cart', cart.id) : null,
           }
         : null,
   };
