@@ -26,7 +26,13 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { pathToFileURL } from 'node:url';
 import { loadTs } from './lib/load-ts.mjs';
-import { firstInteractionLatency, INTERACTIONS, launchChromium, pageJavaScript } from './lib/bench-browser.mjs';
+import {
+  firstInteractionLatency,
+  INTERACTIONS,
+  launchChromium,
+  liveFigures,
+  pageJavaScript,
+} from './lib/bench-browser.mjs';
 import { cartShopperCookies, customerCookies } from './lib/bench-shoppers.mjs';
 import { heading, kb, loadLine, mark, ms, shortPath, targetTable } from './lib/bench-report.mjs';
 
@@ -710,9 +716,54 @@ function printReport(r) {
       if (failing.length) console.log(`          below 0.9: ${failing.join(', ')}`);
     }
   }
+
+  const { live } = r;
+  console.log(heading(`live pages (issue 28; product ${site.productPath})`));
+  console.log(
+    `connections held by the product's room: ${live.held.sockets} sockets, ${live.held.subscriptions} subscriptions (an open page and ${live.held.sockets - 1} more)`,
+  );
+  console.log(
+    `merchant's stock write → the open page showing it: median ${ms(live.medianMs)}, worst ${ms(live.worstMs)} (${live.changes} changes, ${live.held.sockets} watching)`,
+  );
 }
 
 // 1. Production build
+const BENCH_MERCHANT_KEY = 'bench-merchant-api-key-0123456789abcdef';
+/** Live subscriptions to the product's room besides the open page's (issue 28: connections held per room). */
+const LIVE_CROWD = Number(process.env.BENCH_LIVE_SOCKETS ?? 99);
+
+/**
+ * 8. Issue 28: the product's live room with an open page and a crowd of subscriptions, and the time from the
+ * merchant's stock write to the open page showing it. The stock goes back to what it was afterwards.
+ */
+async function liveBench(site) {
+  const { article, stock } = benchDatabaseRow(
+    `SELECT article_number AS article, stock FROM skus WHERE id = ${Number(site.product.skuId)}`,
+  );
+  const setStock = async (units) => {
+    const answer = await fetch(`${BASE}/api/merchant/articles/${encodeURIComponent(article)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-ApiKey': BENCH_MERCHANT_KEY },
+      body: JSON.stringify({ stock: units }),
+    });
+    if (answer.status !== 200) throw new Error(`the merchant's stock write answered ${answer.status}`);
+  };
+  const browser = await launchChromium();
+  try {
+    return await liveFigures(browser, {
+      base: BASE,
+      productPath: site.productPath,
+      productId: site.product.productId,
+      setStock,
+      stockValues: [stock - 1, stock - 2, stock - 1, stock - 2, stock - 1, stock - 2, stock - 1],
+      extraSockets: LIVE_CROWD,
+    });
+  } finally {
+    await browser.close();
+    await setStock(stock);
+  }
+}
+
 const started = performance.now();
 sh('node', ['scripts/build.mjs']);
 const workerGzip = gzipSync(readFileSync('dist/worker/index.js'), { level: 9 }).length;
@@ -729,6 +780,8 @@ const server = spawn(
     'PAYMENT_TEST_MODE=true',
     'DEV_MAILBOX=true',
     'BENCH_ROUTES=true',
+    // The merchant's stock writes of the live figures (8).
+    `MERCHANT_API_KEY=${BENCH_MERCHANT_KEY}`,
   ],
   {
     env: { ...process.env, STOREFRONT_STATE_DIR: '.wrangler/bench-state', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
@@ -831,7 +884,10 @@ try {
           { name: 'account', path: ACCOUNT_PATH, cookies: await customerCookies(BASE), private: true },
         ]);
 
+  const live = await liveBench(site);
+
   printReport({
+    live,
     site,
     throughput,
     productHtml,

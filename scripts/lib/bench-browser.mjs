@@ -234,3 +234,64 @@ export async function firstInteractionLatency(browser, url, interaction) {
     confirmedRuns: runs.map((run) => run.confirmedMs ?? null),
   };
 }
+
+/**
+ * Issue 28's live figures. A product page open in Chromium, and `extraSockets` more subscriptions to the same
+ * product's room opened as bare graphql-ws sockets from another page (a crowd watching one product): how many
+ * connections the room holds (`stats`, read through the bench's own route), and, `changes` times, the time
+ * from the merchant's stock write (`setStock`, the API's answer awaited) until the open page has rendered the
+ * change (its live element takes the new state once its live parts are renewed). Median and worst.
+ */
+export async function liveFigures(browser, { base, productPath, productId, setStock, stockValues, extraSockets }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(base + productPath, { waitUntil: 'load' });
+    const live = page.locator('[data-live-kind="product"]');
+    await live.and(page.locator('[data-live-open]')).waitFor({ state: 'attached', timeout: 15_000 });
+    const crowd = await context.newPage();
+    await crowd.goto(`${base}/api/health`);
+    await crowd.evaluate(
+      async ({ url, productId, count }) => {
+        const query = `subscription($p: Int!) { productChanged(productId: $p) { totalStock { inStock } } }`;
+        globalThis.liveCrowd = await Promise.all(
+          Array.from(
+            { length: count },
+            () =>
+              new Promise((resolve, reject) => {
+                const socket = new globalThis.WebSocket(url, 'graphql-transport-ws');
+                socket.onopen = () => socket.send(JSON.stringify({ type: 'connection_init' }));
+                socket.onerror = reject;
+                socket.onmessage = (event) => {
+                  const message = JSON.parse(event.data);
+                  if (message.type === 'connection_ack')
+                    socket.send(
+                      JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables: { p: productId } } }),
+                    );
+                  if (message.type === 'next') resolve(socket);
+                };
+              }),
+          ),
+        );
+      },
+      { url: `${base.replace(/^http/, 'ws')}/graphql/live/product/${productId}`, productId, count: extraSockets },
+    );
+    const held = await (await fetch(`${base}/__bench/live/product/${productId}`)).json();
+    const times = [];
+    for (const units of stockValues) {
+      const before = await live.getAttribute('data-live-state');
+      const started = performance.now();
+      await setStock(units);
+      await page.waitForFunction(
+        ({ state }) => document.querySelector('[data-live-kind="product"]')?.getAttribute('data-live-state') !== state,
+        { state: before },
+        { timeout: 10_000, polling: 'raf' },
+      );
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { held, medianMs: times[Math.floor(times.length / 2)], worstMs: times.at(-1), changes: times.length };
+  } finally {
+    await context.close();
+  }
+}

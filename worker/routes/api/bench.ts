@@ -59,5 +59,11 @@ export function benchRoutes() {
   bench.get('/__bench/snapshot', (c) =>
     snapshot === null ? c.notFound() : c.html(snapshot, 200, { 'Cache-Control': 'no-store' }),
   );
+  // Issue 28: how many sockets and subscriptions a live room holds (the bench's live figures).
+  bench.get('/__bench/live/:kind/:subject', async (c) => {
+    const room = `${c.req.param('kind')}:${c.req.param('subject')}`;
+    const stats = await c.env.LIVE_ROOMS.get(c.env.LIVE_ROOMS.idFromName(room)).stats();
+    return c.json(stats, 200, { 'Cache-Control': 'no-store' });
+  });
   return bench;
 }
