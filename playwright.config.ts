@@ -18,7 +18,9 @@ const chromium = {
 // Pages open as for a shopper who asked for reduced motion: no page transitions, no shimmer. Without a GPU
 // Chromium draws every animation frame on the CPU, and the suite's two cores are its limit (a sample of
 // the suite ran 18 % faster). Motion is decoration here: no behaviour depends on it.
-const shared = { reducedMotion: 'reduce' as const, launchOptions: chromium };
+// The shop's service worker (issue 28) is blocked but where a journey is about it (tests/e2e/offline.spec.ts):
+// a page's requests stay the page's, so routes that fail a chunk or count requests see them all.
+const shared = { reducedMotion: 'reduce' as const, launchOptions: chromium, serviceWorkers: 'block' as const };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -8,7 +8,9 @@
 import { context, build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync, readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
 import { loadTs } from './lib/load-ts.mjs';
+import { ICONS, iconPng } from './lib/icons.mjs';
 
 const OUT = 'dist/client';
 const ASSETS_DIR = join(OUT, 'assets');
@@ -31,6 +33,12 @@ function writeHeaders() {
       '  Cache-Control: public, max-age=31536000, immutable',
       '/images/*',
       '  Cache-Control: public, max-age=86400, stale-while-revalidate=604800',
+      // Issue 28: the service worker is asked again on every visit (a new deployment's takes over at once);
+      // browsers check it at least daily whatever this says.
+      '/sw.js',
+      '  Cache-Control: no-cache',
+      '/icons/*',
+      '  Cache-Control: public, max-age=86400, stale-while-revalidate=604800',
       '',
     ].join('\n'),
   );
@@ -45,6 +53,48 @@ async function writeImages() {
     join(OUT, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#FDD600"/><path d="M10 7h4v7.5L20.5 7h5l-7.2 7.6L26 25h-5l-5.5-7.6-1.5 1.6V25h-4z" fill="#111"/></svg>',
   );
+  // The web app manifest's icons (issue 28), drawn from the same "K".
+  mkdirSync(join(OUT, 'icons'), { recursive: true });
+  for (const [name, size, maskable] of ICONS) {
+    const file = join(OUT, 'icons', name);
+    if (!existsSync(file)) writeFileSync(file, iconPng(size, { maskable }));
+  }
+}
+
+const LOCALES = ['sv', 'da', 'en', 'fi', 'nb'];
+
+/**
+ * The service worker (issue 28, client/sw/sw.ts) at the site's root, told this build's files (every hashed
+ * asset the shop's pages load: not the back office's stylesheet), the offline page of each language and
+ * the notice over a kept copy, and a version made of them: a new build is a new worker.
+ */
+async function buildServiceWorker(metafile, manifest) {
+  const assets = Object.keys(metafile.outputs)
+    .map((path) => '/' + relative(OUT, path).split('\\').join('/'))
+    .filter((url) => url !== manifest.adminStylesheet)
+    .sort();
+  const offline = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const messages = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
+      return [locale, { path: locale === 'sv' ? '/offline' : `/${locale}/offline`, notice: messages.offline.notice }];
+    }),
+  );
+  const icons = ['/favicon.svg', ...ICONS.map(([name]) => `/icons/${name}`)];
+  const content = JSON.stringify({ assets: [...assets, ...icons], offline });
+  const version = createHash('sha256').update(content).digest('hex').slice(0, 12);
+  await build({
+    entryPoints: ['client/sw/sw.ts'],
+    outfile: join(OUT, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: { SW_BUILD: JSON.stringify({ version, assets: [...assets, ...icons], offline }) },
+  });
+  return version;
 }
 
 function writeManifest(metafile) {
@@ -140,8 +190,8 @@ if (watch) {
       {
         name: 'manifest',
         setup(b) {
-          b.onEnd((result) => {
-            if (result.metafile) writeManifest(result.metafile);
+          b.onEnd(async (result) => {
+            if (result.metafile) await buildServiceWorker(result.metafile, writeManifest(result.metafile));
           });
         },
       },
@@ -153,5 +203,6 @@ if (watch) {
   const result = await build(options);
   removeStaleAssets(result.metafile);
   const manifest = writeManifest(result.metafile);
-  console.log(`client build: ${manifest.entry}, ${manifest.stylesheet}`);
+  const version = await buildServiceWorker(result.metafile, manifest);
+  console.log(`client build: ${manifest.entry}, ${manifest.stylesheet}, service worker ${version}`);
 }

@@ -40,6 +40,7 @@ import { productImageRoutes } from './routes/product-images';
 import { adminRoutes } from './admin/index';
 import { liveAnnouncements } from './middleware/live-announcements';
 import { liveRoutes } from './routes/live';
+import { installableRoutes } from './routes/installable';
 
 export function createApp(options: { loaders?: PageLoaders } = {}) {
   const app = new Hono<AppEnv>();
@@ -96,6 +97,8 @@ export function createApp(options: { loaders?: PageLoaders } = {}) {
   app.use(graphqlClient());
   app.route('/', seoRoutes());
   app.route('/', formRoutes());
+  // The web app manifest and the service worker's offline page (issue 28).
+  app.route('/', installableRoutes());
   app.route(
     '/',
     pageRoutes(options.loaders ?? defaultLoaders, async (request, env, context) => app.fetch(request, env, context)),

@@ -51,6 +51,24 @@ function enhanceOnIntent(selector: string, load: () => Promise<void>): void {
 }
 
 startIslands();
+// The service worker (issue 28): registered once the page has loaded and the browser is idle, and told this
+// page's build (so an earlier build's chunks stay while it is open) and whether a customer is logged in (a
+// logout forgets the copies that were theirs). client/sw/sw.ts.
+if ('serviceWorker' in navigator)
+  addEventListener(
+    'load',
+    () =>
+      (window.requestIdleCallback ?? setTimeout)(() =>
+        navigator.serviceWorker
+          .register('/sw.js')
+          .then(() => navigator.serviceWorker.ready)
+          .then((registration) =>
+            registration.active?.postMessage({ build: import.meta.url, loggedIn: readShopScope().loggedIn }),
+          )
+          .catch(() => undefined),
+      ),
+    { once: true },
+  );
 // The page's live parts (issue 28: stock, a cart, an order's status), once the page has loaded and while it
 // is seen: the socket's script is not part of the page's first work (client/browser/live.ts).
 const liveElement = document.querySelector<HTMLElement>('[data-live-kind]');

@@ -31,6 +31,8 @@ interface ContextOptions {
   reducedMotion: 'reduce' | 'no-preference' | null;
   ignoreHTTPSErrors: boolean;
   viewport: ViewportSize | null;
+  /** Blocked but in the offline journeys (playwright.config.ts): the shop's service worker stays out of the rest. */
+  serviceWorkers: 'allow' | 'block';
 }
 
 interface Kept {
@@ -167,11 +169,18 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   kept: async (
-    { browser, keptPages, baseURL, javaScriptEnabled, reducedMotion, ignoreHTTPSErrors, viewport },
+    { browser, keptPages, baseURL, javaScriptEnabled, reducedMotion, ignoreHTTPSErrors, viewport, serviceWorkers },
     use,
     testInfo,
   ) => {
-    const options: ContextOptions = { baseURL, javaScriptEnabled, reducedMotion, ignoreHTTPSErrors, viewport };
+    const options: ContextOptions = {
+      baseURL,
+      javaScriptEnabled,
+      reducedMotion,
+      ignoreHTTPSErrors,
+      viewport,
+      serviceWorkers,
+    };
     const key = JSON.stringify(options);
     let kept = keptPages.get(key);
     if (!kept || kept.page.isClosed()) {

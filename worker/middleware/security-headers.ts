@@ -186,6 +186,9 @@ export function securityHeaders() {
       imgSrc: ["'self'", 'data:', whenTagManager(GTM_SOURCES.img)],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", whenTagManager(GTM_SOURCES.connect), liveEndpointSource],
+      // The service worker at /sw.js (issue 28): a worker is no script element, so no nonce can allow it.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'", offsiteOrigins],

@@ -3,6 +3,8 @@
  * module under worker/pages/. The locale middleware matched the route (market prefix and all); a screen
  * without a handler falls through to the URL history and the 404 page (app.notFound).
  */
+import { OFFLINE_COPY_HEADER } from '../../core/offline';
+import { CACHED_SCREENS } from './page-cache-key';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { notFound } from '../render/errors';
@@ -102,6 +104,19 @@ function executionContextOf(c: Context<AppEnv>): Context<AppEnv>['executionCtx']
   }
 }
 
+/**
+ * Whether the service worker may keep a copy of the page for offline reading (issue 28,
+ * client/sw/offline-rules.ts): catalog and content pages (the kept pages' screens) as public copies, the
+ * checkout (the cart) as the shopper's own, forgotten at logout. My pages, confirmations and payments never.
+ */
+function withOfflineCopy(answer: Response, screen: Screen): Response {
+  const copy = CACHED_SCREENS.has(screen) ? 'public' : screen === 'checkout' ? 'personal' : null;
+  if (answer.status !== 200 || !copy) return answer;
+  const response = new Response(answer.body, answer);
+  response.headers.set(OFFLINE_COPY_HEADER, copy);
+  return response;
+}
+
 export function pageRoutes(loaders: PageLoaders = defaultLoaders, appFetch?: AppFetch) {
   const pages = new Hono<AppEnv>();
   pages.get('*', async function page(c, next) {
@@ -109,14 +124,16 @@ export function pageRoutes(loaders: PageLoaders = defaultLoaders, appFetch?: App
     if (guarded) return guarded;
     const screen = c.get('route')?.screen;
     const handler = screen ? PAGES[screen] : undefined;
-    if (!handler) return next();
+    if (!screen || !handler) return next();
     const render = () => {
       startChrome(c);
       return handler(c, loaders);
     };
-    if (!appFetch) return render();
-    // Catalog pages come from the cache with the shopper's parts put in (issue 15).
-    return cachedPage(c, render, (request) => appFetch(request, c.get('bindings') ?? c.env, executionContextOf(c)));
+    const answer = !appFetch
+      ? await render()
+      : // Catalog pages come from the cache with the shopper's parts put in (issue 15).
+        await cachedPage(c, render, (request) => appFetch(request, c.get('bindings') ?? c.env, executionContextOf(c)));
+    return withOfflineCopy(answer, screen);
   });
   return pages;
 }

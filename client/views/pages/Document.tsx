@@ -126,6 +126,9 @@ export function Document(props: DocumentProps) {
         {/* Checked values only (core/theme.ts): nothing in it can be more than a custom property. */}
         {style && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: style }} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable (issue 28): each language's manifest starts the app on its own start page. */}
+        <link rel="manifest" href={`/manifest.webmanifest?locale=${props.shop.locale}`} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {props.speculationRules && (
           <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: props.speculationRules }} />
         )}

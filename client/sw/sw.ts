@@ -1,0 +1,162 @@
+/**
+ * The shop's service worker (issue 28; spec §7 "A service worker registers at site root"), built by
+ * scripts/build-client.mjs with this build's file list and messages (SW_BUILD). What it does with each
+ * request is client/sw/offline-rules.ts.
+ *
+ * Deployments: a new worker caches its build's files on install and takes over at once, but the caches of
+ * earlier builds stay while a page of theirs is open (each page tells the worker its build: its entry
+ * script's address), so an open page still finds the chunks it loads later. A page whose chunk is
+ * nowhere reloads once a minute at most (client/browser/chunk-failure.ts), as before.
+ */
+import { copyOf, localeOfPath, offlineCopy, requestKind, type OfflineLocale } from './offline-rules';
+
+declare const SW_BUILD: {
+  version: string;
+  assets: string[];
+  /** Per locale: the offline page's path and the notice over a kept copy. */
+  offline: Record<OfflineLocale, { path: string; notice: string }>;
+};
+
+/**
+ * The parts of the service worker's global scope used here, typed by hand: the `webworker` library's types
+ * cannot share one program with the DOM's the pages use.
+ */
+interface WindowClient {
+  id: string;
+}
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface WorkerFetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerMessageEvent extends ExtendableEvent {
+  data: unknown;
+  source: WindowClient | null;
+}
+interface WorkerScope {
+  location: Location;
+  clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<WindowClient[]> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
+}
+
+const worker = self as unknown as WorkerScope;
+const ASSET_CACHE_PREFIX = 'shop-assets-';
+const ASSETS = `${ASSET_CACHE_PREFIX}${SW_BUILD.version}`;
+const PAGES = 'shop-pages';
+/** Kept pages: the oldest go first. */
+const MAX_PAGES = 60;
+/** Each open page's build (its entry script's address), as the page told it. */
+const builds = new Map<string, string>();
+
+worker.addEventListener('install', (event) => {
+  const offlinePages = Object.values(SW_BUILD.offline).map(({ path }) => path);
+  event.waitUntil(
+    caches
+      .open(ASSETS)
+      .then((cache) =>
+        cache.addAll([
+          ...SW_BUILD.assets,
+          // Made for nobody: without the shopper's cookies.
+          ...offlinePages.map((path) => new Request(path, { credentials: 'omit' })),
+        ]),
+      )
+      .then(() => worker.skipWaiting()),
+  );
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(worker.clients.claim().then(forgetUnusedBuilds));
+});
+
+/** Where the worker remembers whether the last page it heard from was logged in (it may be stopped between). */
+const SESSION_KEY = '/__sw/logged-in';
+
+/**
+ * Each page tells the worker its build and whether a customer is logged in. A page logged out after one
+ * logged in (a logout) makes the worker forget the copies that were the customer's own.
+ */
+worker.addEventListener('message', (event) => {
+  const data = event.data as { build?: unknown; loggedIn?: unknown } | null;
+  const source = event.source;
+  if (source && typeof data?.build === 'string') {
+    builds.set(source.id, data.build);
+    event.waitUntil(forgetUnusedBuilds());
+  }
+  if (typeof data?.loggedIn === 'boolean') event.waitUntil(noteSession(data.loggedIn));
+});
+
+async function noteSession(loggedIn: boolean): Promise<void> {
+  const cache = await caches.open(PAGES);
+  const before = await (await cache.match(SESSION_KEY))?.text();
+  if (before === 'true' && !loggedIn) await forgetPersonalPages();
+  if (before !== String(loggedIn)) await cache.put(SESSION_KEY, new Response(String(loggedIn)));
+}
+
+worker.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  const kind = requestKind(url, worker.location.origin, request.mode);
+  if (kind === 'asset') event.respondWith(fromAnyBuild(request));
+  else if (kind === 'page') event.respondWith(networkFirst(event, url));
+});
+
+/** A hashed file: the same name is the same bytes in every build, so any build's copy will do. */
+async function fromAnyBuild(request: Request): Promise<Response> {
+  return (await caches.match(request)) ?? fetch(request);
+}
+
+async function networkFirst(event: WorkerFetchEvent, url: URL): Promise<Response> {
+  const key = url.origin + url.pathname + url.search;
+  try {
+    const response = await fetch(event.request);
+    if (copyOf(response.status, response.headers)) event.waitUntil(keep(key, response.clone()));
+    return response;
+  } catch (error) {
+    const { path, notice } = SW_BUILD.offline[localeOfPath(url.pathname)];
+    const kept = await (await caches.open(PAGES)).match(key);
+    if (kept) {
+      const headers = new Headers(kept.headers);
+      headers.delete('Content-Length');
+      return new Response(offlineCopy(await kept.text(), notice), { status: 200, headers });
+    }
+    const offline = await caches.match(path);
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+async function keep(key: string, response: Response): Promise<void> {
+  const cache = await caches.open(PAGES);
+  await cache.delete(key);
+  await cache.put(key, response);
+  const keys = (await cache.keys()).filter((request) => !request.url.endsWith(SESSION_KEY));
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(old);
+}
+
+/** At logout: copies of pages that were the shopper's own (the checkout's cart) go. */
+async function forgetPersonalPages(): Promise<void> {
+  const cache = await caches.open(PAGES);
+  for (const request of await cache.keys()) {
+    const kept = await cache.match(request);
+    if (kept && copyOf(kept.status, kept.headers) === 'personal') await cache.delete(request);
+  }
+}
+
+/** Earlier builds' caches that no open page uses; none while an open page's build is unknown. */
+async function forgetUnusedBuilds(): Promise<void> {
+  const windows = await worker.clients.matchAll({ type: 'window' });
+  const entries = windows.map((client) => builds.get(client.id));
+  if (entries.some((entry) => entry === undefined)) return;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(ASSET_CACHE_PREFIX) || name === ASSETS) continue;
+    const cache = await caches.open(name);
+    const used = await Promise.all(entries.map(async (entry) => (await cache.match(entry!)) !== undefined));
+    if (!used.includes(true)) await caches.delete(name);
+  }
+}

@@ -1,0 +1,54 @@
+// Issue 28: the web app manifest of each language, the offline page the service worker keeps, and which
+// pages it may keep a copy of (X-Offline-Copy).
+import { describe, expect, test } from 'vitest';
+import { fetchWorker } from '../helpers';
+
+describe('installing the shop', () => {
+  test('each language has a manifest that starts on its own start page, in the theme colour', async () => {
+    const swedish = await fetchWorker('/manifest.webmanifest');
+    expect(swedish.headers.get('Content-Type')).toBe('application/manifest+json; charset=utf-8');
+    expect(await swedish.json()).toMatchObject({
+      name: 'Kontorsgiganten',
+      lang: 'sv-SE',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#FDD600',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' },
+      ],
+    });
+    const finnish = await (await fetchWorker('/manifest.webmanifest?locale=fi')).json();
+    expect(finnish).toMatchObject({ lang: 'fi-FI', start_url: '/fi' });
+    // An unknown language is the page's own.
+    expect((await (await fetchWorker('/manifest.webmanifest?locale=xx')).json()).start_url).toBe('/');
+  });
+
+  test("a page links its language's manifest", async () => {
+    const html = await (await fetchWorker('/en/om-oss')).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?locale=en"/>');
+  });
+
+  test('the offline page says so in each language', async () => {
+    const swedish = await fetchWorker('/offline');
+    expect(swedish.status).toBe(200);
+    expect(await swedish.text()).toContain('<h1 class="error-page__title">Du är offline</h1>');
+    expect(await (await fetchWorker('/nb/offline')).text()).toContain('Du er frakoblet');
+  });
+
+  test("catalog pages may be kept for offline reading, the checkout as the shopper's own, my pages never", async () => {
+    expect((await fetchWorker('/')).headers.get('X-Offline-Copy')).toBe('public');
+    expect((await fetchWorker('/kassan')).headers.get('X-Offline-Copy')).toBe('personal');
+    const account = await fetchWorker('/mina-sidor/ordrar', { redirect: 'manual' });
+    expect(account.headers.get('X-Offline-Copy')).toBeNull();
+    expect((await fetchWorker('/finns-inte-alls')).headers.get('X-Offline-Copy')).toBeNull();
+  });
+
+  test('the service worker may be registered: the policy allows a worker from the shop itself', async () => {
+    const policy = (await fetchWorker('/')).headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+  });
+});

@@ -1,0 +1,45 @@
+// Issue 28: what the service worker does with a request (client/sw/offline-rules.ts).
+import { describe, expect, test } from 'vitest';
+import { copyOf, localeOfPath, offlineCopy, requestKind } from '../../client/sw/offline-rules';
+
+const ORIGIN = 'https://www.kontorsgiganten.se';
+const at = (path: string) => new URL(path, ORIGIN);
+
+describe('the service worker', () => {
+  test('serves hashed files from its caches, keeps pages, and leaves the API, forms and the back office alone', () => {
+    expect(requestKind(at('/assets/entry-AB12.js'), ORIGIN, 'no-cors')).toBe('asset');
+    expect(requestKind(at('/p/pilot-g-tec-630'), ORIGIN, 'navigate')).toBe('page');
+    expect(requestKind(at('/en/c/parmar?sort=PRICE'), ORIGIN, 'navigate')).toBe('page');
+    expect(requestKind(at('/admin/orders'), ORIGIN, 'navigate')).toBe('network');
+    expect(requestKind(at('/api/cart/add'), ORIGIN, 'navigate')).toBe('network');
+    expect(requestKind(at('/graphql'), ORIGIN, 'cors')).toBe('network');
+    expect(requestKind(at('/p/pilot-g-tec-630'), ORIGIN, 'cors')).toBe('network');
+    expect(requestKind(new URL('https://www.googletagmanager.com/gtm.js'), ORIGIN, 'no-cors')).toBe('network');
+  });
+
+  test('keeps a copy only of a page the shop marked, as it marked it', () => {
+    const html = (copy?: string) =>
+      new Headers({ 'Content-Type': 'text/html; charset=UTF-8', ...(copy ? { 'X-Offline-Copy': copy } : {}) });
+    expect(copyOf(200, html('public'))).toBe('public');
+    expect(copyOf(200, html('personal'))).toBe('personal');
+    expect(copyOf(200, html())).toBeNull();
+    expect(copyOf(200, html('everything'))).toBeNull();
+    expect(copyOf(404, html('public'))).toBeNull();
+    expect(copyOf(200, new Headers({ 'Content-Type': 'application/json', 'X-Offline-Copy': 'public' }))).toBeNull();
+  });
+
+  test('speaks the language of the page: its locale prefix, also after a market in the path', () => {
+    expect(localeOfPath('/p/pilot')).toBe('sv');
+    expect(localeOfPath('/en/p/pilot')).toBe('en');
+    expect(localeOfPath('/no/nb/p/pilot')).toBe('nb');
+    expect(localeOfPath('/fi')).toBe('fi');
+    expect(localeOfPath('/english-page')).toBe('sv');
+  });
+
+  test("shows a kept page marked offline, its notice first, the notice's text as text", () => {
+    const page = '<!DOCTYPE html><html lang="sv-SE"><head></head><body class="x"><main>Pärmar</main></body></html>';
+    expect(offlineCopy(page, 'Du är offline <b>nu</b>')).toBe(
+      '<!DOCTYPE html><html data-offline="" lang="sv-SE"><head></head><body class="x"><p class="offline-notice" role="status">Du är offline &lt;b&gt;nu&lt;/b&gt;</p><main>Pärmar</main></body></html>',
+    );
+  });
+});
