@@ -23,7 +23,8 @@ describe('installing the shop', () => {
     const finnish = await (await fetchWorker('/manifest.webmanifest?locale=fi')).json();
     expect(finnish).toMatchObject({ lang: 'fi-FI', start_url: '/fi' });
     // An unknown language is the page's own.
-    expect((await (await fetchWorker('/manifest.webmanifest?locale=xx')).json()).start_url).toBe('/');
+    const unknown = (await (await fetchWorker('/manifest.webmanifest?locale=xx')).json()) as { start_url: string };
+    expect(unknown.start_url).toBe('/');
   });
 
   test("a page links its language's manifest", async () => {
