@@ -242,3 +242,31 @@ describe('the storefront’s pages with a remote commerce API', () => {
     expect(forwarded.every((call) => call.apiKey === API_KEY)).toBe(true);
   });
 });
+
+describe('live pages in front of a remote API (issue 28)', () => {
+  const PRODUCT_PATH = '/p/staedtler-mars-plastic-suddgummi-273';
+  const remotePage = async (extra: Record<string, string>, path = PRODUCT_PATH) => {
+    const ctx = createExecutionContext();
+    const response = await storefront.request(`http://127.0.0.1${path}`, {}, { ...remoteShop, ...extra }, ctx);
+    await waitOnExecutionContext(ctx);
+    return {
+      status: response.status,
+      policy: response.headers.get('Content-Security-Policy') ?? '',
+      html: await response.text(),
+    };
+  };
+
+  test('without the remote’s subscription endpoint nothing is live, and the shop has no rooms of its own', async () => {
+    const product = await remotePage({});
+    expect(product.status).toBe(200);
+    expect(product.html).toContain('Staedtler Mars plastic Suddgummi');
+    expect(product.html).not.toContain('data-live-kind');
+    expect((await remotePage({}, '/graphql/live/product/273')).status).toBe(404);
+  });
+
+  test('with it, the product page subscribes there, and the policy lets it connect', async () => {
+    const product = await remotePage({ GRAPHQL_SUBSCRIPTIONS_ENDPOINT: 'wss://api.stand-in.test/graphql/ws' });
+    expect(product.html).toContain('data-live-kind="product" data-live-url="wss://api.stand-in.test/graphql/ws"');
+    expect(product.policy).toMatch(/connect-src 'self'\s+wss:\/\/api\.stand-in\.test;/);
+  });
+});
