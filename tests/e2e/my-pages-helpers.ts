@@ -1,5 +1,5 @@
 // Shared by the my-pages specs (issue 14): axe on a page, and a logged-in customer with an invoice order.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const STOCKHOLM = {
   firstName: 'Anna',
@@ -35,17 +35,17 @@ export async function registeredCustomer(page: Page, baseURL: string, what: stri
   return email;
 }
 
-/** A logged-in customer with one invoice order of two gel pens, placed through the API as the checkout does. */
-export async function customerWithOrder(page: Page, baseURL: string, what = 'orders'): Promise<string> {
-  const email = await registeredCustomer(page, baseURL, what);
-  const headers = { Origin: baseURL };
-  await page.request.post('/api/cart/add', {
-    form: { productId: '630', skuId: '715', quantity: '2', redirect: '/' },
-    headers,
-    maxRedirects: 0,
-  });
-  const cartId = (await page.context().cookies()).find((cookie) => cookie.name === 'ralph-cart')!.value;
-  const placed = await page.request.post('/graphql', {
+/**
+ * Places the open cart of `request`'s browser (its `ralph-cart` cookie) as a Stockholm invoice order for
+ * `email`, through the API as the checkout does; the order's number.
+ */
+export async function placeInvoiceOrder(
+  request: APIRequestContext,
+  cartId: string,
+  email: string,
+  headers: Record<string, string>,
+): Promise<string> {
+  const placed = await request.post('/graphql', {
     headers,
     data: {
       query: `mutation placeOrder($cartId: String!, $checkout: CheckoutInputType!) {
@@ -65,6 +65,20 @@ export async function customerWithOrder(page: Page, baseURL: string, what = 'ord
       },
     },
   });
-  const body = (await placed.json()) as { data: { placeOrder: { orderId: string } } };
-  return body.data.placeOrder.orderId;
+  const body = (await placed.json()) as { data?: { placeOrder?: { orderId?: string } }; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!.placeOrder!.orderId!;
+}
+
+/** A logged-in customer with one invoice order of two gel pens, placed through the API as the checkout does. */
+export async function customerWithOrder(page: Page, baseURL: string, what = 'orders'): Promise<string> {
+  const email = await registeredCustomer(page, baseURL, what);
+  const headers = { Origin: baseURL };
+  await page.request.post('/api/cart/add', {
+    form: { productId: '630', skuId: '715', quantity: '2', redirect: '/' },
+    headers,
+    maxRedirects: 0,
+  });
+  const cartId = (await page.context().cookies()).find((cookie) => cookie.name === 'ralph-cart')!.value;
+  return placeInvoiceOrder(page.request, cartId, email, headers);
 }
