@@ -50,3 +50,24 @@ export function offlineCopy(html: string, notice: string): string {
   const marked = html.replace(/<html(\s|>)/i, '<html data-offline=""$1');
   return marked.replace(/<body([^>]*)>/i, `<body$1><p class="offline-notice" role="status">${escapeHtml(notice)}</p>`);
 }
+
+/**
+ * Which earlier builds' caches may go: those no open page uses. `pages` is each open page's build entry
+ * (undefined: the page has not said; then nothing goes, as it may be an earlier build's), `holds(cache,
+ * entry)` whether a build's cache has that entry. The current build's cache always stays.
+ */
+export async function unusedBuildCaches(
+  caches: readonly string[],
+  current: string,
+  pages: readonly (string | undefined)[],
+  holds: (cache: string, entry: string) => Promise<boolean>,
+): Promise<string[]> {
+  if (pages.some((entry) => entry === undefined)) return [];
+  const unused: string[] = [];
+  for (const cache of caches) {
+    if (cache === current) continue;
+    const used = await Promise.all(pages.map((entry) => holds(cache, entry!)));
+    if (!used.includes(true)) unused.push(cache);
+  }
+  return unused;
+}

@@ -8,7 +8,7 @@
  * script's address), so an open page still finds the chunks it loads later. A page whose chunk is
  * nowhere reloads once a minute at most (client/browser/chunk-failure.ts), as before.
  */
-import { copyOf, localeOfPath, offlineCopy, requestKind, type OfflineLocale } from './offline-rules';
+import { copyOf, localeOfPath, offlineCopy, requestKind, unusedBuildCaches, type OfflineLocale } from './offline-rules';
 
 declare const SW_BUILD: {
   version: string;
@@ -151,12 +151,12 @@ async function forgetPersonalPages(): Promise<void> {
 /** Earlier builds' caches that no open page uses; none while an open page's build is unknown. */
 async function forgetUnusedBuilds(): Promise<void> {
   const windows = await worker.clients.matchAll({ type: 'window' });
-  const entries = windows.map((client) => builds.get(client.id));
-  if (entries.some((entry) => entry === undefined)) return;
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(ASSET_CACHE_PREFIX) || name === ASSETS) continue;
-    const cache = await caches.open(name);
-    const used = await Promise.all(entries.map(async (entry) => (await cache.match(entry!)) !== undefined));
-    if (!used.includes(true)) await caches.delete(name);
-  }
+  const names = (await caches.keys()).filter((name) => name.startsWith(ASSET_CACHE_PREFIX));
+  const unused = await unusedBuildCaches(
+    names,
+    ASSETS,
+    windows.map((client) => builds.get(client.id)),
+    async (name, entry) => (await (await caches.open(name)).match(entry)) !== undefined,
+  );
+  for (const name of unused) await caches.delete(name);
 }

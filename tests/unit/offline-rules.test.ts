@@ -1,6 +1,6 @@
 // Issue 28: what the service worker does with a request (client/sw/offline-rules.ts).
 import { describe, expect, test } from 'vitest';
-import { copyOf, localeOfPath, offlineCopy, requestKind } from '../../client/sw/offline-rules';
+import { copyOf, localeOfPath, offlineCopy, requestKind, unusedBuildCaches } from '../../client/sw/offline-rules';
 
 const ORIGIN = 'https://www.kontorsgiganten.se';
 const at = (path: string) => new URL(path, ORIGIN);
@@ -41,5 +41,36 @@ describe('the service worker', () => {
     expect(offlineCopy(page, 'Du är offline <b>nu</b>')).toBe(
       '<!DOCTYPE html><html data-offline="" lang="sv-SE"><head></head><body class="x"><p class="offline-notice" role="status">Du är offline &lt;b&gt;nu&lt;/b&gt;</p><main>Pärmar</main></body></html>',
     );
+  });
+});
+
+describe('after a deployment', () => {
+  // Three builds' caches: the one before last, the last (an open page still uses it), the new one.
+  const CACHES = ['shop-assets-aaa', 'shop-assets-bbb', 'shop-assets-new'];
+  const ENTRIES: Record<string, string> = {
+    'shop-assets-aaa': 'https://shop.test/assets/entry-AAA.js',
+    'shop-assets-bbb': 'https://shop.test/assets/entry-BBB.js',
+    'shop-assets-new': 'https://shop.test/assets/entry-NEW.js',
+  };
+  const holds = async (cache: string, entry: string) => ENTRIES[cache] === entry;
+
+  test('an earlier build stays while a page of it is open, and goes when none is', async () => {
+    const pages = ['https://shop.test/assets/entry-BBB.js', 'https://shop.test/assets/entry-NEW.js'];
+    expect(await unusedBuildCaches(CACHES, 'shop-assets-new', pages, holds)).toEqual(['shop-assets-aaa']);
+    expect(
+      await unusedBuildCaches(CACHES, 'shop-assets-new', ['https://shop.test/assets/entry-NEW.js'], holds),
+    ).toEqual(['shop-assets-aaa', 'shop-assets-bbb']);
+  });
+
+  test('nothing goes while an open page has not said which build it is', async () => {
+    const pages = ['https://shop.test/assets/entry-NEW.js', undefined];
+    expect(await unusedBuildCaches(CACHES, 'shop-assets-new', pages, holds)).toEqual([]);
+  });
+
+  test('with no page open, every earlier build goes and the new one stays', async () => {
+    expect(await unusedBuildCaches(CACHES, 'shop-assets-new', [], holds)).toEqual([
+      'shop-assets-aaa',
+      'shop-assets-bbb',
+    ]);
   });
 });
