@@ -6,7 +6,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env, eventually, fetchWorker } from '../helpers';
 import { LiveRoom } from '../../worker/live/live-room';
 import { createProduct } from './factories';
-import { addToCart, newCart } from './cart-helpers';
+import { addToCart, loggedInCustomer, newCart } from './cart-helpers';
 import { placeOrder, swedishInvoiceCheckout } from './checkout-helpers';
 import { liveToken, privateRoom } from '../../worker/live/rooms';
 
@@ -265,5 +265,42 @@ describe('an order room', () => {
     expect(moved.status).toBe(200);
     expect((await socket.next())?.payload?.data?.orderChanged).toEqual({ id: Number(number), status: 'processing' });
     socket.socket!.close(1000, 'done');
+  });
+});
+
+const ORDERS = `subscription Orders { ordersChanged(marketId: "se", languageId: "sv-SE") { id status } }`;
+
+describe("a customer's room", () => {
+  test('is open only in the session its token was made in: a logout ends it, open sockets too', async () => {
+    const customer = await loggedInCustomer(`levande-${Date.now()}@example.com`);
+    const { session_version: version } = (await env.DB.prepare('SELECT session_version FROM customers WHERE id = ?')
+      .bind(customer.id)
+      .first<{ session_version: number }>())!;
+    const room = await privateRoom(SECRET, 'customer', customer.id);
+    const path = `/graphql/live/${room.replace(':', '/')}`;
+    const token = await liveToken(SECRET, room, customer.id, new Date(), version);
+
+    const withoutSession = await openRoom(path);
+    withoutSession.send!({
+      type: 'connection_init',
+      payload: { Authorization: `Bearer ${await liveToken(SECRET, room, customer.id, new Date())}` },
+    });
+    expect((await withoutSession.closed())?.code).toBe(4403);
+
+    const page = await openRoom(path);
+    page.send!({ type: 'connection_init', payload: { Authorization: `Bearer ${token}` } });
+    expect(await page.next()).toEqual({ type: 'connection_ack' });
+    page.send!({ id: 'o', type: 'subscribe', payload: { query: ORDERS } });
+    expect((await page.next())?.payload?.data).toEqual({ ordersChanged: [] });
+
+    // The customer logs out everywhere: the session version moves on.
+    await env.DB.prepare('UPDATE customers SET session_version = session_version + 1 WHERE id = ?')
+      .bind(customer.id)
+      .run();
+    await env.LIVE_ROOMS.get(env.LIVE_ROOMS.idFromName(room)).changed();
+    expect((await page.closed())?.code).toBe(4403);
+    const again = await openRoom(path);
+    again.send!({ type: 'connection_init', payload: { Authorization: `Bearer ${token}` } });
+    expect((await again.closed())?.code).toBe(4403);
   });
 });

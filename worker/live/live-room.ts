@@ -26,6 +26,7 @@ import type { ExecutionResult, GraphQLError } from 'graphql';
 import { readConfig } from '../config';
 import { RequestDatabase } from '../db/request-database';
 import { findCustomer } from '../commerce/customers/customers';
+import { sessionStillValid } from '../commerce/customers/sessions';
 import { sha256Hex } from '../commerce/crypto';
 import type { GraphQLContext } from '../graphql/context';
 import { executeSubscription, prepareSubscription, type LiveOperation } from './schema';
@@ -48,6 +49,8 @@ interface SocketState {
   init: boolean;
   /** The subject a private room's token opened it for (cart id, order public id, customer id). */
   subject?: string;
+  /** A customer's room: the session version the token was made in (a logout ends it). */
+  sv?: number;
   /** Subscriptions by id: the document's hash (its text is in storage), variables, the last answer's hash. */
   subs: Record<string, { doc: string; vars: Record<string, unknown> | null; op?: string | null; last?: string }>;
 }
@@ -154,10 +157,21 @@ export class LiveRoom extends DurableObject<Env> {
     const sockets = this.ctx.getWebSockets();
     if (sockets.length === 0) return 0;
     const answers = new Map<string, Promise<ExecutionResult | null>>();
+    const sessions = new Map<string, Promise<boolean>>();
     let sent = 0;
     for (const socket of sockets) {
       const state = socket.deserializeAttachment() as SocketState;
       if (!state.init) continue;
+      if (state.room.startsWith('customer:')) {
+        // A customer's page hears nothing after their session ended (logout, new password, reset).
+        const key = `${state.subject}\u0000${state.sv}`;
+        let holds = sessions.get(key);
+        if (!holds) sessions.set(key, (holds = this.#sessionHolds(state.subject ?? '', state.sv)));
+        if (!(await holds)) {
+          socket.close(CloseCode.Forbidden, 'Forbidden');
+          continue;
+        }
+      }
       let touched = false;
       for (const [id, sub] of Object.entries(state.subs)) {
         // Sockets of the same subject asking the same thing share one execution.
@@ -198,9 +212,12 @@ export class LiveRoom extends DurableObject<Env> {
     if (kind !== 'product') {
       const secret = readConfig(this.env).authSecret;
       const authorization = (payload as { Authorization?: unknown } | undefined)?.Authorization;
-      const subject = secret ? await readLiveToken(secret, authorization, state.room, new Date()) : null;
-      if (!subject) return socket.close(CloseCode.Forbidden, 'Forbidden');
-      state.subject = subject;
+      const grant = secret ? await readLiveToken(secret, authorization, state.room, new Date()) : null;
+      if (!grant) return socket.close(CloseCode.Forbidden, 'Forbidden');
+      if (kind === 'customer' && !(await this.#sessionHolds(grant.subject, grant.sessionVersion)))
+        return socket.close(CloseCode.Forbidden, 'Forbidden');
+      state.subject = grant.subject;
+      if (grant.sessionVersion !== undefined) state.sv = grant.sessionVersion;
     }
     state.init = true;
     socket.serializeAttachment(state);
@@ -256,6 +273,12 @@ export class LiveRoom extends DurableObject<Env> {
     if (kind === 'cart') return prepared.args.id === state.subject ? null : 'Another cart';
     if (kind === 'order') return prepared.args.publicOrderId === state.subject ? null : 'Another order';
     return null;
+  }
+
+  /** Whether the customer's session the token was made in still holds (no logout, password change, reset). */
+  async #sessionHolds(customerId: string, sessionVersion: number | undefined): Promise<boolean> {
+    if (sessionVersion === undefined) return false;
+    return sessionStillValid(new RequestDatabase(this.env.DB, 'first-primary'), Number(customerId), sessionVersion);
   }
 
   /** Runs a subscription as its query, for the socket's subject. */

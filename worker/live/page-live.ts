@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { liveToken, privateRoom, type PrivateLiveKind } from './rooms';
+import { sessionCustomerById } from '../commerce/customers/auth';
 
 export interface PrivateLive {
   /** The room's subject in its URL (/graphql/live/{kind}/{subject}). */
@@ -21,5 +22,13 @@ export async function privateLiveOf(
   const config = c.get('config');
   if (config.liveEndpoint !== 'built-in' || !config.authSecret) return null;
   const room = await privateRoom(config.authSecret, kind, subject);
-  return { subject: room.slice(kind.length + 1), token: await liveToken(config.authSecret, room, subject, new Date()) };
+  // A customer's room is open while their session is: its token names the session's version.
+  let sessionVersion: number | undefined;
+  if (kind === 'customer') {
+    const customer = await sessionCustomerById(c.env.DB, Number(subject));
+    if (!customer) return null;
+    sessionVersion = customer.sessionVersion;
+  }
+  const token = await liveToken(config.authSecret, room, subject, new Date(), sessionVersion);
+  return { subject: room.slice(kind.length + 1), token };
 }

@@ -7,7 +7,8 @@
  *   customer id, so no id reaches a URL or a log; only a live token (below) opens one.
  *
  * A live token is a purpose-made JWS (HS256 under a key derived from AUTH_SECRET for live rooms only) that
- * names one room and the subject it stands for, for LIVE_TOKEN_TTL_S. The page that shows the cart, the
+ * names one room and the subject it stands for, for LIVE_TOKEN_TTL_S. A customer's room's token also names
+ * the customer's session version: a logout, a password change or a reset ends it with the sessions. The page that shows the cart, the
  * order or my pages is rendered for its own shopper only and carries it; the browser sends it as the spec's
  * `Authorization` connection parameter (spec §7), and the room checks it names the room itself.
  */
@@ -47,10 +48,16 @@ export function productRoom(productId: number): string {
   return `product:${productId}`;
 }
 
-/** A live token opening `room` for `subject`, valid LIVE_TOKEN_TTL_S from `now`. */
-export async function liveToken(secret: string, room: string, subject: string | number, now: Date): Promise<string> {
+/** A live token opening `room` for `subject`, valid LIVE_TOKEN_TTL_S from `now` (and while `sessionVersion` holds). */
+export async function liveToken(
+  secret: string,
+  room: string,
+  subject: string | number,
+  now: Date,
+  sessionVersion?: number,
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ room })
+  return new SignJWT({ room, ...(sessionVersion !== undefined ? { sv: sessionVersion } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(subject))
     .setAudience(AUDIENCE)
@@ -59,18 +66,28 @@ export async function liveToken(secret: string, room: string, subject: string | 
     .sign(await purposeKey(secret, LABEL));
 }
 
-const Claims = v.object({ room: v.string(), sub: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+const Claims = v.object({
+  room: v.string(),
+  sub: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  sv: v.optional(v.pipe(v.number(), v.integer())),
+});
+
+/** What a live token grants: its room's subject, and for a customer's room the session it belongs to. */
+export interface LiveGrant {
+  subject: string;
+  sessionVersion?: number;
+}
 
 /**
- * The subject a live token opens `room` for, or null when it is not a live token, names another room, was
- * altered or has expired. `authorization` is the connection parameter as sent: `Bearer {token}`.
+ * What a live token grants in `room`, or null when it is not a live token, names another room, was altered or
+ * has expired. `authorization` is the connection parameter as sent: `Bearer {token}`.
  */
 export async function readLiveToken(
   secret: string,
   authorization: unknown,
   room: string,
   now: Date,
-): Promise<string | null> {
+): Promise<LiveGrant | null> {
   if (typeof authorization !== 'string') return null;
   const token = authorization.replace(/^Bearer\s+/i, '');
   if (token.length > 2048 || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return null;
@@ -81,7 +98,11 @@ export async function readLiveToken(
       currentDate: now,
     });
     const claims = v.safeParse(Claims, payload);
-    return claims.success && claims.output.room === room ? claims.output.sub : null;
+    if (!claims.success || claims.output.room !== room) return null;
+    return {
+      subject: claims.output.sub,
+      ...(claims.output.sv !== undefined ? { sessionVersion: claims.output.sv } : {}),
+    };
   } catch {
     return null;
   }
