@@ -71,16 +71,25 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
 /**
- * A kept page as it is shown offline: read-only. Marked offline on <html> (the stylesheet greys its forms),
- * the notice first in <body>, every form inert (neither a pointer nor the keyboard reaches it: nothing is
- * bought, sent or searched), and without its page script (React's inline parts stay), so no island wakes
- * to ask the network and change what the copy shows.
+ * A page as the worker shows it offline: read-only. Marked offline on <html> (the stylesheet greys its
+ * forms), every form inert (neither a pointer nor the keyboard reaches it: nothing is bought, sent or
+ * searched), without its page script (React's inline parts stay), so no island wakes to ask the network and
+ * change what the copy shows, and dressed in this build's stylesheet: a copy kept before a deployment
+ * outlives its own build's files.
  */
-export function offlineCopy(html: string, notice: string): string {
+export function readOnly(html: string, stylesheet: string): string {
   return html
     .replace(/<html(\s|>)/i, '<html data-offline=""$1')
-    .replace(/<body([^>]*)>/i, `<body$1><p class="offline-notice" role="status">${escapeHtml(notice)}</p>`)
     .replace(/<form(\s|>)/gi, '<form inert=""$1')
     .replace(/<script\b[^>]*\ssrc=[^>]*>\s*<\/script>/gi, '')
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+    .replace(/(<link\b[^>]*\brel="stylesheet"[^>]*\bhref=")\/assets\/[^"]+\.css"/i, `$1${stylesheet}"`);
+}
+
+/** A kept page as it is shown offline: read-only, with the notice first in <body>. */
+export function offlineCopy(html: string, notice: string, stylesheet: string): string {
+  return readOnly(html, stylesheet).replace(
+    /<body([^>]*)>/i,
+    `<body$1><p class="offline-notice" role="status">${escapeHtml(notice)}</p>`,
+  );
 }

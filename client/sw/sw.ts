@@ -15,6 +15,7 @@ import {
   localeOfPath,
   loggedInOf,
   offlineCopy,
+  readOnly,
   requestKind,
   type OfflineLocale,
 } from './offline-rules';
@@ -22,6 +23,8 @@ import {
 declare const SW_BUILD: {
   version: string;
   assets: string[];
+  /** The build's stylesheet, which every page shown offline wears. */
+  stylesheet: string;
   /** Per locale: the offline page's path and the notice over a kept copy. */
   offline: Record<OfflineLocale, { path: string; notice: string }>;
 };
@@ -132,24 +135,35 @@ async function networkFirst(event: WorkerFetchEvent, url: URL): Promise<Response
     // The session first: a logout's page forgets the personal copies before anything is kept.
     const loggedIn = loggedInOf(response.headers);
     const noted = loggedIn === null ? Promise.resolve() : noteSession(loggedIn);
-    if (copyOf(response.status, response.headers))
-      event.waitUntil(noted.then(() => keep(PAGES, key, response.clone(), MAX_PAGES)));
-    else event.waitUntil(noted);
+    if (copyOf(response.status, response.headers)) {
+      // Cloned now: the page's body is on its way to the browser once this answer is returned.
+      const copy = response.clone();
+      event.waitUntil(noted.then(() => keep(PAGES, key, copy, MAX_PAGES)));
+    } else event.waitUntil(noted);
     return response;
   } catch (error) {
     const kept = await (await caches.open(PAGES)).match(key);
     if (kept) {
       const html = await kept.text();
       const { notice } = SW_BUILD.offline[localeOfPage(html, url.pathname)];
-      const headers = new Headers(kept.headers);
-      headers.delete('Content-Length');
-      return new Response(offlineCopy(html, notice), { status: 200, headers });
+      const headers = withoutLength(kept.headers);
+      return new Response(offlineCopy(html, notice, SW_BUILD.stylesheet), { status: 200, headers });
     }
     // This build's offline page (an earlier build's cache may still hold one that links its files).
     const offline = await (await caches.open(ASSETS)).match(SW_BUILD.offline[localeOfPath(url.pathname)].path);
-    if (offline) return offline;
-    throw error;
+    if (!offline) throw error;
+    return new Response(readOnly(await offline.text(), SW_BUILD.stylesheet), {
+      status: 200,
+      headers: withoutLength(offline.headers),
+    });
   }
+}
+
+/** A page's headers for the page as the worker changed it. */
+function withoutLength(headers: Headers): Headers {
+  const changed = new Headers(headers);
+  changed.delete('Content-Length');
+  return changed;
 }
 
 /** A picture: the network's answer (kept when public), the kept one when the network fails. */

@@ -7,6 +7,7 @@ import {
   localeOfPath,
   loggedInOf,
   offlineCopy,
+  readOnly,
   requestKind,
 } from '../../client/sw/offline-rules';
 
@@ -72,23 +73,25 @@ describe('the service worker', () => {
 
   test("shows a kept page marked offline, its notice first, the notice's text as text", () => {
     const page = '<!DOCTYPE html><html lang="sv-SE"><head></head><body class="x"><main>Pärmar</main></body></html>';
-    expect(offlineCopy(page, 'Du är offline <b>nu</b>')).toBe(
+    expect(offlineCopy(page, 'Du är offline <b>nu</b>', '/assets/styles-NEW.css')).toBe(
       '<!DOCTYPE html><html data-offline="" lang="sv-SE"><head></head><body class="x"><p class="offline-notice" role="status">Du är offline &lt;b&gt;nu&lt;/b&gt;</p><main>Pärmar</main></body></html>',
     );
   });
 
-  test('shows a kept page read-only: its forms inert, without its page script, its inline data kept', () => {
+  test("shows a page read-only in this build's stylesheet: its forms inert, without its page script, its inline data kept", () => {
     const page = [
-      '<html lang="sv"><head><link rel="modulepreload" fetchPriority="low" nonce="n" href="/assets/entry-A1.js"/></head>',
+      '<html lang="sv"><head><link rel="modulepreload" fetchPriority="low" nonce="n" href="/assets/entry-A1.js"/>',
+      '<link rel="stylesheet" href="/assets/styles-OLD.css"/></head>',
       '<body><form class="buy-form" action="/api/cart/add" method="post"><button>Köp</button></form>',
       '<form>',
       '<script type="application/json" id="shop-scope" nonce="n">{"loggedIn":false}</script>',
       '<script type="module" src="/assets/entry-A1.js" nonce="n" async=""></script></body></html>',
     ].join('');
-    expect(offlineCopy(page, 'Du är offline')).toBe(
+    expect(readOnly(page, '/assets/styles-NEW.css')).toBe(
       [
-        '<html data-offline="" lang="sv"><head></head>',
-        '<body><p class="offline-notice" role="status">Du är offline</p>',
+        '<html data-offline="" lang="sv"><head>',
+        '<link rel="stylesheet" href="/assets/styles-NEW.css"/></head>',
+        '<body>',
         '<form inert="" class="buy-form" action="/api/cart/add" method="post"><button>Köp</button></form>',
         '<form inert="">',
         '<script type="application/json" id="shop-scope" nonce="n">{"loggedIn":false}</script>',
