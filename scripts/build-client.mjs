@@ -92,7 +92,9 @@ async function buildServiceWorker(metafile, manifest) {
     minify: true,
     legalComments: 'none',
     logLevel: 'warning',
-    define: { SW_BUILD: JSON.stringify({ version, assets: [...assets, ...icons], offline }) },
+    define: {
+      SW_BUILD: JSON.stringify({ version, assets: [...assets, ...icons], stylesheet: manifest.stylesheet, offline }),
+    },
   });
   return version;
 }

@@ -8,11 +8,24 @@
  * script's address), so an open page still finds the chunks it loads later. A page whose chunk is
  * nowhere reloads once a minute at most (client/browser/chunk-failure.ts), as before.
  */
-import { copyOf, localeOfPath, offlineCopy, requestKind, unusedBuildCaches, type OfflineLocale } from './offline-rules';
+import {
+  copyOf,
+  keepsImage,
+  localeOfPage,
+  localeOfPath,
+  loggedInOf,
+  offlineCopy,
+  readOnly,
+  requestKind,
+  unusedBuildCaches,
+  type OfflineLocale,
+} from './offline-rules';
 
 declare const SW_BUILD: {
   version: string;
   assets: string[];
+  /** The build's stylesheet, which every page shown offline wears. */
+  stylesheet: string;
   /** Per locale: the offline page's path and the notice over a kept copy. */
   offline: Record<OfflineLocale, { path: string; notice: string }>;
 };
@@ -48,8 +61,11 @@ const worker = self as unknown as WorkerScope;
 const ASSET_CACHE_PREFIX = 'shop-assets-';
 const ASSETS = `${ASSET_CACHE_PREFIX}${SW_BUILD.version}`;
 const PAGES = 'shop-pages';
+const IMAGES = 'shop-images';
 /** Kept pages: the oldest go first. */
 const MAX_PAGES = 60;
+/** Kept pictures (a page has a few): the oldest go first. */
+const MAX_IMAGES = 240;
 /** Each open page's build (its entry script's address), as the page told it. */
 const builds = new Map<string, string>();
 
@@ -77,8 +93,9 @@ worker.addEventListener('activate', (event) => {
 const SESSION_KEY = '/__sw/logged-in';
 
 /**
- * Each page tells the worker its build and whether a customer is logged in. A page logged out after one
- * logged in (a logout) makes the worker forget the copies that were the customer's own.
+ * Each page tells the worker its build and whether a customer is logged in (so does each page's answer:
+ * X-Offline-Session). A page logged out after one logged in (a logout) makes the worker forget the copies
+ * that were the customer's own.
  */
 worker.addEventListener('message', (event) => {
   const data = event.data as { build?: unknown; loggedIn?: unknown } | null;
@@ -103,6 +120,7 @@ worker.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   const kind = requestKind(url, worker.location.origin, request.mode);
   if (kind === 'asset') event.respondWith(fromAnyBuild(request));
+  else if (kind === 'image') event.respondWith(pictureNetworkFirst(event));
   else if (kind === 'page') event.respondWith(networkFirst(event, url));
 });
 
@@ -115,28 +133,61 @@ async function networkFirst(event: WorkerFetchEvent, url: URL): Promise<Response
   const key = url.origin + url.pathname + url.search;
   try {
     const response = await fetch(event.request);
-    if (copyOf(response.status, response.headers)) event.waitUntil(keep(key, response.clone()));
+    // The session first: a logout's page forgets the personal copies before anything is kept.
+    const loggedIn = loggedInOf(response.headers);
+    const noted = loggedIn === null ? Promise.resolve() : noteSession(loggedIn);
+    if (copyOf(response.status, response.headers)) {
+      // Cloned now: the page's body is on its way to the browser once this answer is returned.
+      const copy = response.clone();
+      event.waitUntil(noted.then(() => keep(PAGES, key, copy, MAX_PAGES)));
+    } else event.waitUntil(noted);
     return response;
   } catch (error) {
-    const { path, notice } = SW_BUILD.offline[localeOfPath(url.pathname)];
     const kept = await (await caches.open(PAGES)).match(key);
     if (kept) {
-      const headers = new Headers(kept.headers);
-      headers.delete('Content-Length');
-      return new Response(offlineCopy(await kept.text(), notice), { status: 200, headers });
+      const html = await kept.text();
+      const { notice } = SW_BUILD.offline[localeOfPage(html, url.pathname)];
+      const headers = withoutLength(kept.headers);
+      return new Response(offlineCopy(html, notice, SW_BUILD.stylesheet), { status: 200, headers });
     }
-    const offline = await caches.match(path);
-    if (offline) return offline;
+    // This build's offline page (an earlier build's cache may still hold one that links its files).
+    const offline = await (await caches.open(ASSETS)).match(SW_BUILD.offline[localeOfPath(url.pathname)].path);
+    if (!offline) throw error;
+    return new Response(readOnly(await offline.text(), SW_BUILD.stylesheet), {
+      status: 200,
+      headers: withoutLength(offline.headers),
+    });
+  }
+}
+
+/** A page's headers for the page as the worker changed it. */
+function withoutLength(headers: Headers): Headers {
+  const changed = new Headers(headers);
+  changed.delete('Content-Length');
+  return changed;
+}
+
+/** A picture: the network's answer (kept when public), the kept one when the network fails. */
+async function pictureNetworkFirst(event: WorkerFetchEvent): Promise<Response> {
+  const key = event.request.url;
+  try {
+    const response = await fetch(event.request);
+    if (keepsImage(response.status, response.headers)) event.waitUntil(keep(IMAGES, key, response.clone(), MAX_IMAGES));
+    return response;
+  } catch (error) {
+    const kept = await (await caches.open(IMAGES)).match(key);
+    if (kept) return kept;
     throw error;
   }
 }
 
-async function keep(key: string, response: Response): Promise<void> {
-  const cache = await caches.open(PAGES);
+/** Keeps an answer under `key` as the newest, the oldest going beyond `most`. */
+async function keep(cacheName: string, key: string, response: Response, most: number): Promise<void> {
+  const cache = await caches.open(cacheName);
   await cache.delete(key);
   await cache.put(key, response);
   const keys = (await cache.keys()).filter((request) => !request.url.endsWith(SESSION_KEY));
-  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(old);
+  for (const old of keys.slice(0, Math.max(0, keys.length - most))) await cache.delete(old);
 }
 
 /** At logout: copies of pages that were the shopper's own (the checkout's cart) go. */

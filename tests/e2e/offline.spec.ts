@@ -3,6 +3,7 @@
 // copy; a page not seen shows the offline page in its language. Chromium finds the shop installable.
 import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registeredCustomer } from './my-pages-helpers';
 
 const PRODUCT = { alias: 'pilot-g-tec-c4-gelpenna-0-4-mm-bla-630', name: 'Pilot G-Tec-C4 Gelpenna 0,4 mm blå' };
 const NOTICE = 'Du är offline. Du ser sidan som den såg ut när du senast var här';
@@ -28,9 +29,16 @@ test('offline after browsing: the product seen shows with the notice, a page not
     await page.goto(`/p/${PRODUCT.alias}`);
     await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.name);
-    // Read-only: nothing is bought from a kept copy.
+    // Its pictures, kept as the page was seen.
+    const picture = page.getByRole('img', { name: PRODUCT.name, exact: true });
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Read-only: nothing is bought from a kept copy, neither with a pointer nor with the keyboard.
     await expect(page.locator('html')).toHaveAttribute('data-offline', '');
     await expect(page.locator('form.buy-form')).toHaveCSS('pointer-events', 'none');
+    const buy = page.locator('form.buy-form button[type="submit"]');
+    await buy.evaluate((button: HTMLButtonElement) => button.focus());
+    await expect(buy).not.toBeFocused();
 
     await page.goto('/en/b/leitz');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
@@ -56,6 +64,50 @@ test('offline, the cart is shown from its last copy', async ({ page, context, ba
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
     await expect(page.locator('.checkout__cart').getByRole('link', { name: PRODUCT.name })).toBeVisible();
+    // The checkout waits for the network: its order button cannot be reached.
+    const place = page.locator('.checkout-finish__submit');
+    await expect(place).toBeVisible();
+    await place.evaluate((button: HTMLButtonElement) => button.focus());
+    await expect(place).not.toBeFocused();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("a customer's copies go when they log out: offline, the cart and pages they saw are not shown", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await registeredCustomer(page, baseURL!, 'offline');
+  await page.goto('/');
+  await controlled(page);
+  await page.request.post('/api/cart/add', {
+    form: { productId: '630', skuId: '715', quantity: '1', redirect: '/' },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  await page.goto(`/p/${PRODUCT.alias}`);
+  await page.goto('/kassan');
+  await expect(page.locator('.checkout__cart').getByRole('link', { name: PRODUCT.name })).toBeVisible();
+  const kept = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('shop-pages')).keys()).map((request) => new URL(request.url).pathname).sort(),
+    );
+  await expect.poll(kept).toEqual(expect.arrayContaining(['/kassan', `/p/${PRODUCT.alias}`]));
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await page.waitForURL((url) => !url.pathname.includes('account'));
+  await expect.poll(kept).not.toContain('/kassan');
+  expect(await kept()).not.toContain(`/p/${PRODUCT.alias}`);
+  try {
+    await context.setOffline(true);
+    await page.goto('/kassan');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du är offline');
+    await expect(page.getByRole('link', { name: PRODUCT.name })).toHaveCount(0);
+    await page.goto(`/p/${PRODUCT.alias}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du är offline');
   } finally {
     await context.setOffline(false);
   }

@@ -2,6 +2,7 @@
 // pages it may keep a copy of (X-Offline-Copy).
 import { describe, expect, test } from 'vitest';
 import { fetchWorker } from '../helpers';
+import { loggedInCustomer } from './cart-helpers';
 
 describe('installing the shop', () => {
   test('each language has a manifest that starts on its own start page, in the theme colour', async () => {
@@ -45,6 +46,31 @@ describe('installing the shop', () => {
     const account = await fetchWorker('/mina-sidor/ordrar', { redirect: 'manual' });
     expect(account.headers.get('X-Offline-Copy')).toBeNull();
     expect((await fetchWorker('/finns-inte-alls')).headers.get('X-Offline-Copy')).toBeNull();
+  });
+
+  test("a customer's catalog pages are kept only as their own copies, and every page says who is logged in", async () => {
+    const customer = await loggedInCustomer(`offline-${Date.now()}@example.com`);
+    const asCustomer = { headers: { Cookie: `ralph-auth=${customer.token}` } };
+    const category = await fetchWorker('/c/skriva-rita', asCustomer);
+    expect(category.headers.get('X-Offline-Copy')).toBe('personal');
+    expect(category.headers.get('X-Offline-Session')).toBe('customer');
+    const product = await fetchWorker('/p/pilot-g-tec-c4-gelpenna-0-4-mm-bla-630', asCustomer);
+    expect(product.headers.get('X-Offline-Copy')).toBe('personal');
+    // A guest's copy of the same page holds nothing of anyone's.
+    const guest = await fetchWorker('/c/skriva-rita');
+    expect(guest.headers.get('X-Offline-Copy')).toBe('public');
+    expect(guest.headers.get('X-Offline-Session')).toBe('guest');
+    // A shopper with a stock notice's e-mail address kept for its form sees it again: their own copy.
+    const withEmail = await fetchWorker('/p/pilot-g-tec-c4-gelpenna-0-4-mm-bla-630', {
+      headers: { Cookie: 'ralph-notify-email=anna%40example.com' },
+    });
+    expect(withEmail.headers.get('X-Offline-Copy')).toBe('personal');
+    expect(withEmail.headers.get('X-Offline-Session')).toBe('guest');
+    // My pages are never kept, but still say a customer is logged in.
+    const account = await fetchWorker('/mina-sidor/ordrar', asCustomer);
+    expect(account.status).toBe(200);
+    expect(account.headers.get('X-Offline-Copy')).toBeNull();
+    expect(account.headers.get('X-Offline-Session')).toBe('customer');
   });
 
   test('the service worker may be registered: the policy allows a worker from the shop itself', async () => {

@@ -3,8 +3,8 @@
  * module under worker/pages/. The locale middleware matched the route (market prefix and all); a screen
  * without a handler falls through to the URL history and the 404 page (app.notFound).
  */
-import { OFFLINE_COPY_HEADER } from '../../core/offline';
-import { CACHED_SCREENS } from './page-cache-key';
+import { OFFLINE_COPY_HEADER, OFFLINE_SESSION_HEADER, type OfflineCopy } from '../../core/offline';
+import { CACHED_SCREENS, ownPage } from './page-cache-key';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { notFound } from '../render/errors';
@@ -105,15 +105,26 @@ function executionContextOf(c: Context<AppEnv>): Context<AppEnv>['executionCtx']
 }
 
 /**
- * Whether the service worker may keep a copy of the page for offline reading (issue 28,
- * client/sw/offline-rules.ts): catalog and content pages (the kept pages' screens) as public copies, the
- * checkout (the cart) as the shopper's own, forgotten at logout. My pages, confirmations and payments never.
+ * Whether the service worker may keep a copy of the page for offline reading (client/sw/offline-rules.ts,
+ * docs/decisions/026): catalog and content pages (the kept pages' screens) as public copies when
+ * they hold nothing of the viewer's own, else as personal ones; the checkout (the cart) always as the
+ * shopper's own. Personal copies are forgotten at logout. My pages, confirmations and payments never.
  */
-function withOfflineCopy(answer: Response, screen: Screen): Response {
-  const copy = CACHED_SCREENS.has(screen) ? 'public' : screen === 'checkout' ? 'personal' : null;
-  if (answer.status !== 200 || !copy) return answer;
+function offlineCopyOf(c: Context<AppEnv>, screen: Screen): OfflineCopy | null {
+  if (screen === 'checkout') return 'personal';
+  if (!CACHED_SCREENS.has(screen)) return null;
+  // A customer's page (their name in the header, their prices, their review form) or one with a form's
+  // state or a price token of the shopper's: theirs, and gone with their session.
+  return c.get('customer') || ownPage(c) !== null ? 'personal' : 'public';
+}
+
+/** The page's answer with what the service worker needs: may it be kept, and is a customer logged in. */
+function withOfflineHeaders(c: Context<AppEnv>, answer: Response, screen: Screen): Response {
+  const copy = answer.status === 200 ? offlineCopyOf(c, screen) : null;
   const response = new Response(answer.body, answer);
-  response.headers.set(OFFLINE_COPY_HEADER, copy);
+  response.headers.set(OFFLINE_SESSION_HEADER, c.get('customer') ? 'customer' : 'guest');
+  if (copy) response.headers.set(OFFLINE_COPY_HEADER, copy);
+  else response.headers.delete(OFFLINE_COPY_HEADER);
   return response;
 }
 
@@ -133,7 +144,7 @@ export function pageRoutes(loaders: PageLoaders = defaultLoaders, appFetch?: App
       ? await render()
       : // Catalog pages come from the cache with the shopper's parts put in (issue 15).
         await cachedPage(c, render, (request) => appFetch(request, c.get('bindings') ?? c.env, executionContextOf(c)));
-    return withOfflineCopy(answer, screen);
+    return withOfflineHeaders(c, answer, screen);
   });
   return pages;
 }
