@@ -7,7 +7,12 @@
 import { INTENT_EVENTS, startIslands, wakeIsland } from './islands';
 import { CART_ADDED_EVENT } from '../store/cart-notice';
 import { followCartCount } from './cart-count';
-import { fetchSuggestionsAhead, MIN_SEARCH_LENGTH, type SuggestionProps } from '../islands/search-suggestions';
+import {
+  fetchSuggestionsAhead,
+  MIN_SEARCH_LENGTH,
+  SUGGEST_DELAY_MS,
+  type SuggestionProps,
+} from '../islands/search-suggestions';
 import { startAnalytics } from './analytics';
 import { startLoadingBar } from './loading-bar';
 import { startPageChrome } from './page-chrome';
@@ -91,18 +96,25 @@ if (list) void import('./list-controls').then((module) => module.startListContro
 // The header's cart count follows the cart before its island wakes (client/browser/cart-count.ts).
 followCartCount();
 // Text typed into the search box before its island woke: the suggestions are asked for at once, and the
-// island takes the answer up when it is there (client/islands/search-suggestions.ts).
+// island, woken only now (islands.ts: wake "typing"), takes the answer up when it is there
+// (client/islands/search-suggestions.ts). As in the island, while the shopper keeps typing the next request
+// waits: the island, awake by then, asks for the text they stopped at.
+let suggestionsAskedAt = -Infinity;
 document.addEventListener('input', (event) => {
   const field = event.target;
   if (!(field instanceof HTMLInputElement) || field.name !== 'q') return;
   const island = field.closest<HTMLElement>('[data-island="SearchBox"]');
   const text = field.value.trim();
   if (!island || island.hasAttribute('data-hydrated') || text.length < MIN_SEARCH_LENGTH) return;
-  try {
-    fetchSuggestionsAhead(text, JSON.parse(island.nextElementSibling?.textContent || '') as SuggestionProps);
-  } catch {
-    // Props that do not parse: the island asks itself once it wakes.
+  if (event.timeStamp - suggestionsAskedAt >= SUGGEST_DELAY_MS) {
+    suggestionsAskedAt = event.timeStamp;
+    try {
+      fetchSuggestionsAhead(text, JSON.parse(island.nextElementSibling?.textContent || '') as SuggestionProps);
+    } catch {
+      // Props that do not parse: the island asks itself once it wakes.
+    }
   }
+  void wakeIsland(island).catch(() => undefined);
 });
 // Something added in this tab: the mini cart wakes to show its 'added' notice (client/store/cart-notice.ts),
 // after the new count has been painted (React's first load must not hold that frame back).

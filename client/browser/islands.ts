@@ -4,6 +4,11 @@
  * shopper reaches for it: a pointer over it, a touch, the focus or a key press in it. Then React and the
  * island's chunk load (client/browser/hydrate.tsx) and it hydrates. An island marked
  * `data-island-wake="load"` (a page's own script, such as the confirmation page's) wakes with the page.
+ * One marked `data-island-wake="typing"` (the header's search box) is not woken by the pointer, the focus
+ * or a key: React's first run is one long task (about 125 ms with a 4× slower CPU), and on the focus it
+ * fell between the shopper's first two keys and held back the suggestion request. The page script wakes
+ * it when it sends that request (client/browser/entry.tsx), so React runs while the answer is on its way;
+ * a click on one of its buttons or a submit wakes it as any island's.
  *
  * The interaction that woke an island is not lost: a click on one of its controls before it has settled
  * is held and clicked again once it has (on the control itself, or on the one carrying the same
@@ -39,6 +44,15 @@ const loadHydrator = () =>
 function islandOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
 }
+
+/** An island woken by what is typed into it, not by the reach for it (`data-island-wake="typing"`). */
+const wokenByTyping = (island: HTMLElement) => island.dataset.islandWake === 'typing';
+
+/** A field one types into: clicking it places the caret, which needs no island. */
+const isTextField = (control: Element) =>
+  control instanceof HTMLTextAreaElement ||
+  (control instanceof HTMLInputElement &&
+    !['button', 'submit', 'reset', 'image', 'checkbox', 'radio', 'file'].includes(control.type));
 
 /** Loads React and the island's chunk and hydrates it (once); resolves when it has settled. */
 export function wakeIsland(island: HTMLElement): Promise<void> {
@@ -142,6 +156,7 @@ function holdClick(event: MouseEvent): void {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const control = (event.target as Element).closest<HTMLElement>(CONTROL);
   if (!control || !island.contains(control)) return;
+  if (wokenByTyping(island) && isTextField(control)) return;
   event.preventDefault();
   event.stopPropagation();
   whenSettled(island, () => (control.isConnected ? control : counterpart(island, control))?.click());
@@ -172,7 +187,7 @@ export function startIslands(): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wakeOnLoad);
   const onIntent = (event: Event) => {
     const island = islandOf(event.target);
-    if (island && !settling.has(island)) void wakeIsland(island).catch(() => undefined);
+    if (island && !settling.has(island) && !wokenByTyping(island)) void wakeIsland(island).catch(() => undefined);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener('pointerdown', notePress, { capture: true, passive: true });

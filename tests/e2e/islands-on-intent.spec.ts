@@ -55,12 +55,38 @@ test.describe('islands wake on intent', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the search box wakes with its first suggestion request, not with the click or the first key', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const name = request.url().replace(/^.*\//, '');
+      if (REACT_CHUNK.test(name)) requests.push('react');
+      if ((request.postData() ?? '').includes('"searchText":"st"')) requests.push('suggestions for "st"');
+    });
+    await page.goto('/en');
+    await page.waitForLoadState('load');
+    const box = page.locator('[data-island="SearchBox"] input[name="q"]');
+    // React's first run is a long task: after the click or the first key it would hold back the next key.
+    await box.click();
+    await page.keyboard.type('s');
+    await page.waitForTimeout(700);
+    expect(requests).toEqual([]);
+    await expect(page.locator('[data-island="SearchBox"][data-hydrating]')).toHaveCount(0);
+    // The second letter: the page script asks for suggestions, and then wakes the island to show them.
+    await page.keyboard.type('t');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    expect(requests).toEqual(['suggestions for "st"', 'react']);
+    await expect(box).toHaveValue('st');
+  });
+
   test('text typed into the search box before React is there gets suggestions', async ({ page }) => {
     await page.goto('/en');
     await page.waitForLoadState('load');
     const box = page.locator('[data-island="SearchBox"] input[name="q"]');
     await expect(page.locator('[data-island="SearchBox"][data-hydrating]')).toHaveCount(0);
-    // Keys straight into the server's plain search field: the first one wakes the island.
+    // Keys straight into the server's plain search field: the suggestion request wakes the island.
     await box.pressSequentially('stapler', { delay: 10 });
     const list = page.getByRole('listbox', { name: 'Search suggestions' });
     await expect(list.getByRole('option').first()).toBeVisible();

@@ -146,6 +146,7 @@ function HeaderSearch({ chrome }: { chrome: ChromeData }) {
       <Island
         name="SearchBox"
         component={SearchBox}
+        wake="typing"
         props={{
           id: 'site-search',
           action: FORM_ACTIONS.search,

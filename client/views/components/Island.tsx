@@ -35,14 +35,16 @@ export function Island<P extends object>({
   clientProps?: Partial<P>;
   /**
    * When React and the island's chunk load (client/browser/islands.ts): when the shopper reaches for it
-   * (the default), or with the page, for an island that must act unasked (the confirmation page's).
+   * (the default), with the page, for an island that must act unasked (the confirmation page's), or once
+   * the shopper has typed something it is needed for (`'typing'`: the header's search box, woken by the page
+   * script as it sends the first suggestion request, client/browser/entry.tsx).
    */
-  wake?: 'intent' | 'load';
+  wake?: 'intent' | 'load' | 'typing';
 }) {
   const nonce = useContext(NonceContext);
   return (
     <>
-      <div className="island" data-island={name} data-island-wake={wake === 'load' ? 'load' : undefined}>
+      <div className="island" data-island={name} data-island-wake={wake === 'intent' ? undefined : wake}>
         <Component {...props} />
       </div>
       <script
