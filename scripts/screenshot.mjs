@@ -21,6 +21,7 @@ if (urls.length === 0) {
   process.exit(2);
 }
 mkdirSync(out, { recursive: true });
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -29,9 +30,17 @@ try {
   for (const url of urls) {
     const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
     for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 }, javaScriptEnabled });
+      const page = await browser.newPage({
+        viewport: { width, height: width < 768 ? 812 : 900 },
+        javaScriptEnabled,
+        // The style below is the tool's, not the page's: its Content-Security-Policy would refuse it.
+        bypassCSP: fullPage,
+      });
       await page.goto(url, { waitUntil: 'networkidle' });
       const file = join(out, `${slug}-${width}.png`);
+      // Product cards out of view are not rendered until they near it (content-visibility: auto), and a
+      // full-page picture is taken beyond the view: the whole page is shown as a shopper scrolling it sees it.
+      if (fullPage) await page.addStyleTag({ content: '.product-card { content-visibility: visible !important; }' });
       await page.screenshot({ path: file, fullPage });
       await page.close();
       console.log(file);
