@@ -57,7 +57,8 @@ const isOfflineLocale = (tag: string): tag is OfflineLocale => LOCALES.includes(
 /** The language of a page's path: its locale prefix (`/en/…`, or `/se/en/…` with markets in the path). */
 export function localeOfPath(pathname: string): OfflineLocale {
   const [first, second] = pathname.split('/').filter(Boolean);
-  for (const segment of [first, second]) if (segment && isOfflineLocale(segment)) return segment;
+  // With the market in the path the language comes second (/fi/sv/…: Swedish in Finland), else first.
+  for (const segment of [second, first]) if (segment && isOfflineLocale(segment)) return segment;
   return 'sv';
 }
 

@@ -1,8 +1,12 @@
 // Issue 28: the web app manifest of each language, the offline page the service worker keeps, and which
 // pages it may keep a copy of (X-Offline-Copy).
+import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
-import { fetchWorker } from '../helpers';
+import { createApp } from '../../worker/app';
+import { env, fetchWorker } from '../helpers';
 import { loggedInCustomer } from './cart-helpers';
+
+const app = createApp();
 
 describe('installing the shop', () => {
   test('each language has a manifest that starts on its own start page, in the theme colour', async () => {
@@ -38,6 +42,25 @@ describe('installing the shop', () => {
     expect(swedish.status).toBe(200);
     expect(await swedish.text()).toContain('<h1 class="error-page__title">Du är offline</h1>');
     expect(await (await fetchWorker('/nb/offline')).text()).toContain('Du er frakoblet');
+  });
+
+  test('with the market in the path the offline pages are where the service worker asks for them', async () => {
+    // Before, /offline was redirected to /se/sv/offline, which is no page: the worker's install failed.
+    const withMarkets = { ...env, MARKET_IN_PATH: 'true' };
+    const swedish = await app.request('/offline', { redirect: 'manual' }, withMarkets, createExecutionContext());
+    expect(swedish.status).toBe(200);
+    const swedishHtml = await swedish.text();
+    expect(swedishHtml).toContain('<html lang="sv">');
+    expect(swedishHtml).toContain('<h1 class="error-page__title">Du är offline</h1>');
+    const english = await app.request('/en/offline', { redirect: 'manual' }, withMarkets, createExecutionContext());
+    expect(english.status).toBe(200);
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain('<html lang="en">');
+    expect(englishHtml).toContain('<h1 class="error-page__title">You are offline</h1>');
+    // Only those: a page without its market is still sent to the market's address.
+    const page = await app.request('/en/om-oss', { redirect: 'manual' }, withMarkets, createExecutionContext());
+    expect(page.status).toBe(302);
+    expect(page.headers.get('Location')).toMatch(/^\/se\/en\//);
   });
 
   test("catalog pages may be kept for offline reading, the checkout as the shopper's own, my pages never", async () => {

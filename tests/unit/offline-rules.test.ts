@@ -61,6 +61,8 @@ describe('the service worker', () => {
     expect(localeOfPath('/p/pilot')).toBe('sv');
     expect(localeOfPath('/en/p/pilot')).toBe('en');
     expect(localeOfPath('/no/nb/p/pilot')).toBe('nb');
+    // Finland's market in Swedish: the language is the second segment, not the market's alias.
+    expect(localeOfPath('/fi/sv/p/pilot')).toBe('sv');
     expect(localeOfPath('/fi')).toBe('fi');
     expect(localeOfPath('/english-page')).toBe('sv');
   });

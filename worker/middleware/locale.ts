@@ -16,7 +16,7 @@ import { matchRoute, matchRouteIn, pathFor, type RouteMatch } from '../../locale
 import { LOCALE_COOKIE } from '../session/cookies';
 import { splitMarketPath } from '../urls/market-paths';
 import type { AppEnv } from '../app-env';
-import { localeOfPath, NON_PAGE_PATH, queryOf, STRAY_PATH } from '../urls/request';
+import { localeOfPath, NON_PAGE_PATH, OFFLINE_PATH, queryOf, STRAY_PATH } from '../urls/request';
 
 export function localeSelection() {
   return createMiddleware<AppEnv>(async function localeSelection(c, next) {
@@ -26,7 +26,11 @@ export function localeSelection() {
     const cookieLocale = isLocale(cookie) ? cookie : undefined;
     let route: RouteMatch | null = null;
     let locale: Locale;
-    if (NON_PAGE_PATH.test(path)) {
+    const offline = OFFLINE_PATH.exec(path);
+    if (offline) {
+      // The service worker's offline page: its language is its path's, with or without markets in paths.
+      locale = isLocale(offline[1]) ? offline[1] : DEFAULT_LOCALE;
+    } else if (NON_PAGE_PATH.test(path)) {
       locale = cookieLocale ?? DEFAULT_LOCALE;
     } else if (STRAY_PATH.test(path)) {
       // No route: the 404 page, in the locale the path would be in.

@@ -11,7 +11,7 @@ import { findMarket, type Channel, type Market } from '../commerce/channel/chann
 import { channelOf } from '../channel-client';
 import { CHECKOUT_MARKET_COOKIE, LOCALE_COOKIE, MARKET_COOKIE } from '../session/cookies';
 import { storeMarket } from '../session/market';
-import { NON_PAGE_PATH, queryOf, STRAY_PATH } from '../urls/request';
+import { NON_PAGE_PATH, OFFLINE_PATH, queryOf, STRAY_PATH } from '../urls/request';
 import { canonicalMarketPath, marketDefaultLocale, marketLocales } from '../urls/market-paths';
 import type { AppEnv } from '../app-env';
 
@@ -45,7 +45,9 @@ export function marketSelection() {
     const channel = await channelOf(c);
     const path = c.req.path;
     const page = !NON_PAGE_PATH.test(path);
-    const pathAlias = config.marketInPath && page ? path.split('/')[1] : undefined;
+    // The offline pages carry no market: the shopper's is the cookie's (or the country's), as on an API.
+    const offline = OFFLINE_PATH.test(path);
+    const pathAlias = config.marketInPath && page && !offline ? path.split('/')[1] : undefined;
     const cookie = getCookie(c, MARKET_COOKIE);
     const { market, from } = selectMarket(channel, { pathAlias, cookie, country: visitorCountry(c.req.raw) });
     c.set('channel', channel);
@@ -53,7 +55,7 @@ export function marketSelection() {
     c.set('checkoutMarket', findMarket(channel, getCookie(c, CHECKOUT_MARKET_COOKIE)) ?? market);
 
     // A stray path (`//`, `/\`) gets no market path either: it is the 404 page (urls/request.ts).
-    const routable = page && !STRAY_PATH.test(path);
+    const routable = page && !offline && !STRAY_PATH.test(path);
     if (config.marketInPath && routable && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       // The configured root redirect comes first (spec §2); its target then gets the market rules.
       if (path === '/' && config.rootRedirect)

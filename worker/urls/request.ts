@@ -19,6 +19,14 @@ export const NON_PAGE_PATH = /^\/(?:api|graphql)(?:\/|$)|^\/[^/]+\.(?:txt|xml|ic
  */
 export const STRAY_PATH = /^\/\/|\\/;
 
+/**
+ * The offline page of each language (`/offline`, `/en/offline`…), which the service worker keeps for pages
+ * not seen (client/sw/sw.ts). It is the worker's, not a page of a market: with the market in the path it is
+ * neither redirected to one (the worker's install, following that redirect to no page, failed) nor read
+ * as one; its language is in its path.
+ */
+export const OFFLINE_PATH = /^\/(?:(da|en|fi|nb)\/)?offline$/;
+
 /** The development mailbox (DEV_MAILBOX only, worker/routes/api/dev-mailbox.ts), whose CSP lets mails style themselves. */
 export const DEV_MAILBOX_PATH = '/_dev/mailbox';
 
