@@ -7,6 +7,7 @@ import {
   customerWithOrder,
   ownClientAddress,
   PASSWORD,
+  placedInvoiceOrder,
   placeInvoiceOrder,
   registeredCustomer,
 } from './my-pages-helpers';
@@ -170,5 +171,52 @@ test("an order the merchant moves changes on the customer's my pages as they loo
   }
   // The order the shopper opened is still open, and the page was never reloaded.
   await expect(order.locator('details')).toHaveAttribute('open', '');
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});
+
+test('the confirmation page shows the merchant moving the order, and the tracking link once it is sent', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A guest buys two gel pens on invoice and is on the confirmation page.
+  const headers = { Origin: baseURL!, ...ownClientAddress() };
+  await addToCart(page, baseURL!, 630, 715);
+  const cartId = (await page.context().cookies()).find((cookie) => cookie.name === 'ralph-cart')!.value;
+  const { orderId: number, confirmation } = await placedInvoiceOrder(
+    page.request,
+    cartId,
+    `e2e-live-confirm-${Date.now()}@example.com`,
+    headers,
+  );
+  await page.goto(confirmation);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din beställning');
+  const status = page.locator('.confirm-details__list dd').filter({ has: page.locator('.order-status') });
+  await expect(status.locator('.order-status')).toHaveText('Mottagen');
+  await expect(page.locator('[data-live-kind="order"][data-live-open]')).toBeAttached();
+
+  const staff = await browser.newContext({ baseURL });
+  const move = async (form: Record<string, string>) => {
+    const moved = await staff.request.post(`/admin/orders/${number}/status`, {
+      form,
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(moved.status()).toBe(303);
+  };
+  try {
+    await move({ status: 'PROCESSING' });
+    await expect(status.locator('.order-status')).toHaveText('Behandlas', { timeout: 3_000 });
+    await expect(status.getByRole('link')).toHaveCount(0);
+    await move({ status: 'COMPLETED', trackingLink: 'https://tracking.postnord.com/se/?id=00370712345678901234' });
+    await expect(status.locator('.order-status')).toHaveText('Slutförd', { timeout: 3_000 });
+    await expect(status.getByRole('link', { name: 'Spåra paketet' })).toHaveAttribute(
+      'href',
+      'https://tracking.postnord.com/se/?id=00370712345678901234',
+    );
+  } finally {
+    await staff.close();
+  }
+  // The same page throughout: never reloaded.
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });

@@ -45,11 +45,24 @@ export async function placeInvoiceOrder(
   email: string,
   headers: Record<string, string>,
 ): Promise<string> {
+  return (await placedInvoiceOrder(request, cartId, email, headers)).orderId;
+}
+
+/** As `placeInvoiceOrder`: the order's number and its confirmation page (with the order's ids). */
+export async function placedInvoiceOrder(
+  request: APIRequestContext,
+  cartId: string,
+  email: string,
+  headers: Record<string, string>,
+): Promise<{ orderId: string; confirmation: string }> {
   const placed = await request.post('/graphql', {
     headers,
     data: {
       query: `mutation placeOrder($cartId: String!, $checkout: CheckoutInputType!) {
-        placeOrder(cartId: $cartId, checkout: $checkout, channelId: "1|se", languageId: "sv-SE", marketId: "se") { orderId }
+        placeOrder(cartId: $cartId, checkout: $checkout, channelId: "1|se", languageId: "sv-SE", marketId: "se") {
+          orderId
+          redirectUrl
+        }
       }`,
       variables: {
         cartId,
@@ -65,9 +78,12 @@ export async function placeInvoiceOrder(
       },
     },
   });
-  const body = (await placed.json()) as { data?: { placeOrder?: { orderId?: string } }; errors?: unknown };
+  const body = (await placed.json()) as {
+    data?: { placeOrder?: { orderId?: string; redirectUrl?: string } };
+    errors?: unknown;
+  };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!.placeOrder!.orderId!;
+  return { orderId: body.data!.placeOrder!.orderId!, confirmation: body.data!.placeOrder!.redirectUrl! };
 }
 
 /** A logged-in customer with one invoice order of two gel pens, placed through the API as the checkout does. */

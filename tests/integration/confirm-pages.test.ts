@@ -108,6 +108,25 @@ describe('the order confirmation page', () => {
     expect(html).not.toContain('<footer');
   });
 
+  test('a completed order links its parcel tracking, and only an https address', async () => {
+    const order = await placedInvoiceOrder(12, 1);
+    // As the merchant moves it: Behandlas, then Slutförd with the parcel's tracking.
+    await env.DB.prepare("UPDATE orders SET status = 'PROCESSING' WHERE public_id = ?").bind(order.publicId).run();
+    await env.DB.prepare("UPDATE orders SET status = 'COMPLETED' WHERE public_id = ?").bind(order.publicId).run();
+    const complete = (link: string) =>
+      env.DB.prepare('UPDATE orders SET tracking_link = ? WHERE public_id = ?').bind(link, order.publicId).run();
+    await complete('https://tracking.postnord.com/se/?id=00370712345678901234');
+    const html = await (await fetchWorker(confirmPath(order))).text();
+    expect(visibleText(html)).toContain('Status Slutförd Spåra paketet');
+    expect(html).toContain('href="https://tracking.postnord.com/se/?id=00370712345678901234"');
+    // An address of another kind (a remote API's answer is not proof of anything) is not linked.
+    await complete('javascript:alert(document.cookie)');
+    const refused = await (await fetchWorker(confirmPath(order))).text();
+    expect(visibleText(refused)).toContain('Status Slutförd');
+    expect(refused).not.toContain('Spåra paketet');
+    expect(refused).not.toContain('javascript:');
+  });
+
   test('a business customer sees the totals excluding VAT, with the VAT and the total including it', async () => {
     const order = await placedInvoiceOrder(11, 1);
     const row = await orderRow(order.publicId);

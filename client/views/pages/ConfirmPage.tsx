@@ -27,6 +27,8 @@ export interface ConfirmedOrder {
   billingAddress: OrderAddress | null;
   shippingAddress: OrderAddress | null;
   shippingMethod: string | null;
+  /** The parcel's tracking link, once the merchant has sent it (Slutförd; https only). */
+  trackingLink?: string | null;
   paymentMethod: string | null;
   /** A business buyer's reference / purchase order number and VAT registration number (issue 14). */
   customerOrderNumber?: string | null;

@@ -56,6 +56,14 @@ export function OrderDetails({ order, idPrefix = 'confirm' }: { order: Confirmed
             <span className={`order-status order-status--${order.status.toLowerCase().replace('_', '-')}`}>
               {ORDER_STATUS_TEXT[order.status] ? t(ORDER_STATUS_TEXT[order.status]!) : order.status}
             </span>
+            {order.trackingLink && (
+              <>
+                {' '}
+                <a className="confirm-details__tracking" href={order.trackingLink} rel="noopener noreferrer">
+                  {t('account.orders.tracking')}
+                </a>
+              </>
+            )}
           </dd>
         </div>
         <div>
