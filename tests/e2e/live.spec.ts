@@ -11,19 +11,9 @@ import {
   placeInvoiceOrder,
   registeredCustomer,
 } from './my-pages-helpers';
+import { LIVE_PRODUCT, moveOrder, setStock, TRACKING_LINK } from './live-helpers';
 
-/** A product no other journey uses, with one sku (its stock is set here): Staedtler Mars plastic Suddgummi. */
-const PRODUCT = { id: 273, skuId: 317, alias: 'staedtler-mars-plastic-suddgummi-273' };
-
-/** Staff set the product's stock in the back office (`npm run dev` signs them in as the local owner). */
-async function setStock(page: Page, baseURL: string, units: number): Promise<void> {
-  const saved = await page.request.post(`/admin/products/${PRODUCT.id}/stock`, {
-    form: { [`stock-${PRODUCT.skuId}`]: String(units) },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(saved.status()).toBe(303);
-}
+const PRODUCT = LIVE_PRODUCT;
 
 /** Another shopper, in a browser of their own, buys `quantity` of the product on invoice. */
 async function buyElsewhere(browser: Browser, baseURL: string, quantity: number): Promise<void> {
@@ -52,7 +42,7 @@ test('a product page shows "Slut i lager" within 2 s of another browser buying t
   browser,
   baseURL,
 }) => {
-  await setStock(page, baseURL!, 1);
+  await setStock(page.request, baseURL!, 1);
   await page.goto(`/p/${PRODUCT.alias}`);
   await expect(page.getByText('Endast 1 kvar').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toBeVisible();
@@ -66,7 +56,7 @@ test('a product page shows "Slut i lager" within 2 s of another browser buying t
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 
   // Back in stock (the merchant's count): the page offers it again, still without a reload.
-  await setStock(page, baseURL!, 5);
+  await setStock(page.request, baseURL!, 5);
   await expect(page.getByText('Endast 5 kvar').first()).toBeVisible({ timeout: 2_000 });
   await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toBeVisible();
 });
@@ -153,18 +143,11 @@ test("an order the merchant moves changes on the customer's my pages as they loo
 
   // Staff move it in the back office, in a browser of their own: Behandlas, then Slutförd with its tracking.
   const staff = await browser.newContext({ baseURL });
-  const move = async (form: Record<string, string>) => {
-    const moved = await staff.request.post(`/admin/orders/${number}/status`, {
-      form,
-      headers: { Origin: baseURL! },
-      maxRedirects: 0,
-    });
-    expect(moved.status()).toBe(303);
-  };
+  const move = (form: Record<string, string>) => moveOrder(staff.request, baseURL!, number, form);
   try {
     await move({ status: 'PROCESSING' });
     await expect(order.getByText('Behandlas').first()).toBeVisible({ timeout: 3_000 });
-    await move({ status: 'COMPLETED', trackingLink: 'https://tracking.postnord.com/se/?id=00370712345678901234' });
+    await move({ status: 'COMPLETED', trackingLink: TRACKING_LINK });
     await expect(order.getByText('Slutförd').first()).toBeVisible({ timeout: 3_000 });
   } finally {
     await staff.close();
@@ -196,24 +179,14 @@ test('the confirmation page shows the merchant moving the order, and the trackin
   await expect(page.locator('[data-live-kind="order"][data-live-open]')).toBeAttached();
 
   const staff = await browser.newContext({ baseURL });
-  const move = async (form: Record<string, string>) => {
-    const moved = await staff.request.post(`/admin/orders/${number}/status`, {
-      form,
-      headers: { Origin: baseURL! },
-      maxRedirects: 0,
-    });
-    expect(moved.status()).toBe(303);
-  };
+  const move = (form: Record<string, string>) => moveOrder(staff.request, baseURL!, number, form);
   try {
     await move({ status: 'PROCESSING' });
     await expect(status.locator('.order-status')).toHaveText('Behandlas', { timeout: 3_000 });
     await expect(status.getByRole('link')).toHaveCount(0);
-    await move({ status: 'COMPLETED', trackingLink: 'https://tracking.postnord.com/se/?id=00370712345678901234' });
+    await move({ status: 'COMPLETED', trackingLink: TRACKING_LINK });
     await expect(status.locator('.order-status')).toHaveText('Slutförd', { timeout: 3_000 });
-    await expect(status.getByRole('link', { name: 'Spåra paketet' })).toHaveAttribute(
-      'href',
-      'https://tracking.postnord.com/se/?id=00370712345678901234',
-    );
+    await expect(status.getByRole('link', { name: 'Spåra paketet' })).toHaveAttribute('href', TRACKING_LINK);
   } finally {
     await staff.close();
   }

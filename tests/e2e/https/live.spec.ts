@@ -1,21 +1,11 @@
 // Issue 28 as production serves it: the production build over HTTPS. A product page's live socket is a
 // secure one (wss:, on the page's own origin, which the Content-Security-Policy allows), it opens on a
 // first visit without cookies, and the merchant's stock changes reach the open page without a reload.
-import type { Page, WebSocket } from '@playwright/test';
+import type { WebSocket } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { LIVE_PRODUCT, setStock } from '../live-helpers';
 
-/** A product no other HTTPS journey uses, with one sku: Staedtler Mars plastic Suddgummi. */
-const PRODUCT = { id: 273, skuId: 317, alias: 'staedtler-mars-plastic-suddgummi-273' };
-
-/** Staff set the product's stock in the back office (the preview signs them in as the local owner). */
-async function setStock(page: Page, baseURL: string, units: number): Promise<void> {
-  const saved = await page.request.post(`${baseURL}/admin/products/${PRODUCT.id}/stock`, {
-    form: { [`stock-${PRODUCT.skuId}`]: String(units) },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(saved.status()).toBe(303);
-}
+const PRODUCT = LIVE_PRODUCT;
 
 test('over HTTPS a first visit opens a secure live socket, and stock changes reach the open page', async ({
   page,
@@ -27,7 +17,7 @@ test('over HTTPS a first visit opens a secure live socket, and stock changes rea
   page.on('console', (message) => {
     if (/Content.Security.Policy|WebSocket connection/i.test(message.text())) refused.push(message.text());
   });
-  await setStock(page, baseURL!, 2);
+  await setStock(page.request, baseURL!, 2);
   await page.context().clearCookies();
 
   await page.goto(`/p/${PRODUCT.alias}`);
@@ -36,10 +26,10 @@ test('over HTTPS a first visit opens a secure live socket, and stock changes rea
   const origin = new URL(baseURL!);
   expect(sockets.map((socket) => socket.url())).toEqual([`wss://${origin.host}/graphql/live/product/${PRODUCT.id}`]);
 
-  await setStock(page, baseURL!, 0);
+  await setStock(page.request, baseURL!, 0);
   await expect(page.getByText('Slut i lager').first()).toBeVisible({ timeout: 2_000 });
   await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toHaveCount(0);
-  await setStock(page, baseURL!, 4);
+  await setStock(page.request, baseURL!, 4);
   await expect(page.getByText('Endast 4 kvar').first()).toBeVisible({ timeout: 2_000 });
   await expect(page.getByRole('button', { name: 'Lägg i varukorgen' })).toBeVisible();
   // The same page throughout, and nothing refused on the way.
