@@ -76,16 +76,23 @@ const escapeHtml = (text: string) =>
  * forms), every form inert (neither a pointer nor the keyboard reaches it: nothing is bought, sent or
  * searched), without its page script (React's inline parts stay), so no island wakes to ask the network and
  * change what the copy shows, and dressed in this build's stylesheet: a copy kept before a deployment
- * outlives its own build's files.
+ * outlives its own build's files. Once the browser is online again the page asks for itself again
+ * (BACK_ONLINE_SCRIPT, with the page's own nonce, which its kept Content-Security-Policy allows), so the
+ * notice and the read-only copy do not outstay the network.
  */
 export function readOnly(html: string, stylesheet: string): string {
-  return html
+  const nonce = /\snonce="([^"]+)"/.exec(html)?.[1];
+  const copy = html
     .replace(/<html(\s|>)/i, '<html data-offline=""$1')
     .replace(/<form(\s|>)/gi, '<form inert=""$1')
     .replace(/<script\b[^>]*\ssrc=[^>]*>\s*<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
     .replace(/(<link\b[^>]*\brel="stylesheet"[^>]*\bhref=")\/assets\/[^"]+\.css"/i, `$1${stylesheet}"`);
+  return nonce ? copy.replace(/<\/body>/i, `<script nonce="${nonce}">${BACK_ONLINE_SCRIPT}</script></body>`) : copy;
 }
+
+/** What a page shown offline runs: back online, it is loaded again from the network. */
+export const BACK_ONLINE_SCRIPT = "addEventListener('online',()=>location.reload(),{once:true})";
 
 /** A kept page as it is shown offline: read-only, with the notice first in <body>. */
 export function offlineCopy(html: string, notice: string, stylesheet: string): string {

@@ -43,6 +43,11 @@ test('offline after browsing: the product seen shows with the notice, a page not
     await page.goto('/en/b/leitz');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
     await expect(page.getByText('You have not visited this page before, so it is not saved.')).toBeVisible();
+
+    // Back online, the page the shopper asked for comes from the network by itself.
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leitz');
+    await expect(page.locator('html')).not.toHaveAttribute('data-offline');
   } finally {
     await context.setOffline(false);
   }

@@ -98,6 +98,8 @@ describe('the service worker', () => {
         '<form inert="" class="buy-form" action="/api/cart/add" method="post"><button>Köp</button></form>',
         '<form inert="">',
         '<script type="application/json" id="shop-scope" nonce="n">{"loggedIn":false}</script>',
+        // Back online, the page loads again from the network; its own nonce lets the line run.
+        `<script nonce="n">addEventListener('online',()=>location.reload(),{once:true})</script>`,
         '</body></html>',
       ].join(''),
     );
