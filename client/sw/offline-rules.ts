@@ -91,8 +91,12 @@ export function readOnly(html: string, stylesheet: string): string {
   return nonce ? copy.replace(/<\/body>/i, `<script nonce="${nonce}">${BACK_ONLINE_SCRIPT}</script></body>`) : copy;
 }
 
-/** What a page shown offline runs: back online, it is loaded again from the network. */
-export const BACK_ONLINE_SCRIPT = "addEventListener('online',()=>location.reload(),{once:true})";
+/**
+ * What a page shown offline runs: back online, it is loaded again from the network, a second later: the
+ * browser tells the page first, and a reload at that very moment could still meet the worker offline and
+ * bring the copy back, with no second `online` to come.
+ */
+export const BACK_ONLINE_SCRIPT = "addEventListener('online',()=>setTimeout(()=>location.reload(),1000),{once:true})";
 
 /** A kept page as it is shown offline: read-only, with the notice first in <body>. */
 export function offlineCopy(html: string, notice: string, stylesheet: string): string {

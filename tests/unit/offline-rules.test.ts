@@ -99,7 +99,7 @@ describe('the service worker', () => {
         '<form inert="">',
         '<script type="application/json" id="shop-scope" nonce="n">{"loggedIn":false}</script>',
         // Back online, the page loads again from the network; its own nonce lets the line run.
-        `<script nonce="n">addEventListener('online',()=>location.reload(),{once:true})</script>`,
+        `<script nonce="n">addEventListener('online',()=>setTimeout(()=>location.reload(),1000),{once:true})</script>`,
         '</body></html>',
       ].join(''),
     );
