@@ -59,8 +59,19 @@ const SHARED_COOKIES = [MARKET_COOKIE, LOCALE_COOKIE, USER_TYPE_COOKIE] as const
 /** A shopper with one of these sees a page of their own: a price token, a form's state to show again. */
 const OWN_PAGE_COOKIES = [GAD_COOKIE, ACCOUNT_FORM_COOKIE, REVIEW_FORM_COOKIE, NOTIFY_EMAIL_COOKIE] as const;
 
+/** Each request's answer of `ownPage`: the page cache and the offline marking (routes/pages.tsx) both ask. */
+const ownPages = new WeakMap<Request, string | null>();
+
 /** Why this view is not served from or kept in the cache, or null when it may be. */
 export function ownPage(c: Context<AppEnv>): string | null {
+  const known = ownPages.get(c.req.raw);
+  if (known !== undefined) return known;
+  const reason = ownPageReason(c);
+  ownPages.set(c.req.raw, reason);
+  return reason;
+}
+
+function ownPageReason(c: Context<AppEnv>): string | null {
   const screen = c.get('route')?.screen;
   if (!screen || !CACHED_SCREENS.has(screen)) return 'screen';
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return 'method';

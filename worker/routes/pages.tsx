@@ -118,14 +118,26 @@ function offlineCopyOf(c: Context<AppEnv>, screen: Screen): OfflineCopy | null {
   return c.get('customer') || ownPage(c) !== null ? 'personal' : 'public';
 }
 
-/** The page's answer with what the service worker needs: may it be kept, and is a customer logged in. */
+/**
+ * The page's answer with what the service worker needs: may it be kept, and is a customer logged in. The
+ * headers are set on the answer itself (every page's is made here, so they can be); only one whose headers
+ * cannot change is copied first.
+ */
 function withOfflineHeaders(c: Context<AppEnv>, answer: Response, screen: Screen): Response {
   const copy = answer.status === 200 ? offlineCopyOf(c, screen) : null;
-  const response = new Response(answer.body, answer);
-  response.headers.set(OFFLINE_SESSION_HEADER, c.get('customer') ? 'customer' : 'guest');
-  if (copy) response.headers.set(OFFLINE_COPY_HEADER, copy);
-  else response.headers.delete(OFFLINE_COPY_HEADER);
-  return response;
+  const mark = (headers: Headers) => {
+    headers.set(OFFLINE_SESSION_HEADER, c.get('customer') ? 'customer' : 'guest');
+    if (copy) headers.set(OFFLINE_COPY_HEADER, copy);
+    else headers.delete(OFFLINE_COPY_HEADER);
+  };
+  try {
+    mark(answer.headers);
+    return answer;
+  } catch {
+    const response = new Response(answer.body, answer);
+    mark(response.headers);
+    return response;
+  }
 }
 
 export function pageRoutes(loaders: PageLoaders = defaultLoaders, appFetch?: AppFetch) {
