@@ -51,15 +51,10 @@ describe('product card markup', () => {
       '<article class="product-card" data-item-id="12" data-item-name="Caran d&#x27;Ache 849 &quot;Classic&quot; &lt;blå&gt;"' +
         ' data-item-brand="Caran d&#x27;Ache" data-item-price="100" data-item-currency="SEK"' +
         ' data-item-list="Pennor &amp; penslar" data-item-index="48">' +
-        '<div class="product-card__media">' +
+        '<div class="product-card__body"><div class="product-card__media">' +
         '<img src="/images/products/pen-blue.svg" alt="" width="600" height="600" loading="eager" fetchPriority="high" decoding="async"/>' +
         '<span class="badge badge--discount">-20 %</span>' +
         '<span class="product-card__campaign">Vinterrea</span>' +
-        '<form class="favorite-form favorite-form--card" action="/api/favorites/toggle" method="post">' +
-        '<input type="hidden" name="productId" value="12">' +
-        '<input type="hidden" name="redirect" value="/c/pennor?sort=latest&amp;page=2">' +
-        '<button type="submit" class="favorite-button" aria-pressed="false"' +
-        ' aria-label="Spara Caran d&#x27;Ache 849 &quot;Classic&quot; &lt;blå&gt; som favorit"></button></form>' +
         '</div>' +
         '<p class="product-card__brand">Caran d&#x27;Ache</p>' +
         '<h3 class="product-card__name"><a class="product-card__link" href="/p/caran-dache-849-bla-12">' +
@@ -68,7 +63,13 @@ describe('product card markup', () => {
         '<span class="price price--regular">Ordinarie pris 125\u00a0kr</span>' +
         '<span class="price__vat">inkl. moms</span></p>' +
         '<p class="stock-state stock-state--few-left"><span class="stock-state__dot" aria-hidden="true"></span>' +
-        'Endast 3 kvar i lager</p>' +
+        'Endast 3 kvar i lager</p></div>' +
+        // The forms after the body, outside what the browser skips while out of view.
+        '<form class="favorite-form favorite-form--card" action="/api/favorites/toggle" method="post">' +
+        '<input type="hidden" name="productId" value="12">' +
+        '<input type="hidden" name="redirect" value="/c/pennor?sort=latest&amp;page=2">' +
+        '<button type="submit" class="favorite-button" aria-pressed="false"' +
+        ' aria-label="Spara Caran d&#x27;Ache 849 &quot;Classic&quot; &lt;blå&gt; som favorit"></button></form>' +
         '<form class="card-buy-form" action="/api/cart/add" method="post">' +
         '<input type="hidden" name="productId" value="12">' +
         '<input type="hidden" name="skuId" value="34">' +
@@ -96,7 +97,9 @@ describe('product card markup', () => {
     const html = productCardHtml(shopFor({ pricesIncludeVat: false, favoriteIds: new Set([7]) }), shirt, {
       headingLevel: 2,
     });
-    expect(html).toContain('data-item-brand="" data-item-price="100" data-item-currency="SEK"><div');
+    expect(html).toContain(
+      'data-item-brand="" data-item-price="100" data-item-currency="SEK"><div class="product-card__body"><div',
+    );
     expect(html).not.toContain('data-item-list');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('badge');
