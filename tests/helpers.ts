@@ -23,6 +23,17 @@ export async function graphql<T = Record<string, any>>(
 export { env };
 
 /**
+ * `html` with the character references the shop writes for characters beyond Latin-1 read back (`&#8211;`
+ * is '–', `&#8364;` is '€'), as the browser reads them: string-built markup and the kept header and footer
+ * write them so (client/views/components/html-string.ts). Other references (`&#x27;`, `&amp;`) stay.
+ */
+export function withCharacters(html: string): string {
+  return html.replace(/&#(\d+);/g, (reference, code: string) =>
+    Number(code) > 0xff ? String.fromCodePoint(Number(code)) : reference,
+  );
+}
+
+/**
  * The value `read` gives once `done` accepts it, polling for up to `timeoutMs`: for work a request
  * finishes after its response (`waitUntil`), such as the password-reset mail.
  */

@@ -3,7 +3,7 @@
 // form, the no-JS search form, the shop's terms in the market's currency and the analytics page data.
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../worker/app';
-import { env, fetchWorker } from '../helpers';
+import { env, fetchWorker, withCharacters } from '../helpers';
 import { loggedInCustomer } from './cart-helpers';
 
 /** React's escaping of text and attribute values. */
@@ -12,7 +12,7 @@ const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', 
 async function page(path: string, headers: Record<string, string> = {}): Promise<string> {
   const response = await fetchWorker(path, { headers });
   expect(response.status).toBe(200);
-  return response.text();
+  return withCharacters(await response.text());
 }
 
 /** The main navigation's HTML. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { env, fetchWorker } from '../helpers';
+import { env, fetchWorker, withCharacters } from '../helpers';
 
 /** Text as React escapes it in HTML. */
 const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
@@ -103,7 +103,7 @@ describe('start page', () => {
 
   test('with its data quick to read, the page arrives complete: nothing is left for a script to swap in', async () => {
     await fetchWorker('/').then((response) => response.text()); // warms the catalog cache
-    const body = await (await fetchWorker('/')).text();
+    const body = withCharacters(await (await fetchWorker('/')).text());
     // React streams a late Suspense boundary as a hidden <div id="S:n"> that only a script moves into place.
     expect(body).not.toMatch(/<div hidden="" id="S:|<div hidden id="S:/);
     expect(body).not.toContain('Hämtar produkter…');

@@ -80,6 +80,14 @@ describe('product card markup', () => {
     );
   });
 
+  test('a name with characters beyond Latin-1 is written with character references, read as the same name', () => {
+    const html = productCardHtml(shopFor(), { ...pen, name: 'Pärm A4 – svart ™ 😀' } as ProductCardData);
+    expect(html).toContain('data-item-name="Pärm A4 &#8211; svart &#8482; &#128512;"');
+    expect(html).toContain('href="/p/caran-dache-849-bla-12">Pärm A4 &#8211; svart &#8482; &#128512;</a>');
+    expect(html).toContain('aria-label="Köp Pärm A4 &#8211; svart &#8482; &#128512;"');
+    expect(html).not.toMatch(/[\u0100-\uffff]/);
+  });
+
   test('a plain product ex VAT: no badge, no analytics list, a lazy image, a size choice, a pressed heart', () => {
     const shirt = {
       productId: 7,

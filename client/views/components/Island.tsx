@@ -9,13 +9,20 @@ import type { IslandName } from '../../islands/registry';
 /** The response's CSP nonce, for every inline script the page renders. */
 export const NonceContext = createContext<string | undefined>(undefined);
 
-/** JSON safe inside a <script> element: no '</script>' or comment openers can end it early. */
+/**
+ * What JSON in a <script> element writes as \u escapes: < and > (no '</script>' or comment opener can end it
+ * early), the line separators, and every character beyond Latin-1, so the page's markup stays a one-byte
+ * string in V8 (html-string.ts says why). JSON.parse reads the escapes back as the same characters.
+ */
+const UNSAFE_IN_SCRIPT = /[<>\u0100-\uffff]/g;
+
+function jsonEscape(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/** JSON safe inside a <script> element, in Latin-1 (UNSAFE_IN_SCRIPT). */
 export function serializeProps(props: unknown): string {
-  return JSON.stringify(props)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(props).replace(UNSAFE_IN_SCRIPT, jsonEscape);
 }
 
 export function Island<P extends object>({

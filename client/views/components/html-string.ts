@@ -1,19 +1,30 @@
 /**
  * Markup written as a string, for the few repeated pieces where React's element-by-element rendering
- * costs more than it gives: a list's 48 product cards (ProductCard.tsx) and the two forms on each (issue 5's
- * and issue 15's render budget) have no state, no events and never hydrate. Every value is escaped the
- * way React escapes it, so the markup is the same as React's; use only for static markup.
+ * costs more than it gives: a list's 48 product cards (ProductCard.tsx), the two forms on each and a list's
+ * filter values (ListFilters.tsx) (issue 5's and issue 15's render budget) have no state, no events and
+ * never hydrate. Every value is escaped the way React escapes it, so the markup means what React's does;
+ * use only for static markup.
+ *
+ * One difference: a character beyond Latin-1 (– … ” € ™, emoji) is written as a character reference
+ * (`&#8211;`), which the browser reads as the same character. V8 keeps a string whose characters all fit in
+ * Latin-1 at one byte per character, and a page's markup is joined into one string (Prerendered.tsx): one
+ * en dash in a card or a filter made the whole list page a two-byte string, and joining and encoding it cost
+ * a fifth of a list's render (scripts/bench.mjs, "render CPU").
  */
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const NEEDS_ESCAPING = /[&<>"']/;
-const ESCAPABLE = /[&<>"']/g;
+const NEEDS_ESCAPING = /[&<>"'\u0100-\uffff]/;
+// A surrogate pair is one character (one reference); a lone surrogate becomes U+FFFD in the browser, as it
+// would unescaped.
+const ESCAPABLE = /[&<>"']|[\ud800-\udbff][\udc00-\udfff]|[\u0100-\uffff]/g;
 
-/** `value` safe as HTML text and as a double-quoted attribute value. */
+/** `value` safe as HTML text and as a double-quoted attribute value, in Latin-1 (see above). */
 export function escapeHtml(value: string | number): string {
   const text = String(value);
   // Most values (prices, ids, paths, most names) have nothing to escape: skip the replace's callbacks.
-  return NEEDS_ESCAPING.test(text) ? text.replace(ESCAPABLE, (character) => ENTITIES[character]!) : text;
+  return NEEDS_ESCAPING.test(text)
+    ? text.replace(ESCAPABLE, (character) => ENTITIES[character] ?? `&#${character.codePointAt(0)};`)
+    : text;
 }
 
 /** ` name="value"` with the value escaped, or nothing when there is no value (as React leaves it out). */

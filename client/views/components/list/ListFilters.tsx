@@ -10,6 +10,7 @@ import { useShop } from '../ShopContext';
 import { groupKeyOfFilter, urlIdOf, type ListSelection, type SelectedValue } from '../../../../core/list-selection';
 import type { ListFacetGroup } from '../../pages/list-types';
 import { pluralCategory } from '../../../../locales/plural';
+import { escapeHtml } from '../html-string';
 
 export const LIST_FORM_ID = 'list-filters';
 
@@ -53,6 +54,25 @@ function valuesOf(group: ListFacetGroup, key: string, chosen: readonly SelectedV
   return [...missing, ...listed];
 }
 
+/**
+ * A group's values as a string (html-string.ts): a list's panel has some 200 of these rows, the same
+ * elements React rendered, with any label's character beyond Latin-1 (a discount's "6–10 %") written as a
+ * reference so the page stays a one-byte string.
+ */
+function filterValuesHtml(key: string, values: readonly FilterValue[]): string {
+  let html = '';
+  for (const value of values) {
+    html +=
+      `<li class="${value.nested ? 'filter-value filter-value--nested' : 'filter-value'}">` +
+      `<label class="filter-value__label"><input type="checkbox" name="${escapeHtml(key)}"` +
+      `${value.checked ? ' checked=""' : ''} value="${escapeHtml(`${value.label}~${value.id}`)}"/>` +
+      `<span class="filter-value__name">${escapeHtml(value.label)}</span>` +
+      (value.count !== null ? `<span class="filter-value__count">(${value.count})</span>` : '') +
+      '</label></li>';
+  }
+  return html;
+}
+
 /** "2 valda" in the right plural form. */
 function selectedText(t: Translate, localeIso: string, count: number): string {
   const form = pluralCategory(localeIso, count);
@@ -85,17 +105,7 @@ function FilterGroup({
         <legend id={legendId} className="visually-hidden">
           {group.label}
         </legend>
-        <ul className="filter-values">
-          {values.map((value) => (
-            <li key={value.id} className={value.nested ? 'filter-value filter-value--nested' : 'filter-value'}>
-              <label className="filter-value__label">
-                <input type="checkbox" name={key} value={`${value.label}~${value.id}`} defaultChecked={value.checked} />
-                <span className="filter-value__name">{value.label}</span>
-                {value.count !== null && <span className="filter-value__count">{`(${value.count})`}</span>}
-              </label>
-            </li>
-          ))}
-        </ul>
+        <ul className="filter-values" dangerouslySetInnerHTML={{ __html: filterValuesHtml(key, values) }} />
       </fieldset>
     </details>
   );
