@@ -55,6 +55,17 @@ function enhanceOnIntent(selector: string, load: () => Promise<void>): void {
   );
 }
 
+/**
+ * Runs `work` in a task of its own, after this one. The module's first run is one task, after the page's
+ * first paint: what can wait a moment comes in tasks of their own so that none holds the page long (issue
+ * 15: total blocking time ≤ 50 ms at a phone's speed). Storage and BroadcastChannel are synchronous calls into
+ * the browser, about 5 ms each on a page's first use at full speed: the data layer's session note, the tabs'
+ * channel and the list's remembered selection wait; what catches the shopper's first input does not.
+ */
+function soon(work: () => void): void {
+  setTimeout(work, 0);
+}
+
 startIslands();
 // The service worker (issue 28): registered once the page has loaded and the browser is idle, and told this
 // page's build (so an earlier build's chunks stay while it is open) and whether a customer is logged in (a
@@ -92,9 +103,9 @@ if (liveElement) {
 }
 // A product list's filter form: submitted on change, its selection remembered (client/browser/list-controls.ts).
 const list = document.querySelector<HTMLElement>('[data-list-path][data-list-form]');
-if (list) void import('./list-controls').then((module) => module.startListControls(list));
+if (list) soon(() => void import('./list-controls').then((module) => module.startListControls(list)));
 // The header's cart count follows the cart before its island wakes (client/browser/cart-count.ts).
-followCartCount();
+soon(followCartCount);
 // Text typed into the search box before its island woke: the suggestions are asked for at once, and the
 // island, woken only now (islands.ts: wake "typing"), takes the answer up when it is there
 // (client/islands/search-suggestions.ts). As in the island, while the shopper keeps typing the next request
@@ -126,8 +137,10 @@ window.addEventListener(CART_ADDED_EVENT, () => {
 // The page's chrome: navigation loading bar, dropdown dismissal and header hiding, analytics data layer.
 startLoadingBar();
 startPageChrome();
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startAnalytics);
-else startAnalytics();
+soon(() => {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startAnalytics);
+  else startAnalytics();
+});
 // The cookie banner's choices without a reload (client/browser/consent.ts); the banner is there only
 // when a tag manager is configured and nothing was chosen yet.
 if (document.querySelector('[data-consent-banner]')) void import('./consent').then((m) => m.enhanceConsentForms());
@@ -143,7 +156,9 @@ enhanceOnIntent('form[action$="/api/cart/add"]', () => {
   return import('../store/add-to-cart-forms').then((module) => module.enhanceAddToCartForms());
 });
 // Market, checkout market and login shared between tabs (spec §4; client/store/tab-sync.ts).
-if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) {
+if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) soon(followTabs);
+
+function followTabs(): void {
   let storage: Storage | null = null;
   try {
     storage = window.localStorage;

@@ -44,7 +44,10 @@ export function headerHidden(previous: number, current: number, headerHeight: nu
 function hideHeaderWhenScrollingDown(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (!header) return;
-  let previous = scrollY;
+  // Read in the first frame, not as the script starts: reading the scroll position makes the browser lay
+  // the page out at once, inside the script's first task.
+  let previous = 0;
+  requestAnimationFrame(() => (previous = scrollY));
   let scheduled = false;
   addEventListener(
     'scroll',

@@ -286,6 +286,8 @@ test.describe('loading bar', () => {
 test.describe('analytics data layer', () => {
   test('page data, a page view, impressions in fours and the viewed product are pushed', async ({ page }) => {
     await page.goto('/');
+    // Pushed in a task of its own just after the page's script starts (client/browser/entry.tsx).
+    await expect.poll(async () => (await events(page, 'page_data')).length).toBe(1);
     const [pageData] = await events(page, 'page_data');
     expect(pageData).toMatchObject({
       page_type: 'index',
@@ -321,6 +323,7 @@ test.describe('analytics data layer', () => {
     await card.locator('a').first().click();
     await expect(page).toHaveURL(/\/p\//);
     // The product page reports the product it shows.
+    await expect.poll(async () => (await events(page, 'view_item')).length).toBe(1);
     const [viewItem] = await events(page, 'view_item');
     expect(viewItem!.ecommerce.items[0].item_id).toBe(id);
     expect(viewItem!.ecommerce.value).toBeGreaterThan(0);
