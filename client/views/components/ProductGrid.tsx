@@ -26,12 +26,11 @@ export function ProductCards({
 }: ProductCardsProps) {
   const shop = useShop();
   // The cards are one string (ProductCard.tsx): React streams the grid's 48 items as one piece of markup.
-  const items = products
-    .map(
-      (product, index) =>
-        `<li>${productCardHtml(shop, product, { listName, index: firstIndex + index, headingLevel, eagerImage: index < eagerImages })}</li>`,
-    )
-    .join('');
+  let items = '';
+  products.forEach((product, index) => {
+    const eagerImage = index < eagerImages;
+    items += `<li>${productCardHtml(shop, product, { listName, index: firstIndex + index, headingLevel, eagerImage })}</li>`;
+  });
   return (
     // What a card's add-to-cart form says when adding fails (client/store/add-to-cart-forms.ts), once per grid.
     <ul
