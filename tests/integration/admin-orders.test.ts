@@ -135,6 +135,20 @@ describe('one order', () => {
     ]);
   });
 
+  test('my pages link a tracking address only when it is https (an API answer is not proof)', async () => {
+    const order = await customerOrder('Häftapparat Spårning');
+    await env.DB.prepare("UPDATE orders SET status = 'PROCESSING' WHERE order_number = ?").bind(order.number).run();
+    await env.DB.prepare("UPDATE orders SET status = 'COMPLETED', tracking_link = ? WHERE order_number = ?")
+      .bind('javascript:alert(document.cookie)', order.number)
+      .run();
+    const html = await (
+      await fetchWorker('/mina-sidor/ordrar', { headers: { Cookie: `ralph-auth=${order.customer.token}` } })
+    ).text();
+    expect(textOf(html)).toContain('Slutförd');
+    expect(textOf(html)).not.toContain('Spåra paketet');
+    expect(html).not.toContain('javascript:alert');
+  });
+
   test('a move the statuses forbid, an http tracking link and a viewer’s move change nothing', async () => {
     const order = await customerOrder();
     const auditBefore = (await env.DB.prepare('SELECT COUNT(*) AS n FROM staff_audit').first<{ n: number }>())!.n;

@@ -1,6 +1,7 @@
 /**
  * An order as the shopper's pages show it (the confirmation page, the account's order list): its lines,
- * and addresses from the API's AddressType with the country's name in the page's language.
+ * addresses from the API's AddressType with the country's name in the page's language, and the parcel's
+ * tracking link.
  */
 import type { ConfirmedOrder, OrderAddress } from '../../client/views/pages/ConfirmPage';
 import type { ShopCartProduct } from '../../core/graphql/cart';
@@ -85,4 +86,17 @@ const OrderMetaData = v.pipe(v.string(), v.parseJson(), v.object({ vatNumber: v.
 export function vatNumberOf(metaData: string | null | undefined): string | null {
   const parsed = v.safeParse(OrderMetaData, metaData);
   return parsed.success ? parsed.output.vatNumber || null : null;
+}
+
+/**
+ * The parcel's tracking link as the shopper's pages may link it: an https address only. The built-in API
+ * takes no other (worker/admin/orders.tsx, the merchant API); a remote API's answer is not proof of anything.
+ */
+export function trackingLinkOf(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    return new URL(link).protocol === 'https:' ? link : null;
+  } catch {
+    return null;
+  }
 }

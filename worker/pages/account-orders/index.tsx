@@ -13,7 +13,7 @@ import type { AppEnv } from '../../app-env';
 import { formatMoney } from '../../commerce/pricing/money';
 import { pageTitle, renderPage } from '../../render/renderer';
 import { routeAlternates } from '../../urls/seo';
-import { addressOf, orderLinesOf, ORDER_ADDRESS } from '../order-view';
+import { addressOf, orderLinesOf, ORDER_ADDRESS, trackingLinkOf } from '../order-view';
 import { deferred, type PageHandler } from '../types';
 import { orderExtrasOf, type OrderTimeline } from '../../order-extras';
 import { signWithdrawalLink, withdrawalLinkKey } from '../../commerce/orders/withdrawal-link';
@@ -156,7 +156,7 @@ function accountOrder(
     placed: order.createdAt ? date(order.createdAt) : '',
     total,
     inProgress: IN_PROGRESS.has(orderStatusOfApi(order.status)),
-    trackingLink: shipping?.trackingLink ?? null,
+    trackingLink: trackingLinkOf(shipping?.trackingLink),
     refunds: (order.refunds ?? []).flatMap((refund) =>
       refund ? [{ date: date(refund.createdAt), amount: money(refund.total) }] : [],
     ),

@@ -44,7 +44,7 @@ import { notFound } from '../../render/errors';
 import { hrefFor } from '../../urls/links';
 import { pageTitle, renderPage } from '../../render/renderer';
 import type { PageHandler } from '../types';
-import { addressOf, orderLinesOf, ORDER_ADDRESS, vatNumberOf, type ApiAddress } from '../order-view';
+import { addressOf, orderLinesOf, ORDER_ADDRESS, trackingLinkOf, vatNumberOf, type ApiAddress } from '../order-view';
 import { graphql } from '../../../core/graphql/tada';
 import { mailOrderEventsAfter } from '../../mail/order-events';
 import { noncedMarkup } from '../../../core/provider-markup';
@@ -157,19 +157,6 @@ export const CONFIRM_ORDER = graphql(
   `,
   [CONFIRM_ORDER_FIELDS, CONFIRM_CART_LINES],
 );
-
-/**
- * The parcel's tracking link as the page may link it: an https address only. The built-in API takes no other
- * (worker/admin/orders.tsx, the merchant API); a remote API's answer is not proof of anything.
- */
-function httpsLink(link: string | null | undefined): string | null {
-  if (!link) return null;
-  try {
-    return new URL(link).protocol === 'https:' ? link : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * An order an external checkout placed (issue 26; the reference client's confirm page): the API answers
@@ -307,7 +294,7 @@ function confirmedOrder(
     billingAddress: addressOf(order.billingAddress, c.get('languageId')),
     shippingAddress: addressOf(order.shippingAddress, c.get('languageId')),
     shippingMethod: details?.shippingDetails?.find(Boolean)?.name ?? null,
-    trackingLink: httpsLink(details?.shippingDetails?.find(Boolean)?.trackingLink),
+    trackingLink: trackingLinkOf(details?.shippingDetails?.find(Boolean)?.trackingLink),
     paymentMethod: details?.paymentDetails?.find(Boolean)?.displayName ?? null,
     items: orderLinesOf(data.checkout?.cart?.items),
     customerOrderNumber: order.customerOrderNumber || null,
