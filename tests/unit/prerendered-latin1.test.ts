@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { latin1Markup } from '../../client/views/components/Prerendered';
+import { latin1Markup } from '../../client/views/components/html-string';
 
 describe('kept header and footer strings in Latin-1', () => {
   test('text and attributes get character references; scripts and style sheets are left as written', () => {

@@ -13,31 +13,12 @@ import { renderToString } from 'react-dom/server.edge';
 import { NonceContext } from './Island';
 import { ShopContext } from './ShopContext';
 import { Lru } from '../../../core/lru';
+import { latin1Markup } from './html-string';
 
 /** Kept strings, the least recently used dropped past 64. */
 const KEPT = new Lru<string>(64);
 /** Stands for the response's nonce inside a kept string. */
 const NONCE_PLACEHOLDER = 'prerendered-nonce-placeholder';
-
-/** A script's or style sheet's content, where a character reference would not be read as one. */
-const RAW_TEXT = /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>)/;
-const BEYOND_LATIN1 = /[\ud800-\udbff][\udc00-\udfff]|[\u0100-\uffff]/g;
-
-/**
- * `html` with every character beyond Latin-1 outside scripts and style sheets written as a character
- * reference, which the browser reads as the same character: a kept string is then one byte per character in
- * V8 and cheaper to join and encode on every request (html-string.ts says why). Scripts' JSON already
- * escapes these (serializeProps). Done once per kept string.
- */
-export function latin1Markup(html: string): string {
-  if (!/[\u0100-\uffff]/.test(html)) return html;
-  return html
-    .split(RAW_TEXT)
-    .map((part, index) =>
-      index % 2 === 1 ? part : part.replace(BEYOND_LATIN1, (character) => `&#${character.codePointAt(0)};`),
-    )
-    .join('');
-}
 
 export function Prerendered({
   children,

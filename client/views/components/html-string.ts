@@ -16,15 +16,37 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const NEEDS_ESCAPING = /[&<>"'\u0100-\uffff]/;
 // A surrogate pair is one character (one reference); a lone surrogate becomes U+FFFD in the browser, as it
 // would unescaped.
-const ESCAPABLE = /[&<>"']|[\ud800-\udbff][\udc00-\udfff]|[\u0100-\uffff]/g;
+const BEYOND_LATIN1 = '[\\ud800-\\udbff][\\udc00-\\udfff]|[\\u0100-\\uffff]';
+const ESCAPABLE = new RegExp(`[&<>"']|${BEYOND_LATIN1}`, 'g');
+
+/** `character` as markup: its entity (& < > " '), else its numeric reference. */
+function reference(character: string): string {
+  return ENTITIES[character] ?? `&#${character.codePointAt(0)};`;
+}
 
 /** `value` safe as HTML text and as a double-quoted attribute value, in Latin-1 (see above). */
 export function escapeHtml(value: string | number): string {
   const text = String(value);
   // Most values (prices, ids, paths, most names) have nothing to escape: skip the replace's callbacks.
-  return NEEDS_ESCAPING.test(text)
-    ? text.replace(ESCAPABLE, (character) => ENTITIES[character] ?? `&#${character.codePointAt(0)};`)
-    : text;
+  return NEEDS_ESCAPING.test(text) ? text.replace(ESCAPABLE, reference) : text;
+}
+
+/** A script's or style sheet's content, where a character reference would not be read as one. */
+const RAW_TEXT = /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>)/;
+const ONLY_BEYOND_LATIN1 = new RegExp(BEYOND_LATIN1, 'g');
+
+/**
+ * Markup already made (React's) in Latin-1: every character beyond it outside scripts and style sheets
+ * written as a reference, as `escapeHtml` writes it. Scripts' JSON escapes these itself (serializeProps).
+ * For markup kept and sent many times (Prerendered.tsx's header and footer), not per request: it reads the
+ * whole string.
+ */
+export function latin1Markup(html: string): string {
+  if (!/[\u0100-\uffff]/.test(html)) return html;
+  return html
+    .split(RAW_TEXT)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(ONLY_BEYOND_LATIN1, reference)))
+    .join('');
 }
 
 /** ` name="value"` with the value escaped, or nothing when there is no value (as React leaves it out). */

@@ -67,7 +67,7 @@ function filterValuesHtml(key: string, values: readonly FilterValue[]): string {
       `<label class="filter-value__label"><input type="checkbox" name="${escapeHtml(key)}"` +
       `${value.checked ? ' checked=""' : ''} value="${escapeHtml(`${value.label}~${value.id}`)}"/>` +
       `<span class="filter-value__name">${escapeHtml(value.label)}</span>` +
-      (value.count !== null ? `<span class="filter-value__count">(${value.count})</span>` : '') +
+      (value.count !== null ? `<span class="filter-value__count">(${escapeHtml(value.count)})</span>` : '') +
       '</label></li>';
   }
   return html;
