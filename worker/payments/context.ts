@@ -1,4 +1,4 @@
-/** What the payment routes and the checkout page share: prefixed page paths, the configured adapters, and where a payment leads. */
+/** What the payment routes and the checkout page share: the configured adapters, and where a payment leads. */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
@@ -15,11 +15,6 @@ import { isPaymentFailureReason, type PaymentFailureReason } from './failures';
 import { configuredProvider } from './registry';
 import type { PaymentProviderId } from './types';
 import { confirmationUrlFor, failureUrlFor } from './urls';
-
-/** A page path with the optional locale and market prefixes (`/en/...`, `/se/en/...`). */
-export function withPrefixes(path: string): string[] {
-  return [path, `/:first${path}`, `/:first/:second${path}`];
-}
 
 /** The adapter of `id` with this deployment's configuration. */
 export function providerOf(c: Context<AppEnv>, id: PaymentProviderId) {

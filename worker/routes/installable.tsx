@@ -10,6 +10,7 @@ import { createTranslator } from '../../locales';
 import { OfflinePage } from '../../client/views/pages/OfflinePage';
 import { THEME_COLOR } from '../../client/views/pages/Document';
 import { hrefFor } from '../urls/links';
+import { OFFLINE_PATHS } from '../urls/request';
 import { pageTitle, renderPage } from '../render/renderer';
 
 /** The manifest's icons: the build draws them (scripts/lib/icons.mjs). */
@@ -58,7 +59,8 @@ export function installableRoutes() {
       'Cache-Control': 'public, max-age=3600',
     });
   });
-  routes.get('/offline', offlinePage);
-  routes.get('/:locale{da|en|fi|nb}/offline', offlinePage);
+  // One route per language, not `/:locale{da|en|fi|nb}/offline`: a parameter where other
+  // routes have text is a route Hono's RegExpRouter cannot take (./prefixed.ts).
+  for (const path of OFFLINE_PATHS) routes.get(path, offlinePage);
   return routes;
 }

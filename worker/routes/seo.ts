@@ -29,6 +29,8 @@ function sitemaps(c: Context<AppEnv>): { name: string; market?: string; locale: 
   );
 }
 
+const SITEMAP_FILE = /^\/(sitemap-[a-z-]+\.xml)$/;
+
 export function seoRoutes() {
   const seo = new Hono<AppEnv>();
 
@@ -59,8 +61,11 @@ export function seoRoutes() {
     );
   });
 
-  seo.get('/:file{sitemap-[a-z-]+\\.xml}', async (c, next) => {
-    const sitemap = sitemaps(c).find(({ name }) => name === c.req.param('file'));
+  // `/sitemap-{name}.xml`, matched here, not as the route `/:file{sitemap-[a-z-]+\.xml}`: a parameter where
+  // other routes have text is a route Hono's RegExpRouter cannot take (./prefixed.ts).
+  seo.get('/*', async function sitemapFile(c, next) {
+    const file = SITEMAP_FILE.exec(c.req.path)?.[1];
+    const sitemap = file ? sitemaps(c).find(({ name }) => name === file) : undefined;
     if (!sitemap || !isLocale(sitemap.locale)) return next();
     const origin = publicOrigin(c);
     const market = sitemap.market

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../locales';
 import { sameSitePathOr } from './same-site';
 
 /** Paths that are not pages and never carry a market: the APIs and files at the root. */
@@ -26,6 +26,9 @@ export const STRAY_PATH = /^\/\/|\\/;
  * as one; its language is in its path.
  */
 export const OFFLINE_PATH = /^\/(?:(da|en|fi|nb)\/)?offline$/;
+
+/** Those pages' paths, one per language. */
+export const OFFLINE_PATHS = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? '/offline' : `/${locale}/offline`));
 
 /** The development mailbox (DEV_MAILBOX only, worker/routes/api/dev-mailbox.ts), whose CSP lets mails style themselves. */
 export const DEV_MAILBOX_PATH = '/_dev/mailbox';

@@ -27,7 +27,8 @@ import { acceptNotification } from '../../payments/outcomes';
 import { PaymentNotificationRejected } from '../../payments/types';
 import { failureUrlFor } from '../../payments/urls';
 import { pageTitle, renderPage } from '../../render/renderer';
-import { destinationOf, isPaymentOwner, providerOf, withPrefixes } from '../../payments/context';
+import { destinationOf, isPaymentOwner, providerOf } from '../../payments/context';
+import { prefixedPage } from '../prefixed';
 
 const DecisionForm = v.object({ decision: v.picklist(['approve', 'decline', 'cancel']) });
 const OUTCOME_OF_DECISION = { approve: 'authorized', decline: 'declined', cancel: 'cancelled' } as const;
@@ -45,9 +46,8 @@ function speakOrderLanguage(c: Context<AppEnv>, payment: PaymentRecord): void {
  * the shopper who placed it (issue 12: the test provider approves anything, so only the owner's own
  * browser may decide; to anyone else the page does not exist).
  */
-async function builtInPayment(c: Context<AppEnv>): Promise<PaymentRecord | null> {
+async function builtInPayment(c: Context<AppEnv>, reference: string): Promise<PaymentRecord | null> {
   if (!c.get('config').payments.testMode) return null;
-  const reference = c.req.param('reference') ?? '';
   const payment = GUID_PATTERN.test(reference)
     ? await findPayment(c.env.DB, { provider: 'built-in', reference })
     : null;
@@ -96,43 +96,56 @@ const METHOD_KEYS = {
   INSTALMENT: 'api.checkout.payment.instalment',
 } as const;
 
+/** The hosted page's path after the locale and market prefixes; its group is the payment's reference. */
+const HOSTED_TAIL = '/payments/hosted/([^/]+)';
+
 /** The built-in provider's hosted payment page and its decision forms (see above). */
 export function hostedPaymentRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.on('GET', withPrefixes('/payments/hosted/:reference'), async function hostedPaymentPage(c) {
-    const payment = await builtInPayment(c);
-    if (!payment) return notFound(c);
-    c.header('Cache-Control', 'private, no-store');
-    const settled = destinationOf(c, payment, true);
-    if (settled) return c.redirect(settled, 302);
-    speakOrderLanguage(c, payment);
-    const { t } = c.var;
-    const amount = formatMoney({ amount: payment.amount, currency: payment.currency }, LOCALE_ISO[c.get('locale')]);
-    return renderPage(
-      c,
-      <HostedPaymentPage
-        shopName={t('meta.siteName')}
-        orderNumber={payment.order.orderNumber}
-        amount={amount}
-        method={t(METHOD_KEYS[payment.method])}
-        action={c.req.path}
-      />,
-      { title: pageTitle(c, t('payments.hosted.title')), layout: 'undistracted', noindex: true, prerender: true },
-    );
-  });
+  // `[prefix]/payments/hosted/{reference}` (prefixed.ts says why not `/:first/payments/hosted/:reference`).
+  const sameOrigin = csrf();
+  routes.get(
+    '/*',
+    prefixedPage(HOSTED_TAIL, async function hostedPaymentPage(c, reference) {
+      const payment = await builtInPayment(c, reference);
+      if (!payment) return notFound(c);
+      c.header('Cache-Control', 'private, no-store');
+      const settled = destinationOf(c, payment, true);
+      if (settled) return c.redirect(settled, 302);
+      speakOrderLanguage(c, payment);
+      const { t } = c.var;
+      const amount = formatMoney({ amount: payment.amount, currency: payment.currency }, LOCALE_ISO[c.get('locale')]);
+      return renderPage(
+        c,
+        <HostedPaymentPage
+          shopName={t('meta.siteName')}
+          orderNumber={payment.order.orderNumber}
+          amount={amount}
+          method={t(METHOD_KEYS[payment.method])}
+          action={c.req.path}
+        />,
+        { title: pageTitle(c, t('payments.hosted.title')), layout: 'undistracted', noindex: true, prerender: true },
+      );
+    }),
+  );
 
-  routes.on('POST', withPrefixes('/payments/hosted/:reference'), csrf(), async function hostedPaymentDecision(c) {
-    const payment = await builtInPayment(c);
-    if (!payment) return notFound(c);
-    const form = v.safeParse(DecisionForm, await c.req.parseBody());
-    if (!form.success) return c.redirect(c.req.path, 303);
-    if (payment.status === 'PENDING') await notifyDecision(c, payment, form.output.decision);
-    const now = (await findPayment(c.env.DB, { provider: 'built-in', reference: payment.reference })) ?? payment;
-    if (form.output.decision === 'cancel' && now.status === 'CANCELLED' && now.reopenedCartId)
-      return backToCheckout(c, now, now.reopenedCartId);
-    return c.redirect(destinationOf(c, now, true) ?? failureUrlFor(now, 'error'), 303);
-  });
+  routes.post(
+    '/*',
+    prefixedPage(HOSTED_TAIL, async function hostedPaymentDecision(c, reference) {
+      // A decision posted from another site changes nothing: hono/csrf throws its 403 before anything.
+      await sameOrigin(c, async () => {});
+      const payment = await builtInPayment(c, reference);
+      if (!payment) return notFound(c);
+      const form = v.safeParse(DecisionForm, await c.req.parseBody());
+      if (!form.success) return c.redirect(c.req.path, 303);
+      if (payment.status === 'PENDING') await notifyDecision(c, payment, form.output.decision);
+      const now = (await findPayment(c.env.DB, { provider: 'built-in', reference: payment.reference })) ?? payment;
+      if (form.output.decision === 'cancel' && now.status === 'CANCELLED' && now.reopenedCartId)
+        return backToCheckout(c, now, now.reopenedCartId);
+      return c.redirect(destinationOf(c, now, true) ?? failureUrlFor(now, 'error'), 303);
+    }),
+  );
 
   return routes;
 }
