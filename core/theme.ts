@@ -109,10 +109,19 @@ export function themeColour(theme: Theme): string {
 
 /** A short fingerprint of `theme` for cache keys: another theme, another key ('' for the default). */
 export function themeFingerprint(theme: Theme): string {
+  // Asked several times by every page view (the page cache's scope and key) of the same kept theme object.
+  const known = FINGERPRINTS.get(theme);
+  if (known !== undefined) return known;
   const style = themeStyle(theme);
-  if (!style) return '';
-  // FNV-1a over the rule: short, and the rule says everything the theme changes on a page.
-  let hash = 0x811c9dc5;
-  for (const char of style) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return hash.toString(36);
+  let fingerprint = '';
+  if (style) {
+    // FNV-1a over the rule: short, and the rule says everything the theme changes on a page.
+    let hash = 0x811c9dc5;
+    for (const char of style) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+    fingerprint = hash.toString(36);
+  }
+  FINGERPRINTS.set(theme, fingerprint);
+  return fingerprint;
 }
+
+const FINGERPRINTS = new WeakMap<Theme, string>();

@@ -72,11 +72,11 @@ export async function personalParts(c: Context<AppEnv>): Promise<PersonalParts> 
  * favorites, no notice, no cookie choice nor a refusal of tracking, the same scope and page data (most views
  * are these).
  */
-export function nothingOwnInPage(html: string, parts: PersonalParts): boolean {
+export function nothingOwnInPage(pageContains: (text: string) => boolean, parts: PersonalParts): boolean {
   const { loggedIn, cartCount, favoriteIds, flash, consent, trackingRefused } = parts;
   if (loggedIn || cartCount > 0 || favoriteIds.size > 0 || flash || consent || trackingRefused) return false;
-  if (parts.scopeJson !== null && !html.includes(parts.scopeJson)) return false;
-  return html.includes(parts.pageDataJson);
+  if (parts.scopeJson !== null && !pageContains(parts.scopeJson)) return false;
+  return pageContains(parts.pageDataJson);
 }
 
 function inShop(shop: ShopContextValue, node: ReactNode): string {

@@ -24,7 +24,7 @@ import { withoutPrivacySignals } from '../render/consent';
 import { prefetchUnwanted } from '../render/speculation';
 import { FILL_HEADER, fillSecretValue as FILL_SECRET, isKeptPageFill, isLiveRefresh } from '../render/kept-fill';
 import { withoutTrackingParameters } from '../urls/seo';
-import { themeFingerprint } from '../../core/theme';
+import { themeFingerprint, type Theme } from '../../core/theme';
 
 /** The screens whose pages are kept. */
 export const CACHED_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
@@ -87,6 +87,8 @@ function ownPageReason(c: Context<AppEnv>): string | null {
   return null;
 }
 
+const DEFAULT_THEME: Theme = {};
+
 /**
  * What chooses a page's words, prices and look: the market, the language, the customer type and the
  * channel's theme (its fingerprint: a new theme is a new key, and a page rendered in an older theme than
@@ -95,7 +97,7 @@ function ownPageReason(c: Context<AppEnv>): string | null {
 export function pageScope(c: Context<AppEnv>): string {
   const scope = [c.get('market').id, c.get('locale'), c.get('customerType')];
   // The default theme adds nothing (a header's trailing space would not survive the trip).
-  const theme = themeFingerprint(c.get('theme') ?? {});
+  const theme = themeFingerprint(c.get('theme') ?? DEFAULT_THEME);
   return (theme ? [...scope, theme] : scope).join(' ');
 }
 

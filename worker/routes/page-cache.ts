@@ -61,10 +61,28 @@ interface KeptPage {
   storedAt: number;
   /** The products it shows and their greatest version: a change to one retires the page (kept-versions.ts). */
   versions: KeptVersions;
+  /** What `keptContains` found, by the text asked for. */
+  contains: Map<string, boolean>;
 }
 
 function keptPage(html: string, headers: [string, string][], storedAt: number, versions: KeptVersions): KeptPage {
-  return { html, gzip: compressKeptPage(html), headers, storedAt, versions };
+  return { html, gzip: compressKeptPage(html), headers, storedAt, versions, contains: new Map() };
+}
+
+/** The most texts a kept page remembers finding or not (a page's views ask a few: its scope's and page data's JSON). */
+const CONTAINS_KEPT = 16;
+
+/**
+ * Whether the kept page contains `text`. Every guest's view of a page asks the same one or two texts
+ * (nothingOwnInPage): answered once, not by reading the whole page (some 100 KB) on every view.
+ */
+function keptContains(page: KeptPage, text: string): boolean {
+  let found = page.contains.get(text);
+  if (found === undefined) {
+    found = page.html.includes(text);
+    if (page.contains.size < CONTAINS_KEPT) page.contains.set(text, found);
+  }
+  return found;
 }
 
 /** The hottest pages, in the isolate: a page takes its text and its compressed pieces of the share. */
@@ -148,7 +166,7 @@ async function serve(c: Context<AppEnv>, page: KeptPage, state: 'hit' | 'stale' 
   for (const [name, value] of page.headers) c.header(name, value);
   c.header('X-Page-Cache', state);
   c.header('Vary', 'Accept-Encoding', { append: true });
-  if (!nothingOwnInPage(page.html, parts))
+  if (!nothingOwnInPage((text) => keptContains(page, text), parts))
     return c.body(stitchPersonalParts(new Response(page.html).body!, parts), 200);
   if (c.req.method === 'GET' && acceptsGzip(clientAcceptEncoding(c))) {
     // Compressed once when kept: sent as it is (`encodeBody: 'manual'`), not compressed again per view.

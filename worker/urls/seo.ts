@@ -23,6 +23,7 @@ const TRACKING_PARAMETER =
 
 /** `url` without its tracking parameters (changed in place and returned). */
 export function withoutTrackingParameters(url: URL): URL {
+  if (!url.search) return url;
   for (const key of [...url.searchParams.keys()]) if (TRACKING_PARAMETER.test(key)) url.searchParams.delete(key);
   return url;
 }
