@@ -19,6 +19,8 @@
 //  7. Lighthouse 12.8 (mobile preset, Debian Chromium, median of LIGHTHOUSE_RUNS) of home, list, product, search, the
 //     checkout with a cart and an account page logged in (>= 98, 100, 100, 100; TBT <= 50 ms);
 //     BENCH_LIGHTHOUSE=0 skips it
+// Each load group, page render measurement and Lighthouse run starts on a quiet machine (scripts/lib/quiet.mjs:
+// the servers' background work from the load before, and the last Chromium, done first).
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { pathToFileURL } from 'node:url';
 import { loadTs } from './lib/load-ts.mjs';
+import { quietMachine, quietWaits } from './lib/quiet.mjs';
 import {
   firstInteractionLatency,
   INTERACTIONS,
@@ -153,6 +156,7 @@ const LOAD_ROUNDS = 4;
 async function interleavedLoad(paths) {
   const slice = SECONDS / LOAD_ROUNDS;
   const runs = Object.fromEntries(Object.keys(paths).map((name) => [name, []]));
+  await quietMachine();
   for (const [path, options] of Object.values(paths)) await load(path, { ...options, seconds: Math.min(2, slice) });
   // Every other round backwards (a, b, c, c, b, a…): what one path leaves behind (the collector's work after
   // renders) falls on the paths after it as often as on those before it.
@@ -196,6 +200,7 @@ async function renderCpu(categoryAlias, productAlias) {
   // machine's other work (CPU time counts the collector's threads too).
   const measure = async (renderPage) => {
     for (let i = 0; i < 50; i++) await renderPage(data); // warm up the JIT
+    await quietMachine();
     let bytes = 0;
     const rounds = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -735,6 +740,10 @@ function printReport(r) {
     `home ${cpu.home.ms.toFixed(2)} ms (${kb(cpu.home.bytes)})   list of ${cpu.listCount} ${cpu.list.ms.toFixed(2)} ms (${kb(cpu.list.bytes)}) target ≤ 2 ms: ${mark(cpu.list.ms <= 2)}   product ${cpu.product.ms.toFixed(2)} ms (${kb(cpu.product.bytes)}) target ≤ 1.5 ms: ${mark(cpu.product.ms <= 1.5)}   (median of ${ROUNDS} rounds of ${RENDERS / ROUNDS})`,
   );
   console.log(`worker size ${kb(workerGzip)} gzip (dist/worker/index.js, minified)`);
+  console.log(
+    `waited ${(quietWaits.ms / 1000).toFixed(1)} s in all for a quiet machine before the load groups, renders and Lighthouse runs` +
+      (quietWaits.timedOut ? ` (${quietWaits.timedOut} times it stayed busy for 15 s: measured as it was)` : ''),
+  );
 
   console.log(
     heading(

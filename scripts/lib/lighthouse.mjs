@@ -3,6 +3,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
+import { quietMachine } from './quiet.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -38,6 +39,8 @@ export async function lighthouseScores(url, runs = 3, { cookies, skipAudits } = 
     const results = [];
     const runErrors = [];
     for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt++) {
+      // Each run on a quiet machine: the last run's Chromium work and the servers' background work done.
+      await quietMachine();
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
