@@ -2,24 +2,12 @@
 // back to the shop, but no menu, search, pickers or cart to lead the shopper away; the default layout has them.
 import { describe, expect, test } from 'vitest';
 import { renderToString } from 'react-dom/server.edge';
-import { createTranslator } from '../../locales';
-import { pathFor } from '../../locales/routes';
 import { Header } from '../../client/views/components/Header';
-import { ShopContext, type ShopContextValue } from '../../client/views/components/ShopContext';
+import { ShopContext } from '../../client/views/components/ShopContext';
 import type { ChromeData } from '../../client/views/components/chrome-data';
+import { swedishShop } from './swedish-shop';
 
-const shop: ShopContextValue = {
-  locale: 'sv',
-  localeIso: 'sv-SE',
-  t: createTranslator('sv'),
-  pricesIncludeVat: true,
-  customerType: 'PERSON',
-  localePrefix: '',
-  href: ((screen: 'index', params?: never) => pathFor(screen, 'sv', params)) as ShopContextValue['href'],
-  currentPath: '/kassan',
-  market: { alias: 'se', currency: 'SEK', country: 'SE' },
-  loggedIn: false,
-};
+const shop = swedishShop({ currentPath: '/kassan' });
 
 const chrome: ChromeData = {
   mainMenu: [{ label: 'Varumärken', href: '/varumarken', external: false, current: false, children: [] }],

@@ -2,25 +2,13 @@
 // rows React rendered, every value escaped, including what a remote API answers where a number belongs.
 import { describe, expect, test } from 'vitest';
 import { renderToString } from 'react-dom/server.edge';
-import { createTranslator } from '../../locales';
-import { pathFor } from '../../locales/routes';
 import { ListFilters } from '../../client/views/components/list/ListFilters';
-import { ShopContext, type ShopContextValue } from '../../client/views/components/ShopContext';
+import { ShopContext } from '../../client/views/components/ShopContext';
 import { EMPTY_SELECTION } from '../../core/list-selection';
 import type { ListFacetGroup } from '../../client/views/pages/list-types';
+import { swedishShop } from './swedish-shop';
 
-const shop: ShopContextValue = {
-  locale: 'sv',
-  localeIso: 'sv-SE',
-  t: createTranslator('sv'),
-  pricesIncludeVat: true,
-  customerType: 'PERSON',
-  localePrefix: '',
-  href: ((screen: 'index', params?: never) => pathFor(screen, 'sv', params)) as ShopContextValue['href'],
-  currentPath: '/c/pennor',
-  market: { alias: 'se', currency: 'SEK', country: 'SE' },
-  loggedIn: false,
-};
+const shop = swedishShop({ currentPath: '/c/pennor' });
 
 function panel(facets: ListFacetGroup[]): string {
   return renderToString(

@@ -6,14 +6,13 @@
 import { serialize } from 'node:v8';
 import { describe, expect, test } from 'vitest';
 import { renderToString } from 'react-dom/server.edge';
-import { createTranslator } from '../../locales';
-import { pathFor } from '../../locales/routes';
 import { escapeHtml, latin1Markup } from '../../client/views/components/html-string';
 import { NonceContext, serializeProps } from '../../client/views/components/Island';
 import { Prerendered } from '../../client/views/components/Prerendered';
 import { ProductCards } from '../../client/views/components/ProductGrid';
 import type { ProductCardData } from '../../client/views/components/ProductCard';
-import { ShopContext, type ShopContextValue } from '../../client/views/components/ShopContext';
+import { ShopContext } from '../../client/views/components/ShopContext';
+import { swedishShop } from './swedish-shop';
 
 function representation(text: string): 'one-byte' | 'two-byte' {
   const tag = serialize(text)[2];
@@ -22,18 +21,7 @@ function representation(text: string): 'one-byte' | 'two-byte' {
   throw new Error(`unexpected serializer tag ${tag}`);
 }
 
-const shop: ShopContextValue = {
-  locale: 'sv',
-  localeIso: 'sv-SE',
-  t: createTranslator('sv'),
-  pricesIncludeVat: true,
-  customerType: 'PERSON',
-  localePrefix: '',
-  href: ((screen: 'product', params: { alias: string }) => pathFor(screen, 'sv', params)) as ShopContextValue['href'],
-  currentPath: '/c/parmar',
-  market: { alias: 'se', currency: 'SEK', country: 'SE' },
-  loggedIn: false,
-};
+const shop = swedishShop({ currentPath: '/c/parmar' });
 
 const binder = {
   productId: 7,

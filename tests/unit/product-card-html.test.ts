@@ -3,25 +3,13 @@
 // toggle's label (its text around the name is kept per translator) must name each card's own product.
 import { describe, expect, test } from 'vitest';
 import { createTranslator } from '../../locales';
-import { pathFor } from '../../locales/routes';
 import { productCardHtml, type ProductCardData } from '../../client/views/components/ProductCard';
 import { escapeHtml } from '../../client/views/components/html-string';
 import type { ShopContextValue } from '../../client/views/components/ShopContext';
+import { swedishShop } from './swedish-shop';
 
 function shopFor(overrides: Partial<ShopContextValue> = {}): ShopContextValue {
-  return {
-    locale: 'sv',
-    localeIso: 'sv-SE',
-    t: createTranslator('sv'),
-    pricesIncludeVat: true,
-    customerType: 'PERSON',
-    localePrefix: '',
-    href: ((screen: 'product', params: { alias: string }) => pathFor(screen, 'sv', params)) as ShopContextValue['href'],
-    currentPath: '/c/pennor?sort=latest&page=2',
-    market: { alias: 'se', currency: 'SEK', country: 'SE' },
-    loggedIn: false,
-    ...overrides,
-  };
+  return swedishShop({ currentPath: '/c/pennor?sort=latest&page=2', ...overrides });
 }
 
 const pen: ProductCardData = {
