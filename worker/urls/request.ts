@@ -25,10 +25,12 @@ export const STRAY_PATH = /^\/\/|\\/;
  * neither redirected to one (the worker's install, following that redirect to no page, failed) nor read
  * as one; its language is in its path.
  */
-export const OFFLINE_PATH = /^\/(?:(da|en|fi|nb)\/)?offline$/;
-
-/** Those pages' paths, one per language. */
 export const OFFLINE_PATHS = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? '/offline' : `/${locale}/offline`));
+
+/** One of OFFLINE_PATHS; its group is the language of a prefixed one. */
+export const OFFLINE_PATH = new RegExp(
+  `^/(?:(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')})/)?offline$`,
+);
 
 /** The development mailbox (DEV_MAILBOX only, worker/routes/api/dev-mailbox.ts), whose CSP lets mails style themselves. */
 export const DEV_MAILBOX_PATH = '/_dev/mailbox';

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { IslandName } from '../../islands/registry';
-import { oneByte } from './html-string';
+import { hasBeyondLatin1, oneByte } from './html-string';
 
 /** The response's CSP nonce, for every inline script the page renders. */
 export const NonceContext = createContext<string | undefined>(undefined);
@@ -17,8 +17,6 @@ export const NonceContext = createContext<string | undefined>(undefined);
  */
 const UNSAFE_IN_SCRIPT = /[<>\u0100-\uffff]/g;
 
-const BEYOND_LATIN1 = /[\u0100-\uffff]/;
-
 function jsonEscape(character: string): string {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
@@ -28,7 +26,7 @@ export function serializeProps(props: unknown): string {
   const json = JSON.stringify(props);
   const safe = json.replace(UNSAFE_IN_SCRIPT, jsonEscape);
   // A string beyond Latin-1 made the JSON two-byte, and the replace keeps it so (oneByte says why).
-  return BEYOND_LATIN1.test(json) ? oneByte(safe) : safe;
+  return hasBeyondLatin1(json) ? oneByte(safe) : safe;
 }
 
 export function Island<P extends object>({

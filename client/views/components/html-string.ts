@@ -26,6 +26,11 @@ export function oneByte(text: string): string {
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const NEEDS_ESCAPING = /[&<>"'\u0100-\uffff]/;
 const HAS_BEYOND_LATIN1 = /[\u0100-\uffff]/;
+
+/** Whether `text` has a character beyond Latin-1 (then V8 keeps it two bytes per character). */
+export function hasBeyondLatin1(text: string): boolean {
+  return HAS_BEYOND_LATIN1.test(text);
+}
 // A surrogate pair is one character (one reference); a lone surrogate becomes U+FFFD in the browser, as it
 // would unescaped.
 const BEYOND_LATIN1 = '[\\ud800-\\udbff][\\udc00-\\udfff]|[\\u0100-\\uffff]';
