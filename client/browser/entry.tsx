@@ -20,14 +20,21 @@ import { publish, subscribe } from '../store/channel';
 import { readShopScope, SHOP_SCOPE_ELEMENT_ID } from '../store/scope';
 import { syncTabs } from '../store/tab-sync';
 import { REFRESH_AT_KEY } from './auth-keys';
+import { sentNatively, submitAction, submitNatively, submitterOf } from './form-action';
+import { FORM_ACTIONS } from '../../core/form-actions';
 
 /**
- * Loads the script that sends `selector`'s forms without a page load when the shopper first points at,
- * touches or tabs into one, not with the page: a list has 48 such forms that most visits never use. A
- * form submitted while its script is still on the way waits for it and is then sent by it; if the script
- * cannot load, the form posts as the plain HTML form it is, which works the same.
+ * Loads the script that sends some forms without a page load when the shopper first points at, touches or
+ * tabs into one (`intent`: the forms, or the buttons that post through another form), not with the page: a
+ * list has 48 such buttons that most visits never use. A form that `handles` (by the form, or the action
+ * its button sends it to) submitted while its script is still on the way waits for it and is then sent by
+ * it; if the script cannot load, the form posts as the plain HTML form it is, which works the same.
  */
-function enhanceOnIntent(selector: string, load: () => Promise<void>): void {
+function enhanceOnIntent(
+  intent: string,
+  handles: (form: HTMLFormElement, action: string) => boolean,
+  load: () => Promise<void>,
+): void {
   let loading: Promise<void> | null = null;
   let ready = false;
   const start = () => {
@@ -35,20 +42,20 @@ function enhanceOnIntent(selector: string, load: () => Promise<void>): void {
     return loading;
   };
   const onIntent = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(selector)) void start().catch(() => undefined);
+    if (event.target instanceof Element && event.target.closest(intent)) void start().catch(() => undefined);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
-      if (ready || !(form instanceof HTMLFormElement) || !form.matches(selector)) return;
+      if (ready || !(form instanceof HTMLFormElement) || sentNatively(form)) return;
+      const submitter = submitterOf(event);
+      if (!handles(form, submitAction(form, submitter) ?? '')) return;
       event.preventDefault();
-      const submitter = event.submitter;
       start().then(
-        () =>
-          form.requestSubmit(submitter instanceof HTMLElement && submitter.matches('button, input') ? submitter : null),
-        () => form.submit(),
+        () => form.requestSubmit(submitter),
+        () => submitNatively(form, submitter),
       );
     },
     { capture: true },
@@ -145,16 +152,22 @@ soon(() => {
 // when a tag manager is configured and nothing was chosen yet.
 if (document.querySelector('[data-consent-banner]')) void import('./consent').then((m) => m.enhanceConsentForms());
 // Favorite toggles and add to cart without page loads (client/browser/favorite-toggle.ts,
-// client/store/add-to-cart-forms.ts), fetched when the shopper first reaches for such a form.
-enhanceOnIntent('form[action="/api/favorites/toggle"]', () =>
-  import('./favorite-toggle').then((module) => module.enhanceFavoriteToggles()),
+// client/store/add-to-cart-forms.ts), fetched when the shopper first reaches for such a form or card button.
+enhanceOnIntent(
+  `form[action="${FORM_ACTIONS.favoriteToggle}"], button[formaction="${FORM_ACTIONS.favoriteToggle}"]`,
+  (_form, action) => action === FORM_ACTIONS.favoriteToggle,
+  () => import('./favorite-toggle').then((module) => module.enhanceFavoriteToggles()),
 );
 // The cart store (with the GraphQL client) starts loading at the same time, not after: the click follows
 // at once, and the forms' script (small) counts the add on the badge while the store is still on its way.
-enhanceOnIntent('form[action$="/api/cart/add"]', () => {
-  void import('../store/cart-store').catch(() => undefined);
-  return import('../store/add-to-cart-forms').then((module) => module.enhanceAddToCartForms());
-});
+enhanceOnIntent(
+  `form[action="${FORM_ACTIONS.addToCart}"], button.card-buy[form]`,
+  (_form, action) => action === FORM_ACTIONS.addToCart,
+  () => {
+    void import('../store/cart-store').catch(() => undefined);
+    return import('../store/add-to-cart-forms').then((module) => module.enhanceAddToCartForms());
+  },
+);
 // Market, checkout market and login shared between tabs (spec §4; client/store/tab-sync.ts).
 if (document.getElementById(SHOP_SCOPE_ELEMENT_ID)) soon(followTabs);
 
@@ -201,4 +214,8 @@ document.addEventListener('click', (event) => {
 });
 // The account pages' passkey buttons show where passkeys can work.
 if (document.querySelector('main [data-passkey-login], [data-passkey-add]')) startPasskeyButtons();
-enhanceOnIntent('form[data-auth-form]', () => import('./account-forms').then((module) => module.enhanceAccountForms()));
+enhanceOnIntent(
+  'form[data-auth-form]',
+  (form) => form.matches('form[data-auth-form]'),
+  () => import('./account-forms').then((module) => module.enhanceAccountForms()),
+);

@@ -1,7 +1,8 @@
 /**
  * The favorite toggles with JavaScript (issue 6 'Favorites'): one delegated `submit` listener sends the
- * plain toggle forms (POST /api/favorites/toggle, worker/routes/forms/favorites.ts) with
- * `Accept: application/json`, so the page does not reload. Then:
+ * plain toggles (POST /api/favorites/toggle, worker/routes/forms/favorites.ts: the product page's form, and
+ * a card's heart, which posts through its grid's form) with `Accept: application/json`, so the page does
+ * not reload. Then:
  * - every toggle of that product on the page gets the new `aria-pressed`;
  * - the header's count and its accessible name follow;
  * - on the favorites page a removed product leaves the grid and the count (the empty state shows after
@@ -14,6 +15,7 @@
 import { itemFromDataset, pushEcommerceEvent } from './analytics';
 import { countForm } from '../../locales/plural';
 import { FORM_ACTIONS, type FavoriteToggleAnswer } from '../../core/form-actions';
+import { sentNatively, submitAction, submitNatively, submitterOf } from './form-action';
 
 const ACTION = FORM_ACTIONS.favoriteToggle;
 
@@ -27,9 +29,8 @@ function isToggleAnswer(value: unknown): value is FavoriteToggleAnswer {
   );
 }
 
-function isToggleForm(target: EventTarget | null): target is HTMLFormElement {
-  return target instanceof HTMLFormElement && target.getAttribute('action') === ACTION;
-}
+/** A toggle's button (the one with `aria-pressed`): a card's heart, or the button of the product page's form. */
+const TOGGLES = `button[formaction="${ACTION}"][aria-pressed], form[action="${ACTION}"] button[aria-pressed]`;
 
 let liveRegion: HTMLElement | null = null;
 
@@ -69,20 +70,23 @@ function showCount(count: number): void {
   }
 }
 
-function productIdOf(form: HTMLFormElement): string | null {
-  const value = new FormData(form).get('productId');
+/** The product a toggle button is for: its own value (a card's heart), else its form's productId field. */
+function productIdOf(button: HTMLButtonElement): string | null {
+  if (button.name === 'productId') return button.value;
+  const value = button.form ? new FormData(button.form).get('productId') : null;
   return typeof value === 'string' ? value : null;
 }
 
-function formsOf(productId: string): HTMLFormElement[] {
-  return [...document.querySelectorAll<HTMLFormElement>(`form[action="${ACTION}"]`)].filter(
-    (form) => productIdOf(form) === productId,
+/** Every toggle of the product on the page (its card's heart, the product page's button). */
+function togglesOf(productId: string): HTMLButtonElement[] {
+  return [...document.querySelectorAll<HTMLButtonElement>(TOGGLES)].filter(
+    (button) => productIdOf(button) === productId,
   );
 }
 
 /** On the favorites page: the product's card leaves the grid; focus goes to the next one, or the heading. */
-function removeFromFavoritesPage(form: HTMLFormElement): void {
-  const item = form.closest<HTMLElement>('[data-favorites-list] > li');
+function removeFromFavoritesPage(button: HTMLButtonElement): void {
+  const item = button.closest<HTMLElement>('[data-favorites-list] > li');
   const list = item?.parentElement;
   if (!item || !list) return;
   const next = item.nextElementSibling ?? item.previousElementSibling;
@@ -95,9 +99,7 @@ function removeFromFavoritesPage(form: HTMLFormElement): void {
     list.hidden = true;
     for (const empty of document.querySelectorAll<HTMLElement>('[data-favorites-empty]')) empty.hidden = false;
   }
-  const focusTarget =
-    next?.querySelector<HTMLElement>(`form[action="${ACTION}"] button`) ??
-    document.querySelector<HTMLElement>('main h1');
+  const focusTarget = next?.querySelector<HTMLElement>(TOGGLES) ?? document.querySelector<HTMLElement>('main h1');
   focusTarget?.focus();
 }
 
@@ -109,30 +111,28 @@ function pushAddToWishlist(productId: string): void {
   pushEcommerceEvent('add_to_wishlist', { currency: currency ?? '', value: item.price ?? 0, items: [rest] });
 }
 
-function apply(form: HTMLFormElement, answer: FavoriteToggleAnswer): void {
+function apply(button: HTMLButtonElement, answer: FavoriteToggleAnswer): void {
   const productId = String(answer.productId);
-  for (const other of formsOf(productId)) {
-    other.querySelector('button[aria-pressed]')?.setAttribute('aria-pressed', String(answer.favorite));
-  }
+  for (const toggle of togglesOf(productId)) toggle.setAttribute('aria-pressed', String(answer.favorite));
   showCount(answer.count);
   announce(answer.message);
   if (answer.favorite) pushAddToWishlist(productId);
-  else removeFromFavoritesPage(form);
+  else removeFromFavoritesPage(button);
 }
 
-async function send(form: HTMLFormElement): Promise<void> {
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
-  button?.setAttribute('aria-busy', 'true');
-  form.dataset.sending = '';
+async function send(form: HTMLFormElement, submitter: HTMLButtonElement | null): Promise<void> {
+  const button = submitter ?? form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
+  if (!button) return;
+  button.setAttribute('aria-busy', 'true');
   try {
     const response = await fetch(ACTION, {
       method: 'POST',
-      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      body: new URLSearchParams(new FormData(form, submitter) as unknown as Record<string, string>),
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
     });
     const body: unknown = await response.json();
-    if (isToggleAnswer(body)) apply(form, body);
+    if (isToggleAnswer(body)) apply(button, body);
     else {
       const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
       if (typeof message !== 'string') throw new Error(`favorite toggle answered ${response.status}`);
@@ -140,20 +140,22 @@ async function send(form: HTMLFormElement): Promise<void> {
     }
   } catch (error) {
     console.error('favorite toggle failed; sending the form instead', error);
-    HTMLFormElement.prototype.submit.call(form);
+    submitNatively(form, submitter);
   } finally {
-    button?.removeAttribute('aria-busy');
-    delete form.dataset.sending;
+    button.removeAttribute('aria-busy');
   }
 }
 
 function onSubmit(event: SubmitEvent): void {
   const form = event.target;
-  if (!isToggleForm(form)) return;
+  if (!(form instanceof HTMLFormElement) || sentNatively(form)) return;
+  const submitter = submitterOf(event);
+  if (submitAction(form, submitter) !== ACTION) return;
   event.preventDefault();
-  // A second click while the first is on its way would undo it: one at a time per form.
-  if (form.dataset.sending !== undefined) return;
-  void send(form);
+  // A second click while the first is on its way would undo it: one at a time per toggle.
+  const button = submitter ?? form.querySelector<HTMLButtonElement>('button[aria-pressed]');
+  if (button?.getAttribute('aria-busy') === 'true') return;
+  void send(form, submitter);
 }
 
 let started = false;

@@ -76,6 +76,32 @@ test.describe('a GraphQL request that fails', () => {
     await expect(notice).toBeHidden();
   });
 
+  test("a list card's buy button while the API answers 503: the notice under that card, and its button adds once the API is back", async ({
+    page,
+  }) => {
+    await page.goto('/c/kulspetspennor');
+    await page.route('**/graphql', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    const cards = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: /^Köp / }) });
+    const card = cards.nth(1);
+    const buy = card.getByRole('button', { name: /^Köp / });
+
+    await buy.click();
+    // The card posts through its grid's form, shared by every card: the notice is this card's alone.
+    const notice = card.getByRole('alert');
+    await expect(notice).toContainText('Varan kunde inte läggas i varukorgen. Försök igen om en stund.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Varan kunde inte läggas i varukorgen' })).toHaveCount(1);
+    await expect(buy).toHaveAccessibleDescription(/Varan kunde inte läggas i varukorgen/);
+    await expect(page.getByRole('status', { name: 'Varukorgen är tom' })).toBeVisible();
+    expect(page.url()).toMatch(/\/c\/kulspetspennor$/);
+
+    await page.unroute('**/graphql');
+    await notice.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page.getByRole('status', { name: 'Varukorg, 1 vara' })).toBeVisible();
+    await expect(page.locator('[data-cart-notice]')).toContainText(`Tillagd i varukorgen`);
+    await expect(notice).toBeHidden();
+    await expect(buy).not.toHaveAttribute('aria-describedby');
+  });
+
   test("add to cart with no network: the notice, and 'Network request failed' in the log", async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));

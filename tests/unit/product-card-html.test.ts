@@ -12,6 +12,9 @@ function shopFor(overrides: Partial<ShopContextValue> = {}): ShopContextValue {
   return swedishShop({ currentPath: '/c/pennor?sort=latest&page=2', ...overrides });
 }
 
+/** The grid's form the cards post through (ProductGrid.tsx). */
+const CARD = { formId: 'cards-actions' };
+
 const pen: ProductCardData = {
   productId: 12,
   name: 'Caran d\'Ache 849 "Classic" <blå>',
@@ -34,7 +37,12 @@ const pen: ProductCardData = {
 
 describe('product card markup', () => {
   test('is the markup React wrote for a discounted pen with few left, values escaped as React does', () => {
-    const html = productCardHtml(shopFor(), pen, { listName: 'Pennor & penslar', index: 48, eagerImage: true });
+    const html = productCardHtml(shopFor(), pen, {
+      formId: 'list-products-actions',
+      listName: 'Pennor & penslar',
+      index: 48,
+      eagerImage: true,
+    });
     expect(html).toBe(
       '<article class="product-card" data-item-id="12" data-item-name="Caran d&#x27;Ache 849 &quot;Classic&quot; &lt;blå&gt;"' +
         ' data-item-brand="Caran d&#x27;Ache" data-item-price="100" data-item-currency="SEK"' +
@@ -52,24 +60,19 @@ describe('product card markup', () => {
         '<span class="price__vat">inkl. moms</span></p>' +
         '<p class="stock-state stock-state--few-left"><span class="stock-state__dot" aria-hidden="true"></span>' +
         'Endast 3 kvar i lager</p></div>' +
-        // The forms after the body, outside what the browser skips while out of view.
-        '<form class="favorite-form favorite-form--card" action="/api/favorites/toggle" method="post">' +
-        '<input type="hidden" name="productId" value="12">' +
-        '<input type="hidden" name="redirect" value="/c/pennor?sort=latest&amp;page=2">' +
-        '<button type="submit" class="favorite-button" aria-pressed="false"' +
-        ' aria-label="Spara Caran d&#x27;Ache 849 &quot;Classic&quot; &lt;blå&gt; som favorit"></button></form>' +
-        '<form class="card-buy-form" action="/api/cart/add" method="post">' +
-        '<input type="hidden" name="productId" value="12">' +
-        '<input type="hidden" name="skuId" value="34">' +
-        '<input type="hidden" name="redirect" value="/c/pennor?sort=latest&amp;page=2">' +
-        '<button type="submit" class="button button--buy card-buy"' +
-        ' aria-label="Köp Caran d&#x27;Ache 849 &quot;Classic&quot; &lt;blå&gt;">Köp</button></form>' +
+        // No form of its own: the heart and the buy button post through the grid's form, naming the product.
+        '<button type="submit" form="list-products-actions" formaction="/api/favorites/toggle" name="productId"' +
+        ' value="12" class="favorite-button favorite-button--card" aria-pressed="false"' +
+        ' aria-label="Spara Caran d&#x27;Ache 849 &quot;Classic&quot; &lt;blå&gt; som favorit"></button>' +
+        '<button type="submit" form="list-products-actions" name="productId" value="12" data-sku-id="34"' +
+        ' class="button button--buy card-buy"' +
+        ' aria-label="Köp Caran d&#x27;Ache 849 &quot;Classic&quot; &lt;blå&gt;">Köp</button>' +
         '</article>',
     );
   });
 
   test('a name with characters beyond Latin-1 is written with character references, read as the same name', () => {
-    const html = productCardHtml(shopFor(), { ...pen, name: 'Pärm A4 – svart ™ 😀' } as ProductCardData);
+    const html = productCardHtml(shopFor(), { ...pen, name: 'Pärm A4 – svart ™ 😀' } as ProductCardData, CARD);
     expect(html).toContain('data-item-name="Pärm A4 &#8211; svart &#8482; &#128512;"');
     expect(html).toContain('href="/p/caran-dache-849-bla-12">Pärm A4 &#8211; svart &#8482; &#128512;</a>');
     expect(html).toContain('aria-label="Köp Pärm A4 &#8211; svart &#8482; &#128512;"');
@@ -91,6 +94,7 @@ describe('product card markup', () => {
       ],
     } as ProductCardData;
     const html = productCardHtml(shopFor({ pricesIncludeVat: false, favoriteIds: new Set([7]) }), shirt, {
+      ...CARD,
       headingLevel: 2,
     });
     expect(html).toContain(
@@ -115,10 +119,10 @@ describe('product card markup', () => {
       ...pen,
       skus: [{ skuId: 35, productId: 12, stock: { inStock: 0, oversellable: 0, static: 1000, totalStock: 1000 } }],
     } as ProductCardData;
-    expect(productCardHtml(shopFor(), binder)).toContain(
+    expect(productCardHtml(shopFor(), binder, CARD)).toContain(
       '<p class="stock-state stock-state--static"><span class="stock-state__dot" aria-hidden="true"></span>Alltid i lager</p>',
     );
-    expect(productCardHtml(shopFor({ locale: 'nb', t: createTranslator('nb') }), binder)).toContain(
+    expect(productCardHtml(shopFor({ locale: 'nb', t: createTranslator('nb') }), binder, CARD)).toContain(
       'Alltid på lager</p>',
     );
   });
@@ -127,14 +131,17 @@ describe('product card markup', () => {
     const t = createTranslator('en');
     const shop = shopFor({ locale: 'en', t });
     const names = ['Blue pen', 'Red pen', 'Stapler {{name}}'].map(
-      (name) => productCardHtml(shop, { ...pen, name }).match(/class="favorite-button"[^>]*aria-label="([^"]*)"/)?.[1],
+      (name) =>
+        productCardHtml(shop, { ...pen, name }, CARD).match(
+          /class="favorite-button[^"]*"[^>]*aria-label="([^"]*)"/,
+        )?.[1],
     );
     expect(names).toEqual([
       'Save Blue pen as a favorite',
       'Save Red pen as a favorite',
       'Save Stapler {{name}} as a favorite',
     ]);
-    expect(productCardHtml(shopFor(), { ...pen, name: 'Blå penna' })).toContain(
+    expect(productCardHtml(shopFor(), { ...pen, name: 'Blå penna' }, CARD)).toContain(
       'aria-label="Spara Blå penna som favorit"',
     );
   });

@@ -5,7 +5,7 @@
  * without JavaScript sees the truth too:
  * - the CSP nonce of this response on every element that carries one;
  * - the header's cart count (number, `data-count`, spoken label) and favorites count;
- * - the hearts of favorite products (`aria-pressed` of each favorite form's button);
+ * - the hearts of favorite products (`aria-pressed` of each favorite form's button and each card's heart);
  * - "Logga in" or the customer's "Mina sidor" menu (the guest's link and login panel give way);
  * - the browser's scope and the analytics page data (login, cookie choice);
  * - the flash notice at the top of <main>; the cookie banner and the footer's current choice, or, for a
@@ -141,6 +141,13 @@ export function stitchPersonalParts(body: ReadableStream<Uint8Array>, parts: Per
     .on('form.favorite-form button[aria-pressed]', {
       element(element) {
         element.setAttribute('aria-pressed', String(formProduct !== null && favoriteIds.has(formProduct)));
+      },
+    })
+    // A card's heart names its product itself (CardFavoriteToggle.tsx).
+    .on('button.favorite-button--card', {
+      element(element) {
+        const id = Number(element.getAttribute('value'));
+        element.setAttribute('aria-pressed', String(Number.isInteger(id) && favoriteIds.has(id)));
       },
     })
     .on('script#page-data', {

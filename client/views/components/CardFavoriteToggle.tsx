@@ -1,11 +1,13 @@
 /**
- * The favorite toggle on a product card (spec §4 'Favorites toggle add/remove'): the same plain form as
- * the product page's (POST /api/favorites/toggle, works without JavaScript), as a heart button in the
- * card's corner whose `aria-pressed` says whether the product is a favorite. The heart is drawn by CSS
- * (client/styles/favorites.css), not an inline SVG: a list has 48 of these, and every element in a card
- * is rendered 48 times. The page script (client/browser/favorite-toggle.ts) sends it without a page load.
+ * The favorite toggle on a product card (spec §4 'Favorites toggle add/remove'): a heart button in the
+ * card's corner whose `aria-pressed` says whether the product is a favorite. It posts what the product
+ * page's form posts (POST /api/favorites/toggle with productId and redirect, works without JavaScript)
+ * through its grid's one form (`form`, `formaction`: cardActionsFormHtml, ProductGrid.tsx): the card has
+ * no form of its own. The heart is drawn by CSS (client/styles/favorites.css), not an inline SVG: a list
+ * has 48 of these, and every element in a card is rendered 48 times. The page script
+ * (client/browser/favorite-toggle.ts) sends it without a page load.
  */
-import { escapeHtml, hiddenField } from './html-string';
+import { escapeHtml } from './html-string';
 import type { ShopContextValue } from './ShopContext';
 import type { Translate } from '../../../locales';
 import { FORM_ACTIONS } from '../../../core/form-actions';
@@ -25,15 +27,21 @@ function toggleLabel(t: Translate, name: string): string {
   return parts.join(name);
 }
 
-/** The toggle's form as a string (client/views/components/html-string.ts): rendered 48 times per list. */
-export function cardFavoriteToggleHtml(shop: ShopContextValue, productId: number, name: string): string {
-  const { t, currentPath, favoriteIds } = shop;
+/**
+ * The toggle as a string (client/views/components/html-string.ts): rendered 48 times per list. `formId`
+ * names the grid's form (cardActionsFormHtml), which carries the page to come back to.
+ */
+export function cardFavoriteToggleHtml(
+  shop: ShopContextValue,
+  productId: number,
+  name: string,
+  formId: string,
+): string {
+  const { t, favoriteIds } = shop;
   const pressed = favoriteIds?.has(productId) ?? false;
   return (
-    `<form class="favorite-form favorite-form--card" action="${escapeHtml(FORM_ACTIONS.favoriteToggle)}" method="post">` +
-    hiddenField('productId', productId) +
-    hiddenField('redirect', currentPath) +
-    `<button type="submit" class="favorite-button" aria-pressed="${pressed}" aria-label="${escapeHtml(toggleLabel(t, name))}"></button>` +
-    '</form>'
+    `<button type="submit" form="${escapeHtml(formId)}" formaction="${escapeHtml(FORM_ACTIONS.favoriteToggle)}"` +
+    ` name="productId" value="${productId}" class="favorite-button favorite-button--card" aria-pressed="${pressed}"` +
+    ` aria-label="${escapeHtml(toggleLabel(t, name))}"></button>`
   );
 }

@@ -66,6 +66,8 @@ function campaignLabel(product: ProductCardData): string | null {
 }
 
 export interface ProductCardOptions {
+  /** The id of the grid's form (cardActionsFormHtml, ProductGrid.tsx) that the card's buttons post through. */
+  formId: string;
   /** The list the card is shown in, for analytics (`item_list_name`). */
   listName?: string;
   /** Position in that list, 0-based, for analytics (`index`). */
@@ -83,16 +85,18 @@ export interface ProductCardOptions {
  * same elements, attributes and escaping. An eager image is also preloaded (`<link rel="preload">`), as
  * React does for an `<img>` that is not lazy: call it while rendering.
  *
- * The picture and texts are the card's body, which the browser skips while out of view (index.css
- * `.product-card__body`); the two forms (favorite, buy) come after it, outside. A form inside a skipped
- * subtree made Chromium style that card when the page finished loading (its form scan asks whether each
- * form is visible): 40 forced style updates in one task, 30–40 ms of a list's blocking time at a phone's
- * speed. The heart is placed over the picture by CSS, and comes after the name in the tab order.
+ * The card has no form of its own: its heart and buy buttons post through one form per grid (`form`,
+ * `formaction`; cardActionsFormHtml), so the browser skips the whole card while it is out of view (index.css
+ * `.product-card`, content-visibility). A form inside a skipped card made Chromium style that card when the
+ * page finished loading (its form scan asks whether each form is visible): 40 forced style updates in one
+ * task. Without them a list of 48 is 7 elements (two forms, five hidden fields) a card lighter, and only
+ * the cards in view are styled and laid out before the first paint. The heart is placed over the picture
+ * by CSS, and comes after the name in the tab order.
  */
 export function productCardHtml(
   shop: ShopContextValue,
   product: ProductCardData,
-  { listName, index, headingLevel = 3, eagerImage = false }: ProductCardOptions = {},
+  { formId, listName, index, headingLevel = 3, eagerImage = false }: ProductCardOptions,
 ): string {
   const { t, href, pricesIncludeVat, market } = shop;
   const price = product.unitPrice;
@@ -138,7 +142,7 @@ export function productCardHtml(
     html += `<p class="stock-state stock-state--${stock.kind}"><span class="stock-state__dot" aria-hidden="true"></span>${escapeHtml(text)}</p>`;
   }
   html += '</div>';
-  if (product.productId !== undefined) html += cardFavoriteToggleHtml(shop, product.productId, name);
+  if (product.productId !== undefined) html += cardFavoriteToggleHtml(shop, product.productId, name, formId);
   return (
     html +
     cardBuyFormHtml(shop, {
@@ -147,6 +151,7 @@ export function productCardHtml(
       name,
       skuIds: (product.skus ?? []).flatMap((sku) => (sku ? [sku.skuId] : [])),
       purchasable: stock !== null && isPurchasable(stock),
+      formId,
     }) +
     '</article>'
   );

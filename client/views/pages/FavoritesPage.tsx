@@ -1,12 +1,16 @@
 /**
  * The favorites page: the shopper's favorite products as product cards (the heart on each removes it;
- * the card's own add-to-cart form, or its way to choose a size, puts it in the cart), or an empty state
+ * the card's buy button, or its way to choose a size, puts it in the cart), or an empty state
  * that leads on to new items. Everything works without JavaScript; with it the favorite toggles
  * work in place (client/browser/favorite-toggle.ts) and the empty state shows when the last card goes.
  */
 import { pluralKey } from '../../../locales';
 import { productCardHtml, type ProductCardData } from '../components/ProductCard';
+import { CardActionsForm } from '../components/ProductGrid';
 import { useShop } from '../components/ShopContext';
+
+/** The form the favorites' cards post through (CardActionsForm). */
+const FAVORITES_FORM_ID = 'favorites-actions';
 
 /** A favorite product: the card's fields, with the id every favorite has. */
 export interface FavoriteProduct extends ProductCardData {
@@ -54,11 +58,13 @@ export function FavoritesPage({ products }: { products: readonly FavoriteProduct
         <EmptyFavorites />
       ) : (
         <>
+          <CardActionsForm id={FAVORITES_FORM_ID} />
           <ul className="product-grid favorites-grid" data-favorites-list="">
             {products.map((product, index) => {
               // The first row's images load at once (as a list's, ProductCards).
               const eagerImage = index < 4;
               const card = productCardHtml(shop, product, {
+                formId: FAVORITES_FORM_ID,
                 listName: t('favorites.title'),
                 index,
                 headingLevel: 2,
