@@ -20,8 +20,6 @@ import { publish, subscribe } from '../store/channel';
 import { readShopScope, SHOP_SCOPE_ELEMENT_ID } from '../store/scope';
 import { syncTabs } from '../store/tab-sync';
 import { REFRESH_AT_KEY } from './auth-keys';
-import { sentNatively, submitAction, submitNatively, submitterOf } from './form-action';
-import { FORM_ACTIONS } from '../../core/form-actions';
 
 /**
  * Loads the script that sends some forms without a page load when the shopper first points at, touches or
@@ -49,18 +47,31 @@ function enhanceOnIntent(
     'submit',
     (event) => {
       const form = event.target;
-      if (ready || !(form instanceof HTMLFormElement) || sentNatively(form)) return;
-      const submitter = submitterOf(event);
-      if (!handles(form, submitAction(form, submitter) ?? '')) return;
+      if (ready || passingOn || !(form instanceof HTMLFormElement)) return;
+      // What the submission does: the pressed button's formaction (a card's), else the form's action
+      // (client/browser/form-action.ts, which this entry leaves to the scripts it loads, says the same).
+      const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+      if (!handles(form, submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '')) return;
       event.preventDefault();
       start().then(
         () => form.requestSubmit(submitter),
-        () => submitNatively(form, submitter),
+        () => {
+          // Sent the plain way, the button with it; no handler here stops it again.
+          passingOn = true;
+          try {
+            form.requestSubmit(submitter);
+          } finally {
+            passingOn = false;
+          }
+        },
       );
     },
     { capture: true },
   );
 }
+
+/** True while a form whose script could not load is handed back to the browser (enhanceOnIntent). */
+let passingOn = false;
 
 /**
  * Runs `work` in a task of its own, after this one. The module's first run is one task, after the page's
@@ -153,16 +164,18 @@ soon(() => {
 if (document.querySelector('[data-consent-banner]')) void import('./consent').then((m) => m.enhanceConsentForms());
 // Favorite toggles and add to cart without page loads (client/browser/favorite-toggle.ts,
 // client/store/add-to-cart-forms.ts), fetched when the shopper first reaches for such a form or card button.
+// The actions are written out: core/form-actions.ts's table, shared with the scripts loaded here, would be a
+// chunk of its own before interaction.
 enhanceOnIntent(
-  `form[action="${FORM_ACTIONS.favoriteToggle}"], button[formaction="${FORM_ACTIONS.favoriteToggle}"]`,
-  (_form, action) => action === FORM_ACTIONS.favoriteToggle,
+  'form[action="/api/favorites/toggle"], button[formaction="/api/favorites/toggle"]',
+  (_form, action) => action === '/api/favorites/toggle',
   () => import('./favorite-toggle').then((module) => module.enhanceFavoriteToggles()),
 );
 // The cart store (with the GraphQL client) starts loading at the same time, not after: the click follows
 // at once, and the forms' script (small) counts the add on the badge while the store is still on its way.
 enhanceOnIntent(
-  `form[action="${FORM_ACTIONS.addToCart}"], button.card-buy[form]`,
-  (_form, action) => action === FORM_ACTIONS.addToCart,
+  'form[action="/api/cart/add"], button.card-buy[form]',
+  (_form, action) => action === '/api/cart/add',
   () => {
     void import('../store/cart-store').catch(() => undefined);
     return import('../store/add-to-cart-forms').then((module) => module.enhanceAddToCartForms());

@@ -10,9 +10,14 @@
 
 import { badgeCount, latestCartCount, showCartCountNow } from '../browser/cart-count';
 import { sentNatively, submitAction, submitNatively, submitterOf } from '../browser/form-action';
-import { FORM_ACTIONS } from '../../core/form-actions';
 
-export const ADD_TO_CART_FORM = `form[action="${FORM_ACTIONS.addToCart}"]`;
+/**
+ * Where add to cart posts: FORM_ACTIONS.addToCart (core/form-actions.ts), written out rather than imported,
+ * as in client/browser/entry.tsx: the table, shared with the favorites script, would be a chunk of its own.
+ * tests/unit/cart-store.test.ts holds the two the same.
+ */
+export const ADD_TO_CART_ACTION = '/api/cart/add';
+export const ADD_TO_CART_FORM = `form[action="${ADD_TO_CART_ACTION}"]`;
 /** A card's buy button (CardBuyForm.tsx): it names its product and carries its one sku in `data-sku-id`. */
 const CARD_BUY = 'button.card-buy[data-sku-id]';
 
@@ -178,7 +183,7 @@ function onSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || sentNatively(form)) return;
   const submitter = submitterOf(event);
-  if (submitAction(form, submitter) !== FORM_ACTIONS.addToCart) return;
+  if (submitAction(form, submitter) !== ADD_TO_CART_ACTION) return;
   const buy = buyOf(form, submitter);
   const card = buy.host !== form;
   const data = new FormData(form, submitter);

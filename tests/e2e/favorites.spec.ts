@@ -181,6 +181,26 @@ test.describe('favorites with JavaScript', () => {
     });
   }
 
+  test("a card's heart whose script cannot load is posted the plain way and comes back pressed", async ({ page }) => {
+    // The favorites script never arrives (a deploy that took it away, a network that dropped it).
+    await page.route('**/assets/chunk-favorite-toggle-*.js', (route) => route.abort('failed'));
+    await page.goto('/nyheter');
+    await page.waitForLoadState('load');
+    const name = await firstCardName(page);
+    const heart = page.getByRole('button', { name: `Spara ${name} som favorit`, exact: true });
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+    await heart.click();
+    // The grid's form with the heart's product and formaction: back on the list, with the heart pressed.
+    await expect(page.getByRole('link', { name: 'Favoriter, 1 produkt' })).toBeVisible();
+    await expect(page).toHaveURL(/\/nyheter$/);
+    await expect(page.getByRole('button', { name: `Spara ${name} som favorit`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+  });
+
   test('the heart on the product page saves in place too', async ({ page }) => {
     await page.goto('/nyheter');
     const href = await page.locator('.product-card__link').first().getAttribute('href');

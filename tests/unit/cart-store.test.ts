@@ -4,7 +4,8 @@ import { cartCookie, cartIdOfCookies, expiredCartCookie } from '../../client/sto
 import { CartError } from '../../client/store/cart-api';
 import { createCartStore, type CartStoreDeps } from '../../client/store/cart-store';
 import type { ShopCart } from '../../core/graphql/cart';
-import { readAddRequest } from '../../client/store/add-to-cart-forms';
+import { ADD_TO_CART_ACTION, readAddRequest } from '../../client/store/add-to-cart-forms';
+import { FORM_ACTIONS } from '../../core/form-actions';
 import { MAX_QUANTITY_PER_LINE } from '../../core/cart/limits';
 
 const ID_A = 'a'.repeat(32);
@@ -283,6 +284,11 @@ describe('the cart store', () => {
 });
 
 describe('reading an add-to-cart form', () => {
+  test("the script's action is the form's (written out so that the form table stays out of its chunk)", () => {
+    expect(ADD_TO_CART_ACTION).toBe('/api/cart/add');
+    expect(FORM_ACTIONS.addToCart).toBe(ADD_TO_CART_ACTION);
+  });
+
   test("a product with sizes needs one chosen; the quantity is 1 to the field's max (MAX_QUANTITY_PER_LINE)", () => {
     const max = MAX_QUANTITY_PER_LINE;
     expect(max).toBe(999);
