@@ -20,23 +20,29 @@ import { publish, subscribe } from '../store/channel';
 import { readShopScope, SHOP_SCOPE_ELEMENT_ID } from '../store/scope';
 import { syncTabs } from '../store/tab-sync';
 import { REFRESH_AT_KEY } from './auth-keys';
+import type { SubmitHandler } from './submit-handler';
 
 /**
  * Loads the script that sends some forms without a page load when the shopper first points at, touches or
  * tabs into one (`intent`: the forms, or the buttons that post through another form), not with the page: a
- * list has 48 such buttons that most visits never use. A form that `handles` (by the form, or the action
- * its button sends it to) submitted while its script is still on the way waits for it and is then sent by
- * it; if the script cannot load, the form posts as the plain HTML form it is, which works the same.
+ * list has 48 such buttons that most visits never use. The submissions it `handles` (by the form, or by the
+ * action its pressed button sends it to) go to the script's handler; one made while the script is still on
+ * the way waits for it and is then sent by it; if the script cannot load, the form posts as the plain HTML
+ * form it is, which works the same. A script that returns no handler listens for itself once loaded.
  */
 function enhanceOnIntent(
   intent: string,
   handles: (form: HTMLFormElement, action: string) => boolean,
-  load: () => Promise<void>,
+  load: () => Promise<SubmitHandler | void>,
 ): void {
   let loading: Promise<void> | null = null;
   let ready = false;
+  let handler: SubmitHandler | void;
   const start = () => {
-    loading ??= load().then(() => void (ready = true));
+    loading ??= load().then((loaded) => {
+      handler = loaded;
+      ready = true;
+    });
     return loading;
   };
   const onIntent = (event: Event) => {
@@ -47,31 +53,31 @@ function enhanceOnIntent(
     'submit',
     (event) => {
       const form = event.target;
-      if (ready || passingOn || !(form instanceof HTMLFormElement)) return;
-      // What the submission does: the pressed button's formaction (a card's), else the form's action
-      // (client/browser/form-action.ts, which this entry leaves to the scripts it loads, says the same).
-      const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
-      if (!handles(form, submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '')) return;
+      if (passingOn || !(form instanceof HTMLFormElement)) return;
+      // What the submission does: the pressed button's formaction (a card's), else the form's action.
+      const pressed = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+      if (!handles(form, pressed?.getAttribute('formaction') ?? form.getAttribute('action') ?? '')) return;
+      const plainly = () => sendPlainly(form, pressed);
+      if (ready) return handler?.(event, form, pressed, plainly);
       event.preventDefault();
-      start().then(
-        () => form.requestSubmit(submitter),
-        () => {
-          // Sent the plain way, the button with it; no handler here stops it again.
-          passingOn = true;
-          try {
-            form.requestSubmit(submitter);
-          } finally {
-            passingOn = false;
-          }
-        },
-      );
+      start().then(() => form.requestSubmit(pressed), plainly);
     },
     { capture: true },
   );
 }
 
-/** True while a form whose script could not load is handed back to the browser (enhanceOnIntent). */
+/** True while a form is handed back to the browser (sendPlainly): no script stops it again. */
 let passingOn = false;
+
+/** Posts `form` the plain way, as if `pressed` had been pressed without scripts (its name and formaction go). */
+function sendPlainly(form: HTMLFormElement, pressed: HTMLButtonElement | null): void {
+  passingOn = true;
+  try {
+    form.requestSubmit(pressed);
+  } finally {
+    passingOn = false;
+  }
+}
 
 /**
  * Runs `work` in a task of its own, after this one. The module's first run is one task, after the page's

@@ -15,7 +15,7 @@
 import { itemFromDataset, pushEcommerceEvent } from './analytics';
 import { countForm } from '../../locales/plural';
 import { FORM_ACTIONS, type FavoriteToggleAnswer } from '../../core/form-actions';
-import { sentNatively, submitAction, submitNatively, submitterOf } from './form-action';
+import type { SubmitHandler } from './submit-handler';
 
 const ACTION = FORM_ACTIONS.favoriteToggle;
 
@@ -120,7 +120,7 @@ function apply(button: HTMLButtonElement, answer: FavoriteToggleAnswer): void {
   else removeFromFavoritesPage(button);
 }
 
-async function send(form: HTMLFormElement, submitter: HTMLButtonElement | null): Promise<void> {
+async function send(form: HTMLFormElement, submitter: HTMLButtonElement | null, plainly: () => void): Promise<void> {
   const button = submitter ?? form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
   if (!button) return;
   button.setAttribute('aria-busy', 'true');
@@ -140,30 +140,23 @@ async function send(form: HTMLFormElement, submitter: HTMLButtonElement | null):
     }
   } catch (error) {
     console.error('favorite toggle failed; sending the form instead', error);
-    submitNatively(form, submitter);
+    plainly();
   } finally {
     button.removeAttribute('aria-busy');
   }
 }
 
-function onSubmit(event: SubmitEvent): void {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || sentNatively(form)) return;
-  const submitter = submitterOf(event);
-  if (submitAction(form, submitter) !== ACTION) return;
+/** A toggle's submission (the entry tells them: client/browser/entry.tsx). */
+const onSubmit: SubmitHandler = (event, form, pressed, plainly) => {
   event.preventDefault();
   // A second click while the first is on its way would undo it: one at a time per toggle.
-  const button = submitter ?? form.querySelector<HTMLButtonElement>('button[aria-pressed]');
+  const button = pressed ?? form.querySelector<HTMLButtonElement>('button[aria-pressed]');
   if (button?.getAttribute('aria-busy') === 'true') return;
-  void send(form, submitter);
-}
+  void send(form, pressed, plainly);
+};
 
-let started = false;
-
-/** Starts sending the page's favorite toggles without page loads (once per page). */
-export function enhanceFavoriteToggles(): void {
-  if (started) return;
-  started = true;
-  document.addEventListener('submit', onSubmit);
+/** Answers the handler of the page's favorite toggles, which sends them without page loads. */
+export function enhanceFavoriteToggles(): SubmitHandler {
   document.documentElement.dataset.favoritesEnhanced = '';
+  return onSubmit;
 }

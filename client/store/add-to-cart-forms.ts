@@ -1,15 +1,15 @@
 /**
  * Add to cart with JavaScript (issue 6): the plain add-to-cart form of product pages and the buy buttons of
- * cards, which post through their grid's form (POST /api/cart/add, client/views/components/product/BuyForm.tsx,
- * client/views/components/cart/CardBuyForm.tsx), add through the cart store instead of a page load. The header's mini cart then shows the 'added'
- * notice and the new count; a failure is shown next to the button: 'Du måste välja storlek först' when a
- * size is missing (spec §5), else the API's own words (the §5 quantity messages). One delegated listener
- * serves forms added later too (list pages load more cards). The store, with the GraphQL client, is
- * loaded when a shopper first points at or focuses such a form.
+ * cards, which post through their grid's form (POST /api/cart/add; client/views/components/product/BuyForm.tsx,
+ * client/views/components/cart/CardBuyForm.tsx), add through the cart store instead of a page load. The
+ * header's mini cart then shows the 'added' notice and the new count; a failure is shown next to the
+ * button: 'Du måste välja storlek först' when a size is missing (spec §5), else the API's own words (the §5
+ * quantity messages). One delegated listener serves forms and cards added later too (list pages load more
+ * cards). The store, with the GraphQL client, is loaded when a shopper first points at or focuses one.
  */
 
 import { badgeCount, latestCartCount, showCartCountNow } from '../browser/cart-count';
-import { sentNatively, submitAction, submitNatively, submitterOf } from '../browser/form-action';
+import type { SubmitHandler } from '../browser/submit-handler';
 
 /**
  * Where add to cart posts: FORM_ACTIONS.addToCart (core/form-actions.ts), written out rather than imported,
@@ -17,30 +17,23 @@ import { sentNatively, submitAction, submitNatively, submitterOf } from '../brow
  * tests/unit/cart-store.test.ts holds the two the same.
  */
 export const ADD_TO_CART_ACTION = '/api/cart/add';
-export const ADD_TO_CART_FORM = `form[action="${ADD_TO_CART_ACTION}"]`;
+const ADD_TO_CART_FORM = `form[action="${ADD_TO_CART_ACTION}"]`;
 /** A card's buy button (CardBuyForm.tsx): it names its product and carries its one sku in `data-sku-id`. */
-const CARD_BUY = 'button.card-buy[data-sku-id]';
+const CARD_BUY = '.card-buy[data-sku-id]';
 
 /**
- * One add to cart: the form that posts it, the button pressed (when a button was), and where its state
- * shows: the product page's form itself, or a card's buy button (the card's form is its grid's, shared).
+ * One add to cart: its form, the button pressed (else the form's), and where its state shows (`host`:
+ * `aria-busy`, the error at its end): the product page's form, or a card (its form is its grid's).
  */
 interface Buy {
   form: HTMLFormElement;
-  submitter: HTMLButtonElement | null;
-  /** Carries `aria-busy` while adding; a card's error follows it. */
-  host: HTMLElement;
   button: HTMLButtonElement | null;
+  host: HTMLElement;
 }
 
-function buyOf(form: HTMLFormElement, submitter: HTMLButtonElement | null): Buy {
-  if (submitter?.matches(CARD_BUY)) return { form, submitter, host: submitter, button: submitter };
-  return {
-    form,
-    submitter,
-    host: form,
-    button: submitter ?? form.querySelector<HTMLButtonElement>('button[type="submit"]'),
-  };
+function buyOf(form: HTMLFormElement, pressed: HTMLButtonElement | null): Buy {
+  const card = pressed?.matches(CARD_BUY) ? pressed.closest<HTMLElement>('article') : null;
+  return { form, button: pressed ?? form.querySelector('button[type="submit"]'), host: card ?? form };
 }
 
 type Store = typeof import('./cart-store');
@@ -72,30 +65,20 @@ export function readAddRequest(
   return { ok: true, skuId: Number(skuText), quantity };
 }
 
-/** The message element after the button (in the form, or after a card's button), created on first use. */
-function errorElement(buy: Buy): HTMLElement {
-  const card = buy.host !== buy.form;
-  let element = card
-    ? buy.host.nextElementSibling instanceof HTMLElement && buy.host.nextElementSibling.matches('[data-cart-error]')
-      ? buy.host.nextElementSibling
-      : null
-    : buy.form.querySelector<HTMLElement>('[data-cart-error]');
-  if (!element) {
+/** How many error messages this page made: each has an id of its own, for `aria-describedby`. */
+let errors = 0;
+
+/** The message element at the end of the form, or of the card (after its buy button). */
+function errorOf(buy: Buy, create: boolean): HTMLElement | null {
+  let element = buy.host.querySelector<HTMLElement>('.buy-error');
+  if (!element && create) {
     element = document.createElement('p');
     element.className = 'cart-error buy-error';
     element.setAttribute('role', 'alert');
-    element.setAttribute('data-cart-error', '');
-    element.id = `cart-error-${Math.random().toString(36).slice(2, 10)}`;
-    if (card) buy.host.insertAdjacentElement('afterend', element);
-    else buy.form.appendChild(element);
+    element.id = `cart-error-${++errors}`;
+    buy.host.appendChild(element);
   }
   return element;
-}
-
-function existingError(buy: Buy): HTMLElement | null {
-  if (buy.host === buy.form) return buy.form.querySelector<HTMLElement>('[data-cart-error]');
-  const next = buy.host.nextElementSibling;
-  return next instanceof HTMLElement && next.matches('[data-cart-error]') ? next : null;
 }
 
 /**
@@ -103,7 +86,7 @@ function existingError(buy: Buy): HTMLElement | null {
  * failed on the way (spec §8, §11: offline, the API down) is the shopper's to repeat, never a dead end.
  */
 function showError(buy: Buy, message: string, retry?: string): void {
-  const element = errorElement(buy);
+  const element = errorOf(buy, true)!;
   element.textContent = message;
   if (retry) {
     const again = document.createElement('button');
@@ -119,7 +102,7 @@ function showError(buy: Buy, message: string, retry?: string): void {
 }
 
 function clearError(buy: Buy): void {
-  const element = existingError(buy);
+  const element = errorOf(buy, false);
   if (!element) return;
   element.textContent = '';
   element.hidden = true;
@@ -128,17 +111,19 @@ function clearError(buy: Buy): void {
 
 /** The card's list and position for analytics (spec §7 add_to_cart item_list_name, index). */
 function listContext(buy: Buy): { item_list_name?: string; index?: number } {
-  const card = buy.host.closest<HTMLElement>('[data-item-id]');
-  const list = card?.dataset.itemList;
-  const index = card?.dataset.itemIndex;
+  const { itemList, itemIndex } = buy.host.closest<HTMLElement>('[data-item-id]')?.dataset ?? {};
   return {
-    ...(list ? { item_list_name: list } : {}),
-    ...(index && /^\d+$/.test(index) ? { index: Number(index) } : {}),
+    ...(itemList && { item_list_name: itemList }),
+    ...(itemIndex && /^\d+$/.test(itemIndex) && { index: Number(itemIndex) }),
   };
 }
 
-async function submitToStore(buy: Buy, request: { skuId: number; quantity: number }): Promise<void> {
-  const { host, button } = buy;
+async function submitToStore(
+  buy: Buy,
+  request: { skuId: number; quantity: number },
+  plainly: () => void,
+): Promise<void> {
+  const { button, host } = buy;
   host.setAttribute('aria-busy', 'true');
   if (button) button.disabled = true;
   // Counted as the shopper clicks; the cart's answer sets the true count, a failure puts the old one back.
@@ -162,12 +147,12 @@ async function submitToStore(buy: Buy, request: { skuId: number; quantity: numbe
       }
     }
   } catch (error) {
-    // The store could not load (offline, a new deploy): the plain form still works.
+    // The store could not load (offline, a new deploy): the plain form still works, sent with its button
+    // (a card's names the product).
     console.error('cart store failed to load', error);
     undoCount();
-    host.removeAttribute('aria-busy');
     if (button) button.disabled = false;
-    submitNatively(buy.form, buy.submitter);
+    plainly();
   } finally {
     host.removeAttribute('aria-busy');
     if (button) button.disabled = false;
@@ -179,19 +164,15 @@ function failedText(buy: Buy): string {
   return buy.host.closest<HTMLElement>('[data-failed]')?.dataset.failed ?? '';
 }
 
-function onSubmit(event: SubmitEvent): void {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || sentNatively(form)) return;
-  const submitter = submitterOf(event);
-  if (submitAction(form, submitter) !== ADD_TO_CART_ACTION) return;
-  const buy = buyOf(form, submitter);
+/** A submission to add to cart (the entry tells them: client/browser/entry.tsx). */
+const onSubmit: SubmitHandler = (event, form, pressed, plainly) => {
+  const buy = buyOf(form, pressed);
   const card = buy.host !== form;
-  const data = new FormData(form, submitter);
-  const hasSizes = !card && form.querySelector('input[type="radio"][name="skuId"]') !== null;
-  const quantityField = card ? null : form.querySelector<HTMLInputElement>('input[name="quantity"]');
+  const data = new FormData(form);
+  const quantityField = form.querySelector<HTMLInputElement>('input[name="quantity"]');
   const request = readAddRequest(
-    { skuId: card ? (submitter?.dataset.skuId ?? null) : data.get('skuId'), quantity: data.get('quantity') },
-    hasSizes,
+    { skuId: card ? (pressed!.dataset.skuId ?? null) : data.get('skuId'), quantity: data.get('quantity') },
+    !card && form.querySelector('input[type="radio"][name="skuId"]') !== null,
     Number(quantityField?.max) || 1,
   );
   if (!request.ok && request.reason === 'no-sku') return; // let the server work it out
@@ -204,26 +185,24 @@ function onSubmit(event: SubmitEvent): void {
       form.querySelector<HTMLInputElement>('input[type="radio"][name="skuId"]:not(:disabled)')?.focus();
     return;
   }
-  void submitToStore(buy, request);
-}
-
-function preload(event: Event): void {
-  if ((event.target as Element | null)?.closest?.(`${ADD_TO_CART_FORM}, ${CARD_BUY}`)) void loadStore();
-}
+  void submitToStore(buy, request, plainly);
+};
 
 let started = false;
 
-/** Starts the delegated listeners; call once per page. */
-export function enhanceAddToCartForms(): void {
-  if (started) return;
-  started = true;
-  document.addEventListener('submit', onSubmit);
-  document.addEventListener('pointerover', preload, { passive: true });
-  document.addEventListener('focusin', preload);
-  // A chosen size clears the 'choose a size' message.
-  document.addEventListener('change', (event) => {
-    const input = event.target as HTMLInputElement | null;
-    const form = input?.form;
-    if (form?.matches(ADD_TO_CART_FORM) && input?.name === 'skuId') clearError(buyOf(form, null));
-  });
+/**
+ * Starts, once per page, and answers the submissions' handler. The cart store starts loading with this script
+ * (the entry asks for both on the shopper's first intent), so neither waits for the click.
+ */
+export function enhanceAddToCartForms(): SubmitHandler {
+  if (!started) {
+    started = true;
+    // A chosen size clears the 'choose a size' message.
+    document.addEventListener('change', (event) => {
+      const input = event.target as HTMLInputElement | null;
+      const form = input?.form;
+      if (form?.matches(ADD_TO_CART_FORM) && input?.name === 'skuId') clearError(buyOf(form, null));
+    });
+  }
+  return onSubmit;
 }
