@@ -1,6 +1,6 @@
 /**
- * The favorite toggles with JavaScript (issue 6 'Favorites'): one delegated `submit` listener sends the
- * plain toggles (POST /api/favorites/toggle, worker/routes/forms/favorites.ts: the product page's form, and
+ * The favorite toggles with JavaScript (issue 6 'Favorites'): the entry's one `submit` listener hands this
+ * script's handler the plain toggles (POST /api/favorites/toggle, worker/routes/forms/favorites.ts: the product page's form, and
  * a card's heart, which posts through its grid's form) with `Accept: application/json`, so the page does
  * not reload. Then:
  * - every toggle of that product on the page gets the new `aria-pressed`;
@@ -9,7 +9,7 @@
  *   the last one);
  * - the answer's message is announced in a polite live region;
  * - adding pushes `add_to_wishlist` (spec §7) with the product's `data-item-*` attributes.
- * If the request fails the form is submitted the ordinary way, which always works.
+ * If the request fails the form is submitted the ordinary way, with the button pressed, which always works.
  * Loaded by client/browser/entry.tsx only on pages that have such a form.
  */
 import { itemFromDataset, pushEcommerceEvent } from './analytics';

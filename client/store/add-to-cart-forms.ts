@@ -4,8 +4,9 @@
  * client/views/components/cart/CardBuyForm.tsx), add through the cart store instead of a page load. The
  * header's mini cart then shows the 'added' notice and the new count; a failure is shown next to the
  * button: 'Du måste välja storlek först' when a size is missing (spec §5), else the API's own words (the §5
- * quantity messages). One delegated listener serves forms and cards added later too (list pages load more
- * cards). The store, with the GraphQL client, is loaded when a shopper first points at or focuses one.
+ * quantity messages). The entry's one `submit` listener (client/browser/entry.tsx) hands this script's handler
+ * forms and cards added later too (list pages load more cards). The store, with the GraphQL client, is
+ * loaded with this script when a shopper first points at or focuses one.
  */
 
 import { badgeCount, latestCartCount, showCartCountNow } from '../browser/cart-count';

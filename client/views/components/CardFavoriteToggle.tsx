@@ -2,7 +2,7 @@
  * The favorite toggle on a product card (spec §4 'Favorites toggle add/remove'): a heart button in the
  * card's corner whose `aria-pressed` says whether the product is a favorite. It posts what the product
  * page's form posts (POST /api/favorites/toggle with productId and redirect, works without JavaScript)
- * through its grid's one form (`form`, `formaction`: cardActionsFormHtml, ProductGrid.tsx): the card has
+ * through its grid's one form (`form`, `formaction`: CardActionsForm, ProductGrid.tsx): the card has
  * no form of its own. The heart is drawn by CSS (client/styles/favorites.css), not an inline SVG: a list
  * has 48 of these, and every element in a card is rendered 48 times. The page script
  * (client/browser/favorite-toggle.ts) sends it without a page load.
@@ -29,7 +29,7 @@ function toggleLabel(t: Translate, name: string): string {
 
 /**
  * The toggle as a string (client/views/components/html-string.ts): rendered 48 times per list. `formId`
- * names the grid's form (cardActionsFormHtml), which carries the page to come back to.
+ * names the grid's form (CardActionsForm, ProductGrid.tsx), which carries the page to come back to.
  */
 export function cardFavoriteToggleHtml(
   shop: ShopContextValue,

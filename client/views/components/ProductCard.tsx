@@ -66,7 +66,7 @@ function campaignLabel(product: ProductCardData): string | null {
 }
 
 export interface ProductCardOptions {
-  /** The id of the grid's form (cardActionsFormHtml, ProductGrid.tsx) that the card's buttons post through. */
+  /** The id of the grid's form (CardActionsForm, ProductGrid.tsx) that the card's buttons post through. */
   formId: string;
   /** The list the card is shown in, for analytics (`item_list_name`). */
   listName?: string;
@@ -86,7 +86,7 @@ export interface ProductCardOptions {
  * React does for an `<img>` that is not lazy: call it while rendering.
  *
  * The card has no form of its own: its heart and buy buttons post through one form per grid (`form`,
- * `formaction`; cardActionsFormHtml), so the browser skips the whole card while it is out of view (index.css
+ * `formaction`; CardActionsForm, ProductGrid.tsx), so the browser skips the whole card while it is out of view (index.css
  * `.product-card`, content-visibility). A form inside a skipped card made Chromium style that card when the
  * page finished loading (its form scan asks whether each form is visible): 40 forced style updates in one
  * task. Without them a list of 48 is 7 elements (two forms, five hidden fields) a card lighter, and only

@@ -1,7 +1,7 @@
 /**
  * Add to cart from a product card (issue 6 "Add from list cards"): a buy button that posts what the product
  * page's form posts (POST /api/cart/add with productId and redirect, works without JavaScript; the server
- * takes a product's only sku) through its grid's one form (`form`: cardActionsFormHtml, ProductGrid.tsx),
+ * takes a product's only sku) through its grid's one form (`form`: CardActionsForm, ProductGrid.tsx),
  * for a product with one sku that can be bought. `data-sku-id` is that sku, for the page script.
  * A product with sizes links to its page to choose one (spec §5 'Du måste välja storlek först'); one out
  * of stock offers nothing here (its stock state says why). With JavaScript, client/store/add-to-cart-forms.ts
@@ -17,7 +17,7 @@ export interface CardBuyFormProps {
   /** The product's skus as the card has them; a sku without an id cannot be added from the card. */
   skuIds: (number | undefined)[];
   purchasable: boolean;
-  /** The grid's form (cardActionsFormHtml), which posts to /api/cart/add and carries the page to come back to. */
+  /** The grid's form (CardActionsForm, ProductGrid.tsx), which posts to /api/cart/add and carries the page to come back to. */
   formId: string;
 }
 
