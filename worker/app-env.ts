@@ -61,7 +61,20 @@ export interface AppEnv {
  */
 export type ShellVariables = Partial<AppVariables>;
 
-/** `c.var` typed for the page shell and the error pages (see `ShellVariables`). */
+const shellViews = new WeakMap<Context<AppEnv>, ShellVariables>();
+
+/**
+ * The request's variables typed for the page shell and the error pages (see `ShellVariables`): a view
+ * that reads each with `c.get`. Hono's `c.var` copies every variable into a new object on each read,
+ * and the shell reads it a dozen times per page.
+ */
 export function shellVariables(c: Context<AppEnv>): ShellVariables {
-  return c.var;
+  let view = shellViews.get(c);
+  if (!view) {
+    view = new Proxy({} as ShellVariables, {
+      get: (_, name) => (typeof name === 'string' ? c.get(name as keyof AppVariables) : undefined),
+    });
+    shellViews.set(c, view);
+  }
+  return view;
 }

@@ -2,8 +2,9 @@
  * The one GraphQL client of the storefront (DESIGN.md step 5): @urql/core, always passing channelId,
  * marketId and languageId. Against the built-in API it executes in process (an exchange of its own hands
  * the operations to the handler: no network hop, no HTTP round of serializing, batching the operations
- * sent together). Against a remote endpoint (GRAPHQL_ENDPOINT, issue 26) the same exchange hands them to
- * the same handler, whose checks and KV cache stand in front of the remote's execution (remote.ts).
+ * sent together; an answer served from the cache comes parsed once per isolate, cache.ts parsedAnswer).
+ * Against a remote endpoint (GRAPHQL_ENDPOINT, issue 26) the same exchange hands them to the same handler,
+ * whose checks and KV cache stand in front of the remote's execution (remote.ts).
  */
 import {
   Client,
@@ -22,6 +23,7 @@ import { filter, fromPromise, merge, mergeMap, pipe, share, takeUntil } from 'wo
 import type { DocumentNode } from 'graphql';
 import type { Config } from '../config';
 import { answerOperations, type OperationAnswer } from './http';
+import { parsedAnswer } from './cache';
 import type { GraphQLContext } from './context';
 
 export interface OperationScope {
@@ -62,10 +64,10 @@ const BATCH_WINDOW_TURNS = 16;
 
 /**
  * Sends operations to the built-in API in process (http.ts answerOperations): no HTTP request, no
- * serialized body, no Response to read back; the answer's JSON is parsed once. The operations the
- * client sends within a few promise turns of each other (a page's reads started together, e.g. the
- * start page's widget shelves and category puffs) go as one batch, whose cached answers are read from KV
- * at once. Each operation still gets its own answer, cache status and key, exactly as if sent alone.
+ * serialized body, no Response to read back; the answer's JSON is parsed once (a kept one once per
+ * isolate: cache.ts parsedAnswer). The operations the client sends within a few promise turns of each
+ * other (a page's reads started together, e.g. the start page's widget shelves and category puffs) go as
+ * one batch, whose cached answers are read from KV at once. Each operation still gets its own answer, cache status and key, exactly as if sent alone.
  */
 function batchedOperations(context: GraphQLContext): (operation: Operation) => Promise<OperationResult> {
   let queue: { operation: Operation; resolve: (result: OperationResult) => void }[] = [];
@@ -106,7 +108,7 @@ function failed(operation: Operation, reason: unknown): OperationResult {
 function resultOf(operation: Operation, answer: OperationAnswer): OperationResult {
   let result: ExecutionResult;
   try {
-    result = JSON.parse(answer.body) as ExecutionResult;
+    result = (answer.kept ? parsedAnswer(answer.kept) : JSON.parse(answer.body)) as ExecutionResult;
   } catch (error) {
     return failed(operation, error);
   }

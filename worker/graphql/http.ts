@@ -28,6 +28,7 @@ import {
   responseCacheKey,
   type CacheEntry,
   type CacheStatus,
+  type KeptAnswer,
   type RenderedBody,
   worthKeeping,
 } from './cache';
@@ -131,6 +132,8 @@ export interface OperationAnswer {
   status: number;
   cache: CacheStatus;
   headers?: Record<string, string>;
+  /** Served from a stored response: the in-process client reads it parsed (cache.ts parsedAnswer). */
+  kept?: KeptAnswer;
 }
 
 /** An operation read and prepared, ready to be answered from the cache or executed. */

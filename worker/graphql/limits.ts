@@ -181,6 +181,36 @@ export function operationCost(
   return costOf(operation.selectionSet, root ?? undefined, undefined);
 }
 
+/**
+ * Costs already worked out, per parsed operation (executor.ts keeps the parsed documents) and the numbers
+ * among its variables: a cost reads nothing else of the variables (a `take` given as a variable). A page
+ * asks the same few operations with the same page sizes on every render.
+ */
+const knownCosts = new WeakMap<OperationDefinitionNode, Map<string, number>>();
+/** Variable sets remembered per operation: a list's page sizes are few, anything past this is worked out anew. */
+const KNOWN_COSTS_PER_OPERATION = 32;
+
+function memoizedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number {
+  let costs = knownCosts.get(operation);
+  if (!costs) knownCosts.set(operation, (costs = new Map()));
+  let key = '';
+  for (const name in variables) {
+    const value = variables[name];
+    if (typeof value === 'number' && Number.isFinite(value)) key += `${name}=${value};`;
+  }
+  let cost = costs.get(key);
+  if (cost === undefined) {
+    cost = operationCost(schema, document, operation, variables);
+    if (costs.size < KNOWN_COSTS_PER_OPERATION) costs.set(key, cost);
+  }
+  return cost;
+}
+
 /** The error for an operation over the cost limit, or undefined when it is within it. */
 export function costLimitError(
   schema: GraphQLSchema,
@@ -188,7 +218,7 @@ export function costLimitError(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
 ): GraphQLError | undefined {
-  const cost = operationCost(schema, document, operation, variables);
+  const cost = memoizedCost(schema, document, operation, variables);
   if (cost <= LIMITS.maxCost) return undefined;
   return limitError('COST_LIMIT_EXCEEDED', `Query cost ${cost} exceeds the maximum of ${LIMITS.maxCost}`, operation);
 }

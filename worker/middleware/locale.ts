@@ -20,7 +20,8 @@ import { localeOfPath, NON_PAGE_PATH, OFFLINE_PATH, queryOf, STRAY_PATH } from '
 
 export function localeSelection() {
   return createMiddleware<AppEnv>(async function localeSelection(c, next) {
-    const { config, channel } = c.var;
+    const config = c.get('config');
+    const channel = c.get('channel');
     const path = c.req.path;
     const cookie = getCookie(c, LOCALE_COOKIE);
     const cookieLocale = isLocale(cookie) ? cookie : undefined;

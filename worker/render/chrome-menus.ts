@@ -8,6 +8,7 @@ import { matchRoute, type Screen } from '../../locales/routes';
 import type { LinkBuilder } from '../../client/views/components/ShopContext';
 import type { NavLink } from '../../client/views/components/chrome-data';
 import { graphql } from '../../core/graphql/tada';
+import { deepFreeze } from '../../core/deep-freeze';
 
 export const CHROME_MENUS = graphql(/* GraphQL */ `
   query chromeMenus($channelId: String, $languageId: String, $marketId: String) {
@@ -128,4 +129,35 @@ export function toNavLinks(
       },
     ];
   });
+}
+
+/** Links of a menu, by link base and page path, per menu answer. */
+const navLinksOf = new WeakMap<readonly (ApiMenuItem | null)[], Map<string, NavLink[]>>();
+/** Pages remembered per menu answer (a product page is a page): past this, start over. */
+const NAV_LINKS_PER_MENU = 256;
+const NO_LINKS: NavLink[] = deepFreeze([]);
+
+/**
+ * `toNavLinks` of a menu answer, remembered per link base and page path, frozen. The in-process client
+ * hands every request of the isolate the same answer while it is kept (worker/graphql/cache.ts
+ * parsedAnswer), so a page's menus are then the same links on every view: nothing is built again, and the
+ * header and footer kept for them are found without serializing the links again (Prerendered contentKey).
+ */
+export function menuNavLinks(
+  items: readonly (ApiMenuItem | null)[] | null | undefined,
+  link: LinkBuilder,
+  currentPath: string,
+  base: string,
+): NavLink[] {
+  if (!items) return NO_LINKS;
+  let byPage = navLinksOf.get(items);
+  if (!byPage) navLinksOf.set(items, (byPage = new Map()));
+  const key = `${base}\u0000${currentPath}`;
+  let links = byPage.get(key);
+  if (!links) {
+    if (byPage.size >= NAV_LINKS_PER_MENU) byPage.clear();
+    links = deepFreeze(toNavLinks(items, link, currentPath, base));
+    byPage.set(key, links);
+  }
+  return links;
 }

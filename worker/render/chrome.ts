@@ -24,7 +24,7 @@ import { consentStateOf, effectiveConsent } from './consent';
 import { currentPathOf } from '../urls/request';
 import { shellVariables, type AppEnv, type ShellVariables } from '../app-env';
 import { DEFAULT_CUSTOMER_TYPE } from '../../core/customer-type';
-import { CHROME_MENUS, toNavLinks, type ChromeMenusData } from './chrome-menus';
+import { CHROME_MENUS, menuNavLinks, type ChromeMenusData } from './chrome-menus';
 
 /** What the header's pickers need; all of it exists once the market middleware ran. */
 interface ChromeShop {
@@ -189,8 +189,8 @@ export async function loadChrome(
         }
       : null;
   return {
-    mainMenu: toNavLinks(menus?.main?.menuItems, link, currentPath, base),
-    footerMenu: toNavLinks(menus?.footer?.menuItems, link, currentPath, base),
+    mainMenu: menuNavLinks(menus?.main?.menuItems, link, currentPath, base),
+    footerMenu: menuNavLinks(menus?.footer?.menuItems, link, currentPath, base),
     markets: shop ? marketChoices(shop, currentPath) : [],
     languages: shop ? languageChoices(shop, currentPath, options.alternates) : [],
     currentMarket: shop

@@ -14,6 +14,34 @@ import { NonceContext } from './Island';
 import { ShopContext } from './ShopContext';
 import { Lru } from '../../../core/lru';
 import { latin1Markup } from './html-string';
+import { isDeeplyFrozen } from '../../../core/deep-freeze';
+
+/** Serializations of deeply frozen values (they cannot change), for `contentKey`. */
+const SERIALIZED = new WeakMap<object, string>();
+/** A number per serialized content, for `contentKey`; started over past MAX_CONTENT_KEYS. */
+const CONTENT_KEYS = new Map<string, number>();
+const MAX_CONTENT_KEYS = 1000;
+let nextContentKey = 0;
+
+/**
+ * A number for `value`'s content, the same for the same content, to stand for it in a `cacheKey`: a key
+ * that held the menus' links as JSON was some 8 KB to serialize and to look up, twice per page. A value
+ * that cannot change (core/deep-freeze.ts: the menus' links the chrome remembers) is serialized once.
+ */
+export function contentKey(value: object): number {
+  const frozen = isDeeplyFrozen(value);
+  let json = frozen ? SERIALIZED.get(value) : undefined;
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    if (frozen) SERIALIZED.set(value, json);
+  }
+  let key = CONTENT_KEYS.get(json);
+  if (key === undefined) {
+    if (CONTENT_KEYS.size >= MAX_CONTENT_KEYS) CONTENT_KEYS.clear();
+    CONTENT_KEYS.set(json, (key = nextContentKey++));
+  }
+  return key;
+}
 
 /** Kept strings, the least recently used dropped past 64. */
 const KEPT = new Lru<string>(64);

@@ -10,7 +10,7 @@ import { ConsentBanner } from '../components/ConsentBanner';
 import { Header } from '../components/Header';
 import type { ChromeData } from '../components/chrome-data';
 import { NonceContext, serializeProps } from '../components/Island';
-import { Prerendered } from '../components/Prerendered';
+import { contentKey, Prerendered } from '../components/Prerendered';
 import { ShopContext, type ShopContextValue } from '../components/ShopContext';
 import { SHOP_SCOPE_ELEMENT_ID, type ShopScope } from '../../store/scope';
 import { themeStyle, type Theme } from '../../../core/theme';
@@ -88,7 +88,9 @@ export interface DocumentProps {
 export function Document(props: DocumentProps) {
   const { shop, title, description, nonce, stylesheet, children } = props;
   const style = props.theme ? themeStyle(props.theme) : '';
-  // Everything the header and footer are made of (their strings are kept by it, see Prerendered).
+  // Everything the header and footer are made of (their strings are kept by it, see Prerendered); the
+  // menus' links by their content's number (contentKey).
+  const { chrome } = props;
   const chromeKey = JSON.stringify([
     shop.locale,
     shop.localePrefix,
@@ -96,7 +98,7 @@ export function Document(props: DocumentProps) {
     shop.currentPath,
     shop.market,
     shop.loggedIn,
-    props.chrome,
+    { ...chrome, mainMenu: contentKey(chrome.mainMenu), footerMenu: contentKey(chrome.footerMenu) },
     props.shipping,
     new Date().getUTCFullYear(),
   ]);
