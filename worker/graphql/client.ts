@@ -67,7 +67,8 @@ const BATCH_WINDOW_TURNS = 16;
  * serialized body, no Response to read back; the answer's JSON is parsed once (a kept one once per
  * isolate: cache.ts parsedAnswer). The operations the client sends within a few promise turns of each
  * other (a page's reads started together, e.g. the start page's widget shelves and category puffs) go as
- * one batch, whose cached answers are read from KV at once. Each operation still gets its own answer, cache status and key, exactly as if sent alone.
+ * one batch, whose cached answers are read from KV at once. Each operation still gets its own answer,
+ * cache status and key, exactly as if sent alone.
  */
 function batchedOperations(context: GraphQLContext): (operation: Operation) => Promise<OperationResult> {
   let queue: { operation: Operation; resolve: (result: OperationResult) => void }[] = [];

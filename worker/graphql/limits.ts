@@ -182,11 +182,11 @@ export function operationCost(
 }
 
 /**
- * Costs already worked out, per parsed operation (executor.ts keeps the parsed documents) and the numbers
- * among its variables: a cost reads nothing else of the variables (a `take` given as a variable). A page
- * asks the same few operations with the same page sizes on every render.
+ * Costs already worked out, per schema, parsed operation (executor.ts keeps the parsed documents) and the
+ * numbers among its variables: a cost reads nothing else of the variables (a `take` given as a variable).
+ * A page asks the same few operations with the same page sizes on every render.
  */
-const knownCosts = new WeakMap<OperationDefinitionNode, Map<string, number>>();
+const knownCosts = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, Map<string, number>>>();
 /** Variable sets remembered per operation: a list's page sizes are few, anything past this is worked out anew. */
 const KNOWN_COSTS_PER_OPERATION = 32;
 
@@ -196,8 +196,10 @@ function memoizedCost(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
 ): number {
-  let costs = knownCosts.get(operation);
-  if (!costs) knownCosts.set(operation, (costs = new Map()));
+  let ofSchema = knownCosts.get(schema);
+  if (!ofSchema) knownCosts.set(schema, (ofSchema = new WeakMap()));
+  let costs = ofSchema.get(operation);
+  if (!costs) ofSchema.set(operation, (costs = new Map()));
   let key = '';
   for (const name in variables) {
     const value = variables[name];
