@@ -104,8 +104,11 @@ function startE2eServers() {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
+    // Both streams into one file: neither ends it (the first to close would, and the other's next line
+    // would then be written after its end, an error that ended this script).
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.once('close', () => log.end());
     return child;
   });
   /** Ends them; resolves once they have (or after 15 s): their ports are free again for Playwright's own. */
@@ -134,7 +137,26 @@ function startE2eServers() {
       return false;
     }),
   ).then((all) => all.every(Boolean));
-  return { ready, stop };
+  /**
+   * The shops that no longer answer (ended or stuck), each with the last lines of its log: a shop that
+   * stops during the run fails every test after it, and its log says why.
+   */
+  const silent = async () => {
+    const found = [];
+    for (const [index, server] of servers.entries()) {
+      if (await answers(server.url)) continue;
+      let tail = '';
+      try {
+        tail = readFileSync(`.wrangler/e2e-${server.name}.log`, 'utf8').split('\n').slice(-40).join('\n');
+      } catch {
+        // no log
+      }
+      const child = children[index];
+      found.push({ name: server.name, state: child.exitCode ?? child.signalCode ?? 'running', tail });
+    }
+    return found;
+  };
+  return { ready, stop, silent };
 }
 
 const steps = [];
@@ -186,6 +208,9 @@ if (!existsSync(chromium)) {
   if (!started) await shops?.stop();
   env.E2E_SERVERS_STARTED = started ? '1' : '0';
   const e2eOk = run('npx', ['playwright', 'test']);
+  for (const shop of started && !e2eOk ? await shops.silent() : []) {
+    console.error(`\nthe e2e shop ${shop.name} no longer answers (exit: ${shop.state}); its log ends:\n${shop.tail}`);
+  }
   const stats = readJson('test-results/e2e.json')?.stats;
   const failed = stats ? stats.unexpected : 1;
   steps.push({
