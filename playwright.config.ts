@@ -27,7 +27,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Room for a slow machine, not for slow pages: on the CI's virtual machines a page's first touch of new
+  // memory can cost 10-100 µs (the host hands every page back and forth), and a fresh Chromium context,
+  // which every test opens, touches 100-200 MB. Journeys of 10-20 s on a quiet machine took 30 s there, and
+  // an island waking at 4× CPU slowdown took more than an expectation's 5 s. What a test expects is
+  // unchanged: a failure only takes longer to show.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   projects: [
     { name: 'http', testIgnore: ['https/**', 'remote/**'], use: { ...shared, baseURL: BASE_URL } },

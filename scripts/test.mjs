@@ -7,7 +7,7 @@
 // The e2e tests' two shops start in the background right after the build, while types, lint and vitest
 // run (those leave a core idle about a fifth of the time; starting the shops took 20-25 s of the e2e step).
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { e2eServers } from './lib/e2e-servers.mjs';
@@ -98,17 +98,16 @@ function answers(url) {
 function startE2eServers() {
   const servers = e2eServers({ built: true });
   const children = servers.map((server) => {
-    const log = createWriteStream(`.wrangler/e2e-${server.name}.log`);
+    // The shop writes to its log file itself. Through pipes read by this script, its output would wait
+    // while Playwright runs (spawnSync holds this script's event loop): once a pipe's 64 KB were full, the
+    // shop would block on its next log line and stop answering mid-run.
+    const log = openSync(`.wrangler/e2e-${server.name}.log`, 'w');
     const child = spawn(server.command, server.args, {
       env: { ...env, ...server.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', log, log],
       detached: true,
     });
-    // Both streams into one file: neither ends it (the first to close would, and the other's next line
-    // would then be written after its end, an error that ended this script).
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.once('close', () => log.end());
+    closeSync(log);
     return child;
   });
   /** Ends them; resolves once they have (or after 15 s): their ports are free again for Playwright's own. */
