@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { pathToFileURL } from 'node:url';
 import { loadTs } from './lib/load-ts.mjs';
-import { quietMachine, quietWaits } from './lib/quiet.mjs';
+import { freshMemoryCost, quietMachine, quietWaits } from './lib/quiet.mjs';
 import {
   firstInteractionLatency,
   INTERACTIONS,
@@ -782,6 +782,9 @@ function printReport(r) {
         console.log(`          runs that failed and were made again: ${runErrors.join(', ')} (${runs} measured)`);
       if (failing.length) console.log(`          below 0.9: ${failing.join(', ')}`);
     }
+    console.log(
+      `this machine's first touch of new memory: ${r.memoryCost.map((cost) => cost.toFixed(1)).join(' and ')} µs per 4 KB page before and after these runs (well under 1 µs on most machines; Chromium's own work, and these blocking times, grow with it)`,
+    );
   }
 
   const { live } = r;
@@ -933,7 +936,9 @@ try {
   ]);
   const addToCart = await addToCartRoundTrips(scope);
 
-  // 7. Lighthouse: the shoppers' cookies are made just before, so the login is fresh.
+  // 7. Lighthouse: the shoppers' cookies are made just before, so the login is fresh. What the machine
+  // charges for new memory is read before and after the runs (scripts/lib/quiet.mjs).
+  const memoryCost = [freshMemoryCost()];
   const lighthouse =
     process.env.BENCH_LIGHTHOUSE === '0'
       ? null
@@ -950,6 +955,7 @@ try {
           },
           { name: 'account', path: ACCOUNT_PATH, cookies: await customerCookies(BASE), private: true },
         ]);
+  memoryCost.push(freshMemoryCost());
 
   const live = await liveBench(site);
 
@@ -967,6 +973,7 @@ try {
     api,
     addToCart,
     lighthouse,
+    memoryCost,
     modes,
   });
   console.log(`\n(the bench took ${((performance.now() - started) / 60_000).toFixed(1)} min, build included)`);
