@@ -36,7 +36,7 @@ describe('a kept answer, parsed once', () => {
   });
 });
 
-describe('menu links, built once per menu and page', () => {
+describe('menu links, built once per menu and the page they mark', () => {
   const menu = [
     { label: 'Varumärken', hidden: false, canonicalUrl: '/varumarken' },
     { label: 'Kampanjer', hidden: false, canonicalUrl: '/dc/vinterrea' },
@@ -52,6 +52,18 @@ describe('menu links, built once per menu and page', () => {
     expect(Object.isFrozen(brands) && Object.isFrozen(brands[0])).toBe(true);
     const campaign = menuNavLinks(menu, english, '/en/dc/vinterrea', '/en');
     expect(campaign.map((link) => link.current)).toEqual([false, true]);
+  });
+
+  test('pages the menu does not link to (two product pages) share one set of links, none marked', () => {
+    const pen = menuNavLinks(menu, english, '/en/p/blue-pen-12', '/en');
+    expect(menuNavLinks(menu, english, '/en/p/red-pen-13?size=m', '/en')).toBe(pen);
+    expect(pen.map((link) => [link.href, link.current])).toEqual([
+      ['/en/brands', false],
+      ['/en/dc/vinterrea', false],
+    ]);
+    expect(menuNavLinks(menu, english, '/en/brands?sort=name', '/en')).toBe(
+      menuNavLinks(menu, english, '/en/brands', '/en'),
+    );
   });
 
   test('no menu (a failed read) gives no links', () => {

@@ -131,17 +131,31 @@ export function toNavLinks(
   });
 }
 
-/** Links of a menu, by link base and page path, per menu answer. */
-const navLinksOf = new WeakMap<readonly (ApiMenuItem | null)[], Map<string, NavLink[]>>();
-/** Pages remembered per menu answer (a product page is a page): past this, start over. */
-const NAV_LINKS_PER_MENU = 256;
+/** A menu answer's links for one link base: one set per page the menu links to, one for every other page. */
+interface MenuLinks {
+  /** The pathnames the menu links to, at any depth (the only pages whose links differ: `current`). */
+  targets: Set<string>;
+  /** Frozen links by the page's pathname when it is a target, by '' for every other page. */
+  byCurrent: Map<string, NavLink[]>;
+}
+
+const menuLinksOf = new WeakMap<readonly (ApiMenuItem | null)[], Map<string, MenuLinks>>();
 const NO_LINKS: NavLink[] = deepFreeze([]);
 
+function targetsOf(links: readonly NavLink[], into = new Set<string>()): Set<string> {
+  for (const link of links) {
+    if (!link.external) into.add(pathnameOf(link.href));
+    targetsOf(link.children, into);
+  }
+  return into;
+}
+
 /**
- * `toNavLinks` of a menu answer, remembered per link base and page path, frozen. The in-process client
- * hands every request of the isolate the same answer while it is kept (worker/graphql/cache.ts
- * parsedAnswer), so a page's menus are then the same links on every view: nothing is built again, and the
- * header and footer kept for them are found without serializing the links again (Prerendered contentKey).
+ * `toNavLinks` of a menu answer, frozen and remembered per link base and per menu target: the in-process
+ * client hands every request of the isolate the same answer while it is kept (worker/graphql/cache.ts
+ * parsedAnswer), so a page's menus are then the same links on every view. Every page the menu does not
+ * link to (every product page) shares one set, so nothing is built per page, and the header and footer kept
+ * for them are found without serializing the links again (Prerendered contentKey).
  */
 export function menuNavLinks(
   items: readonly (ApiMenuItem | null)[] | null | undefined,
@@ -150,14 +164,17 @@ export function menuNavLinks(
   base: string,
 ): NavLink[] {
   if (!items) return NO_LINKS;
-  let byPage = navLinksOf.get(items);
-  if (!byPage) navLinksOf.set(items, (byPage = new Map()));
-  const key = `${base}\u0000${currentPath}`;
-  let links = byPage.get(key);
-  if (!links) {
-    if (byPage.size >= NAV_LINKS_PER_MENU) byPage.clear();
-    links = deepFreeze(toNavLinks(items, link, currentPath, base));
-    byPage.set(key, links);
+  let byBase = menuLinksOf.get(items);
+  if (!byBase) menuLinksOf.set(items, (byBase = new Map()));
+  let menu = byBase.get(base);
+  if (!menu) {
+    const elsewhere = deepFreeze(toNavLinks(items, link, '', base));
+    menu = { targets: targetsOf(elsewhere), byCurrent: new Map([['', elsewhere]]) };
+    byBase.set(base, menu);
   }
+  const current = pathnameOf(currentPath);
+  const key = menu.targets.has(current) ? current : '';
+  let links = menu.byCurrent.get(key);
+  if (!links) menu.byCurrent.set(key, (links = deepFreeze(toNavLinks(items, link, currentPath, base))));
   return links;
 }
